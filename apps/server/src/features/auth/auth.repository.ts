@@ -1,0 +1,115 @@
+import type { Queryable } from '../../platform/db.ts';
+
+export async function insertCredentials(db: Queryable, playerId: number, passwordHash: string): Promise<void> {
+  await db.query('INSERT INTO player_credentials (player_id, password_hash) VALUES ($1, $2)', [playerId, passwordHash]);
+}
+
+export async function selectPasswordHash(db: Queryable, playerId: number): Promise<string | null> {
+  const rows = await db.query<{ password_hash: string }>(
+    'SELECT password_hash FROM player_credentials WHERE player_id = $1',
+    [playerId],
+  );
+  return rows[0]?.password_hash ?? null;
+}
+
+export async function updatePasswordHash(db: Queryable, playerId: number, passwordHash: string, at: Date): Promise<void> {
+  await db.query('UPDATE player_credentials SET password_hash = $2, updated_at = $3 WHERE player_id = $1', [
+    playerId,
+    passwordHash,
+    at,
+  ]);
+}
+
+export interface NewSessionRow {
+  playerId: number;
+  tokenHash: Buffer;
+  createdAt: Date;
+  expiresAt: Date;
+  deviceId: string;
+  deviceType: string;
+  deviceDetail: Record<string, string | undefined>;
+  ip: string;
+}
+
+export async function insertSession(db: Queryable, row: NewSessionRow): Promise<number> {
+  const rows = await db.query<{ id: number }>(
+    `INSERT INTO sessions (player_id, token_hash, created_at, expires_at, device_id, device_type, device_detail, ip)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [row.playerId, row.tokenHash, row.createdAt, row.expiresAt, row.deviceId, row.deviceType, row.deviceDetail, row.ip],
+  );
+  return rows[0]!.id;
+}
+
+export async function selectLiveSession(
+  db: Queryable,
+  tokenHash: Buffer,
+  now: Date,
+): Promise<{ id: number; player_id: number } | null> {
+  const rows = await db.query<{ id: number; player_id: number }>(
+    `SELECT s.id, s.player_id FROM sessions s JOIN players p ON p.id = s.player_id
+     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND p.status = 'active'`,
+    [tokenHash, now],
+  );
+  return rows[0] ?? null;
+}
+
+export async function revokeSession(db: Queryable, sessionId: number, at: Date): Promise<void> {
+  await db.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [sessionId, at]);
+}
+
+/** Revokes every live session of the player except `keepSessionId` (none kept when null). */
+export async function revokePlayerSessions(
+  db: Queryable,
+  playerId: number,
+  at: Date,
+  keepSessionId: number | null,
+): Promise<void> {
+  await db.query(
+    `UPDATE sessions SET revoked_at = $2
+     WHERE player_id = $1 AND revoked_at IS NULL AND ($3::bigint IS NULL OR id <> $3::bigint)`,
+    [playerId, at, keepSessionId],
+  );
+}
+
+export interface CodeRow {
+  id: number;
+  code_hash: Buffer;
+  expires_at: Date;
+  failed_attempts: number;
+  player_id: number | null;
+}
+
+export async function insertCode(
+  db: Queryable,
+  row: { phone: string; purpose: string; codeHash: Buffer; playerId: number | null; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO verification_codes (phone, purpose, code_hash, player_id, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [row.phone, row.purpose, row.codeHash, row.playerId, row.createdAt, row.expiresAt],
+  );
+}
+
+/** The newest code for the phone and purpose that is neither used nor expired. */
+export async function selectOpenCode(db: Queryable, phone: string, purpose: string, now: Date): Promise<CodeRow | null> {
+  const rows = await db.query<CodeRow>(
+    `SELECT id, code_hash, expires_at, failed_attempts, player_id FROM verification_codes
+     WHERE phone = $1 AND purpose = $2 AND consumed_at IS NULL AND expires_at > $3
+     ORDER BY created_at DESC, id DESC LIMIT 1`,
+    [phone, purpose, now],
+  );
+  return rows[0] ?? null;
+}
+
+export async function countCodeFailure(db: Queryable, codeId: number): Promise<void> {
+  await db.query('UPDATE verification_codes SET failed_attempts = failed_attempts + 1 WHERE id = $1', [codeId]);
+}
+
+/** Marks the code used; false when a concurrent request used it first (single use). */
+export async function consumeCode(db: Queryable, codeId: number, at: Date): Promise<boolean> {
+  const rows = await db.query(
+    'UPDATE verification_codes SET consumed_at = $2 WHERE id = $1 AND consumed_at IS NULL RETURNING id',
+    [codeId, at],
+  );
+  return rows.length === 1;
+}

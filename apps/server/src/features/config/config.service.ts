@@ -1,0 +1,25 @@
+// Spec §7 config documents. The repo's seed files fill the database on first start; after that
+// the database is the truth (operators edit it; a later seed never overwrites their changes).
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { CONFIG_DOCUMENTS, type ConfigDocumentName } from '@khel/contracts/config-documents';
+import type { Queryable } from '../../platform/db.ts';
+import { insertDocumentIfMissing, selectDocument, selectLatestUpdate } from './config.repository.ts';
+
+export const SEED_DIR = resolve(import.meta.dirname, '../../../seed/config');
+
+export async function seedConfigDocuments(db: Queryable, dir = SEED_DIR): Promise<void> {
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
+    await insertDocumentIfMissing(db, file.slice(0, -5), JSON.parse(readFileSync(join(dir, file), 'utf8')));
+  }
+}
+
+export function isConfigDocumentName(name: string): name is ConfigDocumentName {
+  return (CONFIG_DOCUMENTS as readonly string[]).includes(name);
+}
+
+/** updateTime is derived: the newest change to any document, in epoch milliseconds. */
+export async function configDocument(db: Queryable, name: ConfigDocumentName): Promise<unknown> {
+  if (name === 'updateTime') return { updateTime: (await selectLatestUpdate(db))?.getTime() ?? 0 };
+  return selectDocument(db, name);
+}

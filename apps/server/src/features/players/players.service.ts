@@ -1,0 +1,144 @@
+// Player records: creation at sign-up, lookups for login, the profile and the phone binding.
+import { randomInt } from 'node:crypto';
+import { AGENT_ID_PREFIX, LIMITS, avatarFileName } from '@khel/contracts/limits';
+import { ErrorCode } from '@khel/contracts/error-codes';
+import type { PlayerInfo } from '@khel/contracts/player';
+import type { Queryable } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { availableBalance, openPlayerAccount } from '../wallet/wallet.service.ts';
+import {
+  insertPlayer,
+  selectPlayerByAccount,
+  selectPlayerByEmail,
+  selectPlayerById,
+  selectPlayerByPhone,
+  selectPlayerByShowId,
+  updatePlayerPhoneIfUnbound,
+  updatePlayerProfile,
+  type PlayerRecord,
+} from './players.repository.ts';
+
+export type { PlayerRecord };
+
+export interface NewPlayer {
+  account: string | null;
+  email: string | null;
+  phone: string | null;
+  agentId: string;
+  deviceId: string;
+  h5Param: Record<string, string | undefined>;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+function isUniqueViolation(error: unknown, index: string): boolean {
+  const e = error as { code?: string; constraint?: string; message?: string };
+  return e.code === UNIQUE_VIOLATION && (e.constraint === index || (e.message ?? '').includes(index));
+}
+
+/** The inviter behind an agentId (the fixed prefix + the inviter's show id); unknown codes are ignored. */
+async function inviterOf(db: Queryable, agentId: string): Promise<number | null> {
+  const code = agentId.trim().toUpperCase();
+  if (!code.startsWith(AGENT_ID_PREFIX)) return null;
+  return (await selectPlayerByShowId(db, code.slice(AGENT_ID_PREFIX.length)))?.id ?? null;
+}
+
+function defaultName(player: Pick<NewPlayer, 'account' | 'email'>): string {
+  const base = player.account ?? player.email?.split('@')[0] ?? 'Player';
+  return base.slice(0, LIMITS.nicknameMaxLength) || 'Player';
+}
+
+/**
+ * Creates the player and their wallet account in the caller's transaction. Duplicate account,
+ * email or phone become their own error codes (the unique indexes decide, so races are safe).
+ */
+export async function createPlayer(tx: Queryable, player: NewPlayer): Promise<PlayerRecord> {
+  const inviterId = await inviterOf(tx, player.agentId);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const showId = String(randomInt(10_000_000, 100_000_000));
+    try {
+      const created = await insertPlayer(tx, {
+        showId,
+        account: player.account,
+        email: player.email,
+        phone: player.phone,
+        name: defaultName(player),
+        icon: LIMITS.avatarFirst + (Number(showId) % (LIMITS.avatarLast - LIMITS.avatarFirst + 1)),
+        inviterId,
+        deviceId: player.deviceId,
+        h5Param: player.h5Param,
+      });
+      if (!created) continue;
+      await openPlayerAccount(tx, created.id);
+      return created;
+    } catch (error) {
+      if (isUniqueViolation(error, 'players_account_key')) throw new AppError(ErrorCode.accountTaken);
+      if (isUniqueViolation(error, 'players_email_key')) throw new AppError(ErrorCode.emailTaken);
+      if (isUniqueViolation(error, 'players_phone_key')) throw new AppError(ErrorCode.phoneTaken);
+      throw error;
+    }
+  }
+  throw new Error('could not draw a free show id');
+}
+
+export async function findPlayerForLogin(
+  db: Queryable,
+  by: { phone: string } | { account: string } | { email: string },
+): Promise<PlayerRecord | null> {
+  if ('phone' in by) return selectPlayerByPhone(db, by.phone);
+  if ('email' in by) return selectPlayerByEmail(db, by.email);
+  // The auth popup's one field takes a username or a phone number (spec §2).
+  const byAccount = await selectPlayerByAccount(db, by.account);
+  if (byAccount || !/^\d+$/.test(by.account)) return byAccount;
+  return selectPlayerByPhone(db, by.account.replace(/^0+/, ''));
+}
+
+export async function findPlayerByPhone(db: Queryable, phone: string): Promise<PlayerRecord | null> {
+  return selectPlayerByPhone(db, phone);
+}
+
+export async function getPlayer(db: Queryable, playerId: number): Promise<PlayerRecord> {
+  const player = await selectPlayerById(db, playerId);
+  if (!player) throw new AppError(ErrorCode.sessionExpired, 'sessionExpired', 401);
+  return player;
+}
+
+export async function playerInfo(db: Queryable, playerId: number): Promise<PlayerInfo> {
+  const player = await getPlayer(db, playerId);
+  return {
+    playerId: player.id,
+    showId: player.showId,
+    name: player.name,
+    account: player.account ?? player.email ?? '',
+    icon: player.icon,
+    usericonimg: avatarFileName(player.icon),
+    gold: await availableBalance(db, player.id),
+    vip: player.vip,
+    vipExperience: player.vipExperience,
+    vipExperience2: 0,
+    // VIP upgrades arrive with issue #5; until then no upgrade can be pending.
+    vipUpgradePending: false,
+    phone: player.phone ?? '0',
+    email: player.email ?? '',
+    firstPayState: player.firstPayState,
+  };
+}
+
+export async function updateProfile(
+  db: Queryable,
+  playerId: number,
+  changes: { name?: string | undefined; icon?: number | undefined },
+): Promise<PlayerInfo> {
+  await updatePlayerProfile(db, playerId, changes);
+  return playerInfo(db, playerId);
+}
+
+/** Binds a phone to a player who has none; the unique index refuses one bound elsewhere. */
+export async function bindPhone(tx: Queryable, playerId: number, phone: string): Promise<void> {
+  try {
+    if (!(await updatePlayerPhoneIfUnbound(tx, playerId, phone))) throw new AppError(ErrorCode.phoneAlreadyBound);
+  } catch (error) {
+    if (isUniqueViolation(error, 'players_phone_key')) throw new AppError(ErrorCode.phoneTaken);
+    throw error;
+  }
+}

@@ -1,0 +1,18 @@
+// What app.ts hands every feature: shared infrastructure, nothing feature-specific.
+import type { FastifyBaseLogger } from 'fastify';
+import type { SmsSender } from '../adapters/sms/port.ts';
+import type { Clock } from './clock.ts';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db.ts';
+import type { RateLimiter } from './rate-limit.ts';
+import type { Authenticator } from './session.ts';
+
+export interface AppContext {
+  config: AppConfig;
+  db: Database;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  limiter: RateLimiter;
+  sms: SmsSender;
+  authenticate: Authenticator;
+}

@@ -1,0 +1,63 @@
+// The reply envelope of spec §7: HTTP 200 {code: 1, msg: '', data: encoded} on success, and
+// {code, msg} in the request's language on failure. `x-wire: plain` asks for data as plain JSON.
+import { ErrorCode, RESULT_SUCCESS } from '@khel/contracts/error-codes';
+import { isMessageKey, pickLanguage, translate, type Language } from '@khel/contracts/messages/languages';
+import { encodeReply } from '@khel/wire/codec';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, RateLimitedError } from './errors.ts';
+
+export function requestLanguage(request: FastifyRequest): Language {
+  const header = request.headers['accept-language'];
+  return pickLanguage(Array.isArray(header) ? header[0] : header);
+}
+
+export function wantsPlain(request: FastifyRequest): boolean {
+  return request.headers['x-wire'] === 'plain';
+}
+
+export function sendData(request: FastifyRequest, reply: FastifyReply, data: unknown): FastifyReply {
+  return reply
+    .code(200)
+    .type('application/json; charset=utf-8')
+    .send({ code: RESULT_SUCCESS, msg: '', data: wantsPlain(request) ? data : encodeReply(data) });
+}
+
+function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
+  if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
+  return reply
+    .code(error.httpStatus)
+    .type('application/json; charset=utf-8')
+    .send({ code: error.code, msg: translate(requestLanguage(request), error.messageKey, error.params) });
+}
+
+/** The one error handler: typed errors keep their code; anything else is a hidden 5xx. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return sendError(request, reply, error);
+    const status = error.statusCode ?? 500;
+    if (status === 413) return sendError(request, reply, new AppError(ErrorCode.invalidRequest, 'invalidRequest', 413));
+    if (status === 429) return sendError(request, reply, new RateLimitedError(60));
+    if (status >= 400 && status < 500) {
+      // Fastify's own refusals (bad JSON, unsupported media type, …): a clear 400.
+      return sendError(request, reply, new AppError(ErrorCode.invalidRequest, 'invalidRequest', 400));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .code(500)
+      .type('application/json; charset=utf-8')
+      .send({ code: ErrorCode.generic, msg: translate(requestLanguage(request), 'http500') });
+  });
+}
+
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return sendError(
+    request,
+    reply,
+    new AppError(ErrorCode.notFound, 'http404', 404, { url: request.url.split('?')[0] ?? '' }),
+  );
+}
+
+/** The message key of a zod issue, which the contracts set to a language-table key. */
+export function issueMessageKey(message: string | undefined) {
+  return message && isMessageKey(message) ? message : 'invalidRequest';
+}

@@ -1,0 +1,103 @@
+// Registers one contract endpoint: the body (or query) is checked with the contract's zod schema,
+// the session is resolved when the endpoint needs one, and the reply is shaped by the response
+// schema, so nothing undeclared leaves the server.
+import type { Endpoint } from '@khel/contracts/endpoint';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { invalid, unauthorized } from './errors.ts';
+import { issueMessageKey, sendData } from './reply.ts';
+import { SESSION_HEADER, type AuthSession, type Authenticator } from './session.ts';
+
+export interface HandlerContext<Input> {
+  input: Input;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface AuthedHandlerContext<Input> extends HandlerContext<Input> {
+  session: AuthSession;
+}
+
+type Output<E extends Endpoint> = z.input<E['response']>;
+
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const parsed = schema.safeParse(value ?? {});
+  if (!parsed.success) throw invalid(issueMessageKey(parsed.error.issues[0]?.message));
+  return parsed.data;
+}
+
+function rawInput(request: FastifyRequest, method: Endpoint['method']): unknown {
+  if (method === 'GET') return { ...(request.query as object), ...(request.params as object) };
+  return request.body ?? {};
+}
+
+function openApiSchema(endpoint: Endpoint, auth: boolean) {
+  const input = z.toJSONSchema(endpoint.request, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' });
+  const output = z.toJSONSchema(endpoint.response, { target: 'openapi-3.0', io: 'output', unrepresentable: 'any' });
+  const envelope = {
+    type: 'object',
+    description:
+      'Envelope {code, msg, data}. code 1 = success and data = base64(zlib(JSON)) with 4 random characters ' +
+      'inserted after the first 2; send header `x-wire: plain` to get data as the plain JSON described here. ' +
+      'On failure code is the error code and msg its message in the Accept-Language language.',
+    properties: { code: { type: 'integer' }, msg: { type: 'string' }, data: output },
+  };
+  return {
+    summary: endpoint.summary,
+    ...(endpoint.method === 'GET' ? { querystring: input } : { body: input }),
+    response: { 200: envelope },
+    ...(auth ? { security: [{ satoken: [] }] } : {}),
+  };
+}
+
+export async function authenticateRequest(request: FastifyRequest, authenticate: Authenticator): Promise<AuthSession> {
+  const header = request.headers[SESSION_HEADER];
+  const token = Array.isArray(header) ? header[0] : header;
+  const session = token ? await authenticate(token) : null;
+  if (!session) throw unauthorized();
+  return session;
+}
+
+function register<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  authenticate: Authenticator | null,
+  run: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    input: z.output<E['request']>,
+    session: AuthSession | null,
+  ) => Promise<unknown>,
+): void {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: openApiSchema(endpoint, authenticate !== null),
+    handler: async (request, reply) => {
+      const session = authenticate ? await authenticateRequest(request, authenticate) : null;
+      const input = parseInput(endpoint.request, rawInput(request, endpoint.method)) as z.output<E['request']>;
+      const result = await run(request, reply, input, session);
+      return sendData(request, reply, endpoint.response.parse(result));
+    },
+  });
+}
+
+export function publicRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (ctx: HandlerContext<z.output<E['request']>>) => Promise<Output<E>>,
+): void {
+  register(app, endpoint, null, (request, reply, input) => handler({ input, request, reply }));
+}
+
+export function playerRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  authenticate: Authenticator,
+  handler: (ctx: AuthedHandlerContext<z.output<E['request']>>) => Promise<Output<E>>,
+): void {
+  register(app, endpoint, authenticate, (request, reply, input, session) =>
+    // register() resolved the session (or threw 401) because an authenticator was given.
+    handler({ input, request, reply, session: session as AuthSession }),
+  );
+}

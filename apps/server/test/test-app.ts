@@ -1,0 +1,80 @@
+// Builds the real app on a fresh database for integration tests (through app.inject).
+import { encodeRequest, decodeReply } from '@khel/wire/codec';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { seedConfigDocuments } from '../src/features/config/config.service.ts';
+import { manualClock } from '../src/platform/clock.ts';
+import { loadConfig } from '../src/platform/config.ts';
+import type { Database } from '../src/platform/db.ts';
+import { freshDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  clock: ReturnType<typeof manualClock>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(): Promise<TestApp> {
+  const db = await freshDatabase();
+  await seedConfigDocuments(db);
+  const clock = manualClock();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' });
+  const app = await buildApp({ config, db, clock });
+  await app.ready();
+  return {
+    app,
+    db,
+    clock,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+export interface CallOptions {
+  token?: string | undefined;
+  ip?: string;
+  language?: string;
+  /** Send the body wire-encoded (the default, as the app does) or as plain JSON. */
+  encoding?: 'wire' | 'json';
+}
+
+export interface CallResult<T = unknown> {
+  status: number;
+  code: number;
+  msg: string;
+  data: T;
+  headers: LightMyRequestResponse['headers'];
+}
+
+/** Calls a player endpoint the way the app does and decodes the reply envelope. */
+export async function call<T = Record<string, unknown>>(
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  url: string,
+  body: unknown = {},
+  options: CallOptions = {},
+): Promise<CallResult<T>> {
+  const encoding = options.encoding ?? 'wire';
+  const response = await app.inject({
+    method,
+    url,
+    remoteAddress: options.ip ?? '10.0.0.1',
+    headers: {
+      ...(options.token ? { satoken: options.token } : {}),
+      ...(options.language ? { 'accept-language': options.language } : {}),
+      'content-type': encoding === 'wire' ? 'text/plain' : 'application/json',
+    },
+    ...(method === 'POST' ? { payload: encoding === 'wire' ? encodeRequest(body) : JSON.stringify(body) } : {}),
+  });
+  const envelope = response.json<{ code: number; msg: string; data?: string }>();
+  return {
+    status: response.statusCode,
+    code: envelope.code,
+    msg: envelope.msg,
+    data: (envelope.data === undefined ? undefined : decodeReply(envelope.data)) as T,
+    headers: response.headers,
+  };
+}

@@ -1,0 +1,79 @@
+// Lint for every workspace. Import boundaries are enforced here, not only written down:
+// - no cycles, no barrel (index) files;
+// - server: platform imports no feature or adapter code (but the SMS port type); adapters never
+//   import features; a feature uses another feature only through its *.service.ts;
+// - web: features never import each other (the app layer composes them).
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const serverFeatures = ['auth', 'players', 'wallet', 'config', 'payments', 'withdrawals', 'wagering', 'games', 'vip', 'promotions', 'agency', 'mailbox', 'records', 'support', 'telemetry', 'operators'];
+const webFeatures = ['auth', 'player', 'home', 'shell', 'settings', 'support', 'config', 'recovery', 'profile', 'menu', 'popups', 'wallet', 'games', 'vip', 'promotions', 'agency', 'mailbox', 'records'];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', 'e2e/artifacts/**', '**/dev-dist/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2024, sourceType: 'module' },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/index', '**/index.ts', '**/index.tsx'], message: 'No barrel files: import the file itself.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './apps/server/src/platform', from: './apps/server/src/features', message: 'platform must not depend on features' },
+            { target: './apps/server/src/platform', from: './apps/server/src/adapters', except: ['./sms/port.ts'], message: 'platform must not depend on adapters' },
+            { target: './apps/server/src/adapters', from: './apps/server/src/features', message: 'adapters never import features' },
+            ...serverFeatures.map((name) => ({
+              target: `./apps/server/src/features/${name}`,
+              from: './apps/server/src/features',
+              except: [`./${name}`, ...serverFeatures.filter((other) => other !== name).map((other) => `./${other}/${other}.service.ts`)],
+              message: "a feature uses another feature only through its *.service.ts, never its tables or routes",
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: webFeatures.map((name) => ({
+            target: `./apps/web/src/features/${name}`,
+            from: './apps/web/src/features',
+            except: [`./${name}`],
+            message: 'web features never import each other; compose them in src/app',
+          })),
+        },
+      ],
+    },
+  },
+);

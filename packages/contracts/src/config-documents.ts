@@ -1,0 +1,32 @@
+// Spec §7 config documents the apps fetch as /config/<Name>.json?v=<updateTime>.
+import { z } from 'zod';
+
+export const CONFIG_DOCUMENTS = [
+  'updateTime',
+  'LoginConf',
+  'ClientParamConf',
+  'ClientVersionConf',
+  'LanguageConf',
+] as const;
+export type ConfigDocumentName = (typeof CONFIG_DOCUMENTS)[number];
+
+export const UpdateTime = z.object({ updateTime: z.number().int() });
+
+/** Spec §3 config entries: id + value (feedback.telegram, share.url, pay.urls, …). */
+export const ClientParamConf = z.array(z.object({ id: z.string(), value: z.string() }));
+export type ClientParamConf = z.infer<typeof ClientParamConf>;
+
+export const ClientVersionConf = z.object({ apkUrl: z.string(), iosUrl: z.string() });
+
+export const LanguageConf = z.object({
+  default: z.string(),
+  languages: z.array(z.object({ code: z.string(), name: z.string(), rtl: z.boolean() })),
+});
+
+export const LoginConf = z.array(
+  z.object({ day: z.number().int(), vip: z.number().int(), reward: z.array(z.number().int()) }),
+);
+
+export function clientParam(conf: ClientParamConf, id: string): string | undefined {
+  return conf.find((entry) => entry.id === id)?.value;
+}

@@ -1,0 +1,67 @@
+// The signed-in player's own account: read, profile, password, phone binding, logout.
+import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+import { PlayerInfo } from '../player.ts';
+import { avatarNumber, enteredPassword, mobileNumber, newPassword, nickname, verifyCode } from '../rules.ts';
+
+const Empty = z.object({}).default({});
+export const OkResponse = z.object({ ok: z.literal(true) });
+
+export const playerInfo = endpoint({
+  method: 'POST',
+  path: '/usercenter/game/playerInfo',
+  auth: true,
+  summary: "The signed-in player's information (spec §3 Player)",
+  request: Empty,
+  response: PlayerInfo,
+});
+
+export const ProfileRequest = z
+  .object({ name: nickname.optional(), icon: avatarNumber.optional() })
+  .refine((value) => value.name !== undefined || value.icon !== undefined, 'nicknameRequired');
+
+export const profile = endpoint({
+  method: 'POST',
+  path: '/usercenter/game/profile',
+  auth: true,
+  summary: 'Change nickname (at most 10 characters) and/or avatar (2001–2040)',
+  request: ProfileRequest,
+  response: PlayerInfo,
+});
+
+export const ModifyPasswordRequest = z.object({
+  oldPassword: enteredPassword('passwordRequired'),
+  newPassword: newPassword('passwordRequired'),
+});
+
+export const modifyPassword = endpoint({
+  method: 'POST',
+  path: '/usercenter/game/modifyPassword',
+  auth: true,
+  summary: "Change the password (needs the current one); the player's other sessions are revoked",
+  request: ModifyPasswordRequest,
+  response: OkResponse,
+});
+
+export const BindPhoneRequest = z.object({
+  phone: mobileNumber('phoneCannotBeEmpty'),
+  verifyCode,
+});
+
+export const bindPhone = endpoint({
+  method: 'POST',
+  path: '/usercenter/game/bindAccount',
+  auth: true,
+  summary: 'Bind a phone number (+92) proven by a code from /usercenter/verifycode/{phone}?purpose=bind',
+  request: BindPhoneRequest,
+  response: PlayerInfo,
+});
+
+export const logout = endpoint({
+  method: 'POST',
+  path: '/usercenter/game/logout',
+  auth: true,
+  summary: 'Revoke the current session',
+  request: Empty,
+  response: OkResponse,
+});

@@ -1,0 +1,45 @@
+// Result codes of the reply envelope (spec §7: 1 success, 0 error). The spec shows no server
+// error codes, so Khel defines them; each has a language-table message the apps also hold.
+import type { MessageKey } from './messages/en.ts';
+
+export const RESULT_SUCCESS = 1;
+
+export const ErrorCode = {
+  generic: 0,
+  invalidRequest: 1001,
+  wrongCredentials: 1002,
+  accountTaken: 1003,
+  phoneTaken: 1004,
+  emailTaken: 1005,
+  sessionExpired: 1006,
+  tooManyAttempts: 1007,
+  codeInvalid: 1008,
+  currentPasswordWrong: 1009,
+  samePassword: 1010,
+  phoneAlreadyBound: 1011,
+  accountBlocked: 1013,
+  notFound: 1014,
+} as const;
+
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const ERROR_MESSAGE: Record<ErrorCode, MessageKey> = {
+  [ErrorCode.generic]: 'anErrorOccurred',
+  [ErrorCode.invalidRequest]: 'invalidRequest',
+  [ErrorCode.wrongCredentials]: 'wrongCredentials',
+  [ErrorCode.accountTaken]: 'accountTaken',
+  [ErrorCode.phoneTaken]: 'phoneTaken',
+  [ErrorCode.emailTaken]: 'emailTaken',
+  [ErrorCode.sessionExpired]: 'sessionExpired',
+  [ErrorCode.tooManyAttempts]: 'tooManyAttempts',
+  [ErrorCode.codeInvalid]: 'codeInvalid',
+  [ErrorCode.currentPasswordWrong]: 'currentPasswordWrong',
+  [ErrorCode.samePassword]: 'samePassword',
+  [ErrorCode.phoneAlreadyBound]: 'phoneAlreadyBound',
+  [ErrorCode.accountBlocked]: 'accountBlocked',
+  [ErrorCode.notFound]: 'http404',
+};
+
+export function isErrorCode(value: number): value is ErrorCode {
+  return Object.hasOwn(ERROR_MESSAGE, value);
+}
