@@ -3,6 +3,7 @@
 // - server: platform imports no feature or adapter code (but the SMS port type); adapters never
 //   import features; a feature uses another feature only through its *.service.ts;
 // - web: features never import each other (the app layer composes them).
+import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -10,8 +11,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const serverFeatures = ['auth', 'players', 'wallet', 'config', 'payments', 'withdrawals', 'wagering', 'games', 'vip', 'promotions', 'agency', 'mailbox', 'records', 'support', 'telemetry', 'operators'];
-const webFeatures = ['auth', 'player', 'home', 'shell', 'settings', 'support', 'config', 'recovery', 'profile', 'menu', 'popups', 'wallet', 'games', 'vip', 'promotions', 'agency', 'mailbox', 'records'];
+// The feature folders on disk, so a new feature is covered by the boundary rules at once.
+const featuresIn = (dir) =>
+  existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name) : [];
+const serverFeatures = featuresIn('apps/server/src/features');
+const webFeatures = featuresIn('apps/web/src/features');
 
 export default tseslint.config(
   {

@@ -36,7 +36,7 @@ function run(command, args) {
 if (!installIsCurrent()) {
   const hasLock = existsSync(join(root, 'package-lock.json'));
   console.log(hasLock ? 'Installing dependencies (npm ci)…' : 'Installing dependencies (npm install)…');
-  const status = run('npm', [hasLock ? 'ci' : 'install', '--no-audit', '--no-fund']);
+  const status = run('npm', [hasLock ? 'ci' : 'install', '--no-audit', '--no-fund', '--loglevel=error']);
   if (status !== 0) {
     console.error('Installing dependencies failed; see the npm output above.');
     process.exit(status);

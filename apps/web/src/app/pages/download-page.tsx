@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { AppDownloadLinks } from '../../features/support/components/app-download.tsx';
+
+export default function DownloadPage() {
+  const { t } = useTranslation(['ui', 'messages']);
+  return (
+    <>
+      <PageHeader title={t('routes.download')} />
+      <section className="form-card">
+        <AppDownloadLinks />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+// The meta every route declares (DESIGN "Player app"): its title, whether the bottom nav bar (and
+// with it the automatic popups) shows, and whether it needs a logged-in player.
+import type { en } from '../locales/en.ts';
+
+export type RouteTitleKey = keyof typeof en.routes;
+export type ComingSoonKey = Exclude<keyof typeof en.comingSoon, 'badge'>;
+
+export interface RouteMeta {
+  /** Key under `routes.` in the locale files; '' falls back to the app name. */
+  title: RouteTitleKey | '';
+  showNavBar: boolean;
+  auth: boolean;
+  /** For placeholder pages: which feature's "coming soon" text to show. */
+  comingSoon?: ComingSoonKey;
+}
+
+export function isRouteMeta(value: unknown): value is RouteMeta {
+  return typeof value === 'object' && value !== null && 'showNavBar' in value && 'auth' in value;
+}

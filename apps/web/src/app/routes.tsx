@@ -1,0 +1,100 @@
+// Every route of spec §2, in one table. Pages are lazy; placeholder pages share one module that
+// reads its `comingSoon` text from the meta.
+import type { ComponentType } from 'react';
+import type { ComingSoonKey, RouteMeta, RouteTitleKey } from './route-meta.ts';
+
+type PageModule = () => Promise<{ default: ComponentType }>;
+
+export interface AppRoute {
+  path: string;
+  meta: RouteMeta;
+  page: PageModule;
+}
+
+const home: PageModule = () => import('./pages/home-page.tsx');
+const comingSoon: PageModule = () => import('./pages/coming-soon-page.tsx');
+const profile: PageModule = () => import('./pages/profile-page.tsx');
+const settings: PageModule = () => import('./pages/settings-page.tsx');
+const changePassword: PageModule = () => import('./pages/change-password-page.tsx');
+const bindPhone: PageModule = () => import('./pages/bind-phone-page.tsx');
+const recoverPassword: PageModule = () => import('./pages/recover-password-page.tsx');
+const customerService: PageModule = () => import('./pages/customer-service-page.tsx');
+const download: PageModule = () => import('./pages/download-page.tsx');
+const notFound: PageModule = () => import('./pages/not-found-page.tsx');
+
+interface Options {
+  auth?: boolean;
+  showNavBar?: boolean;
+}
+
+function page(path: string, title: RouteTitleKey | '', module: PageModule, options: Options = {}): AppRoute {
+  return { path, page: module, meta: { title, showNavBar: options.showNavBar ?? true, auth: options.auth ?? false } };
+}
+
+function soon(path: string, title: RouteTitleKey, feature: ComingSoonKey, options: Options = {}): AppRoute {
+  const route = page(path, title, comingSoon, options);
+  return { ...route, meta: { ...route.meta, comingSoon: feature } };
+}
+
+const LIVE_GAME_SECTIONS = [
+  'favorite',
+  'top-games',
+  'new-games',
+  'roulette',
+  'blackjack',
+  'baccarat',
+  'tv-show',
+  'holdem',
+  'sic-bo',
+  'lottery',
+  'others',
+  'top-winners',
+] as const;
+
+export const ROUTES: readonly AppRoute[] = [
+  page('/', '', home),
+  page('/homeindex', '', home),
+  page('/repassword', 'recoverPassword', recoverPassword),
+  page('/login/restore', 'recoverPassword', recoverPassword),
+  page('/profile', 'profile', profile, { auth: true }),
+  page('/profile/settings', 'settings', settings, { auth: true }),
+  soon('/profile/settings/personal-data', 'personalData', 'personalData', { auth: true }),
+  soon('/profile/settings/subscriptions', 'subscriptions', 'subscriptions', { auth: true }),
+  page('/profile/settings/password-change', 'changePassword', changePassword, { auth: true }),
+  soon('/profile/history', 'history', 'records', { auth: true }),
+  soon('/profile/loyalty-program', 'loyalty', 'loyalty', { auth: true }),
+  soon('/profile/game-loyalty-program', 'gameLoyalty', 'loyalty', { auth: true }),
+  soon('/activitylist', 'activity', 'activity'),
+  page('/Customerservice', 'customerService', customerService),
+  soon('/game/plays', 'games', 'games'),
+  soon('/game/playps', 'gamePlay', 'gamePlay', { auth: true, showNavBar: false }),
+  soon('/game/all/:tag', 'games', 'games'),
+  soon('/game/play/:name', 'gamePlay', 'gamePlay', { auth: true }),
+  soon('/live-game', 'liveGames', 'liveGames'),
+  soon('/live-game/all/:tag', 'liveGames', 'liveGames'),
+  soon('/live-game/play/:name', 'liveGames', 'gamePlay', { auth: true }),
+  ...LIVE_GAME_SECTIONS.map((section) => soon(`/live-game/${section}`, 'liveGames', 'liveGames')),
+  soon('/notifications', 'notifications', 'notifications', { auth: true }),
+  soon('/agency', 'agency', 'agency', { auth: true }),
+  soon('/vip', 'vip', 'vip'),
+  soon('/vipintroduce', 'vipIntroduce', 'vip'),
+  page('/Changepassword', 'changePassword', changePassword, { auth: true }),
+  soon('/giftcode', 'giftCode', 'giftCode', { auth: true }),
+  soon('/pxx', 'pxx', 'pxx'),
+  soon('/PaymentPage', 'payment', 'payment', { auth: true, showNavBar: false }),
+  page('/downapp', 'download', download),
+  soon('/record', 'record', 'records', { auth: true }),
+  page('/bindphone', 'bindPhone', bindPhone, { auth: true }),
+  soon('/NewYearLuckyDraw', 'luckyDraw', 'promotions'),
+  soon('/loss', 'lossRebate', 'promotions'),
+  soon('/TreasureChest', 'treasureChest', 'promotions'),
+  soon('/OnlineRewards', 'onlineRewards', 'promotions'),
+  soon('/FirstCharge', 'firstCharge', 'promotions'),
+  soon('/GamePage', 'gameSearch', 'gameSearch'),
+  soon('/todaypay', 'todayPay', 'promotions'),
+  soon('/allactivities', 'allActivities', 'activity'),
+  soon('/promo/*', 'promo', 'promotions'),
+  soon('/robot-game/*', 'robotGame', 'games'),
+  soon('/top/*', 'topMatches', 'sports'),
+  page('*', 'notFound', notFound),
+];

@@ -1,0 +1,53 @@
+// Keeps the stored session honest (spec §4): on start a stored token is checked with playerInfo
+// (401 → the api client logs out), the player refreshes every 30 s, and when the Asia/Karachi day
+// changes the session is re-validated and the daily popup flags reset.
+import { playerInfo } from '@khel/contracts/endpoints/player';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { callApi } from '../lib/api-client.ts';
+import { isNewKarachiDay } from '../lib/karachi-date.ts';
+import { STORAGE_KEYS, readString, writeString } from '../lib/storage.ts';
+import { resetDailyFlags, useSessionStore } from '../stores/session-store.ts';
+
+export const playerInfoQueryOptions = (token: string | null) =>
+  queryOptions({
+    queryKey: ['player', 'info', token],
+    queryFn: async () => {
+      const player = await callApi(playerInfo, {});
+      useSessionStore.getState().setPlayer(player);
+      return player;
+    },
+    enabled: token !== null,
+    refetchInterval: 30_000,
+    retry: false,
+  });
+
+export function SessionKeeper() {
+  const token = useSessionStore((state) => state.token);
+  const queryClient = useQueryClient();
+  useQuery(playerInfoQueryOptions(token));
+
+  useEffect(() => {
+    if (token === null) return;
+    const check = () => {
+      const stored = Number(readString(STORAGE_KEYS.firstTimestamp));
+      const now = Date.now();
+      if (!isNewKarachiDay(Number.isFinite(stored) && stored > 0 ? stored : null, now)) return;
+      writeString(STORAGE_KEYS.firstTimestamp, String(now));
+      resetDailyFlags();
+      void queryClient.invalidateQueries({ queryKey: ['player'] });
+    };
+    check();
+    const timer = setInterval(check, 30_000);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') check();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [token, queryClient]);
+
+  return null;
+}

@@ -1,0 +1,31 @@
+// What a visitor sees on a player-only page (spec §6): why, and the way in.
+import { Button } from 'antd-mobile';
+import { LockOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../components/ui/page-header.tsx';
+import { usePopupStore } from '../stores/popup-store.ts';
+
+export function VisitorGate({ title }: { title: string }) {
+  const { t } = useTranslation(['ui', 'messages']);
+  const open = usePopupStore((state) => state.open);
+  return (
+    <>
+      <PageHeader title={title || 'Khel'} />
+      <section className="visitor-gate">
+        <span className="visitor-gate__icon" aria-hidden="true">
+          <LockOutline />
+        </span>
+        <h2>{t('gate.title')}</h2>
+        <p>{t('gate.text')}</p>
+        <div className="visitor-gate__buttons">
+          <Button color="primary" fill="outline" size="large" onClick={() => open({ name: 'login' })}>
+            {t('auth.login')}
+          </Button>
+          <Button color="primary" size="large" onClick={() => open({ name: 'auth', tab: 'signup' })}>
+            {t('home.register')}
+          </Button>
+        </div>
+      </section>
+    </>
+  );
+}

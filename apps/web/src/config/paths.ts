@@ -1,0 +1,67 @@
+// Every URL the app uses, once: routes of spec §2, API and config document URLs, public images.
+import type { ConfigDocumentName } from '@khel/contracts/config-documents';
+import type { CodePurpose } from '@khel/contracts/endpoints/recovery';
+
+export const paths = {
+  home: () => '/',
+  homeIndex: () => '/homeindex',
+  recoverPassword: () => '/repassword',
+  loginRestore: () => '/login/restore',
+  profile: () => '/profile',
+  profileSettings: () => '/profile/settings',
+  profilePersonalData: () => '/profile/settings/personal-data',
+  profileSubscriptions: () => '/profile/settings/subscriptions',
+  profilePasswordChange: () => '/profile/settings/password-change',
+  profileHistory: () => '/profile/history',
+  profileLoyalty: () => '/profile/loyalty-program',
+  profileGameLoyalty: () => '/profile/game-loyalty-program',
+  activityList: () => '/activitylist',
+  customerService: () => '/Customerservice',
+  gamePlays: () => '/game/plays',
+  gamePlayPs: (query: Record<string, string> = {}) => withQuery('/game/playps', query),
+  gameTag: (tag: string) => `/game/all/${encodeURIComponent(tag)}`,
+  gamePlay: (name: string) => `/game/play/${encodeURIComponent(name)}`,
+  liveGame: (section = '') => (section ? `/live-game/${section}` : '/live-game'),
+  notifications: () => '/notifications',
+  agency: () => '/agency',
+  vip: () => '/vip',
+  vipIntroduce: () => '/vipintroduce',
+  changePassword: () => '/Changepassword',
+  giftCode: () => '/giftcode',
+  pxx: () => '/pxx',
+  paymentPage: () => '/PaymentPage',
+  downloadApp: () => '/downapp',
+  record: () => '/record',
+  bindPhone: () => '/bindphone',
+  newYearLuckyDraw: () => '/NewYearLuckyDraw',
+  loss: () => '/loss',
+  treasureChest: () => '/TreasureChest',
+  onlineRewards: () => '/OnlineRewards',
+  firstCharge: () => '/FirstCharge',
+  gameSearch: () => '/GamePage',
+  todayPay: () => '/todaypay',
+  allActivities: () => '/allactivities',
+  promo: () => '/promo',
+  robotGame: () => '/robot-game',
+  top: () => '/top',
+} as const;
+
+export const api = {
+  verifyCode: (phone: string, purpose: CodePurpose) =>
+    `/usercenter/verifycode/${encodeURIComponent(phone)}?purpose=${purpose}`,
+  configUpdateTime: () => '/config/updateTime.json',
+  configDocument: (name: ConfigDocumentName, updateTime: number) => `/config/${name}.json?v=${updateTime}`,
+} as const;
+
+export const images = {
+  logo: () => '/brand/logo.svg',
+  noData: () => '/brand/no-data.svg',
+  avatar: (icon: number) => `/avatars/head_${icon}.png`,
+  banner: (name: 'sign-in' | 'vip' | 'agency' | 'pxx') => `/banners/banner-${name}.png`,
+  popup: (name: 'first-deposit' | 'agency') => `/popups/${name}.png`,
+} as const;
+
+function withQuery(path: string, query: Record<string, string>): string {
+  const search = new URLSearchParams(query).toString();
+  return search ? `${path}?${search}` : path;
+}

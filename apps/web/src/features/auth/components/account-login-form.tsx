@@ -1,0 +1,129 @@
+// The auth popup's Login tab: phone-or-username (all digits → phone login, else account) or,
+// switched, email; each with the spec §5 messages of its form.
+import { LoginByAccount, LoginByEmail, LoginType } from '@khel/contracts/endpoints/login';
+import { LIMITS } from '@khel/contracts/limits';
+import { normalizePhone } from '@khel/contracts/rules';
+import { Button, Switch } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Field } from '../../../components/ui/field.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useDebouncedSubmit } from '../../../hooks/use-debounced-submit.ts';
+import { fieldErrors, hasErrors, type FieldErrors } from '../../../lib/validation.ts';
+import { useLogin } from '../hooks/use-login.ts';
+
+type LoginField = 'account' | 'token';
+
+export function isAllDigits(value: string): boolean {
+  return /^\d+$/.test(value);
+}
+
+export function AccountLoginForm({ onForgot }: { onForgot: () => void }) {
+  const { t } = useTranslation(['ui', 'messages']);
+  const [byEmail, setByEmail] = useState(false);
+  const [account, setAccount] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
+  const [touched, setTouched] = useState(false);
+  const login = useLogin();
+
+  const validate = (values: { account: string; token: string }, email = byEmail) =>
+    fieldErrors<LoginField>(email ? LoginByEmail : LoginByAccount, values);
+
+  const submit = useDebouncedSubmit(() => {
+    const found = validate({ account, token: password });
+    setErrors(found);
+    setTouched(true);
+    if (hasErrors(found) || login.isPending) return;
+    const value = account.trim();
+    if (byEmail) {
+      login.mutate({ form: 'login', loginType: LoginType.email, account: value.toLowerCase(), password });
+    } else if (isAllDigits(value)) {
+      login.mutate({ form: 'login', loginType: LoginType.phone, phone: normalizePhone(value), password });
+    } else {
+      login.mutate({ form: 'login', loginType: LoginType.account, account: value, password });
+    }
+  });
+
+  const update = (field: LoginField, value: string) => {
+    const next = { account, token: password, [field]: value };
+    if (field === 'account') setAccount(value);
+    else setPassword(value);
+    if (touched) setErrors(validate(next));
+  };
+
+  const message = (field: LoginField) => (errors[field] ? t(`messages:${errors[field]}`) : undefined);
+
+  return (
+    <form
+      noValidate
+      className="auth-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      {byEmail ? (
+        <Field id="auth-login-email" label={t('auth.email')} error={message('account')}>
+          <input
+            id="auth-login-email"
+            className="field__input"
+            type="email"
+            autoComplete="email"
+            maxLength={LIMITS.emailMaxLength}
+            placeholder={t('auth.emailPlaceholder')}
+            value={account}
+            aria-invalid={errors.account !== undefined}
+            onChange={(event) => update('account', event.target.value)}
+          />
+        </Field>
+      ) : (
+        <Field id="auth-login-account" label={t('auth.account')} error={message('account')}>
+          <input
+            id="auth-login-account"
+            className="field__input"
+            autoComplete="username"
+            maxLength={LIMITS.accountMaxLength}
+            placeholder={t('auth.accountOrPhonePlaceholder')}
+            value={account}
+            aria-invalid={errors.account !== undefined}
+            onChange={(event) => update('account', event.target.value)}
+          />
+        </Field>
+      )}
+      <Field id="auth-login-password" label={t('auth.password')} error={message('token')}>
+        <PasswordInput
+          id="auth-login-password"
+          autoComplete="current-password"
+          placeholder={t('auth.passwordPlaceholder')}
+          value={password}
+          aria-invalid={errors.token !== undefined}
+          onValueChange={(value) => update('token', value)}
+        />
+      </Field>
+      <div className="auth-sheet__row">
+        <label className="auth-switch">
+          <Switch
+            checked={byEmail}
+            aria-label={t('auth.loginWithEmail')}
+            onChange={(checked) => {
+              setByEmail(checked);
+              setAccount('');
+              setErrors({});
+              setTouched(false);
+            }}
+          />
+          <span>{t('auth.loginWithEmail')}</span>
+        </label>
+        <Link className="auth-link" to={paths.recoverPassword()} onClick={onForgot}>
+          {t('auth.forgotPassword')}
+        </Link>
+      </div>
+      <Button block color="primary" size="large" type="submit" loading={login.isPending} className="auth-submit">
+        {t('auth.login')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,116 @@
+// The 'Welcome Back' popup (spec §2): phone + password, Forgot Password, Login.
+import { LoginByPhone, LoginType } from '@khel/contracts/endpoints/login';
+import { LIMITS } from '@khel/contracts/limits';
+import { Button, CenterPopup } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DigitInput } from '../../../components/ui/digit-input.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { SheetHeader } from '../../../components/ui/sheet-header.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useDebouncedSubmit } from '../../../hooks/use-debounced-submit.ts';
+import { fieldErrors, hasErrors, type FieldErrors } from '../../../lib/validation.ts';
+import { usePopup, usePopupStore } from '../../../stores/popup-store.ts';
+import { useLogin } from '../hooks/use-login.ts';
+import './auth.css';
+
+type LoginField = 'phone' | 'token';
+
+export function LoginPopup() {
+  const entry = usePopup('login');
+  const close = usePopupStore((state) => state.close);
+  return (
+    <CenterPopup
+      visible={entry !== undefined}
+      onMaskClick={() => close('login')}
+      destroyOnClose
+      className="auth-center-popup"
+    >
+      <LoginPopupForm onClose={() => close('login')} />
+    </CenterPopup>
+  );
+}
+
+function LoginPopupForm({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation(['ui', 'messages']);
+  const replace = usePopupStore((state) => state.replace);
+  const [phone, setPhone] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
+  const [touched, setTouched] = useState(false);
+  const login = useLogin();
+
+  const validate = (next: { phone: string; token: string }) => fieldErrors<LoginField>(LoginByPhone, next);
+
+  const submit = useDebouncedSubmit(() => {
+    const found = validate({ phone, token: password });
+    setErrors(found);
+    setTouched(true);
+    if (hasErrors(found) || login.isPending) return;
+    login.mutate({ form: 'login', loginType: LoginType.phone, phone, password });
+  });
+
+  const update = (field: LoginField, value: string) => {
+    const next = { phone, token: password, [field]: value };
+    if (field === 'phone') setPhone(value);
+    else setPassword(value);
+    if (touched) setErrors(validate(next));
+  };
+
+  const message = (field: LoginField) => (errors[field] ? t(`messages:${errors[field]}`) : undefined);
+
+  return (
+    <div className="auth-sheet" role="dialog" aria-labelledby="login-popup-title">
+      <SheetHeader id="login-popup-title" title={t('auth.welcomeBack')} onClose={onClose} />
+      <p className="auth-sheet__lead">{t('auth.welcomeBackLead')}</p>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Field id="login-phone" label={t('auth.phone')} error={message('phone')} prefix={LIMITS.signUpCountryCode}>
+          <DigitInput
+            id="login-phone"
+            phone
+            maxLength={LIMITS.phoneMaxLength}
+            value={phone}
+            placeholder={t('auth.phonePlaceholder')}
+            aria-invalid={errors.phone !== undefined}
+            onValueChange={(value) => update('phone', value)}
+          />
+        </Field>
+        <Field id="login-password" label={t('auth.password')} error={message('token')}>
+          <PasswordInput
+            id="login-password"
+            autoComplete="current-password"
+            placeholder={t('auth.passwordPlaceholder')}
+            value={password}
+            aria-invalid={errors.token !== undefined}
+            onValueChange={(value) => update('token', value)}
+          />
+        </Field>
+        <div className="auth-sheet__row">
+          <Link className="auth-link" to={paths.recoverPassword()} onClick={onClose}>
+            {t('auth.forgotPassword')}
+          </Link>
+          <button type="button" className="auth-link" onClick={() => replace('login', { name: 'auth', tab: 'login' })}>
+            {t('auth.useAccountOrEmail')}
+          </button>
+        </div>
+        <Button block color="primary" size="large" type="submit" loading={login.isPending} className="auth-submit">
+          {t('auth.login')}
+        </Button>
+      </form>
+      <p className="auth-sheet__switch">
+        {t('auth.noAccount')}{' '}
+        <button type="button" className="auth-link" onClick={() => replace('login', { name: 'auth', tab: 'signup' })}>
+          {t('auth.signUp')}
+        </button>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+// Spec §4 login success: store the session (tokens, player, first-pay state, timestamp, popup
+// list, device id, daily flags reset), close the form's popup, congratulate.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adoptServerDeviceId } from '../../../lib/device.ts';
+import { usePopupStore } from '../../../stores/popup-store.ts';
+import { useSessionStore } from '../../../stores/session-store.ts';
+import { loginRequest, type LoginInput } from '../api/login-api.ts';
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LoginInput) => loginRequest(input),
+    onSuccess: ({ reply, telephone }) => {
+      useSessionStore.getState().signIn(reply, telephone);
+      adoptServerDeviceId(reply.deviceId);
+      const popups = usePopupStore.getState();
+      popups.close('login');
+      popups.close('auth');
+      popups.open({ name: 'congratulation', registered: reply.registered });
+      // The login reply carries a reduced player card: fetch the full one now.
+      void queryClient.invalidateQueries({ queryKey: ['player'] });
+    },
+  });
+}

@@ -1,0 +1,91 @@
+// The strip under the carousel (spec §2): Login/Register for visitors; for players their ID (with
+// copy), balance, VIP, CS, Deposit and Withdraw.
+import { Button } from 'antd-mobile';
+import './home.css';
+import { BankcardOutline, CollectMoneyOutline, FileOutline, MessageOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { CrownIcon } from '../../../components/ui/crown-icon.tsx';
+import { PlayerAvatar } from '../../../components/ui/player-avatar.tsx';
+import { VipBadge } from '../../../components/ui/vip-badge.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useRequirePlayer } from '../../../hooks/use-require-player.ts';
+import { copyText } from '../../../lib/clipboard.ts';
+import { formatBalance } from '../../../lib/money.ts';
+import { showComingNotice } from '../../../lib/notices.ts';
+import { usePopupStore } from '../../../stores/popup-store.ts';
+import { usePlayer } from '../../../stores/session-store.ts';
+
+export function UserBar() {
+  const { t } = useTranslation(['ui', 'messages']);
+  const navigate = useNavigate();
+  const player = usePlayer();
+  const open = usePopupStore((state) => state.open);
+  const requirePlayer = useRequirePlayer();
+
+  const actions = [
+    {
+      key: 'vip',
+      label: t('home.vip'),
+      icon: <CrownIcon />,
+      dot: player?.vipUpgradePending ?? false,
+      run: () => void navigate(paths.vip()),
+    },
+    { key: 'cs', label: t('home.cs'), icon: <MessageOutline />, dot: false, run: () => void navigate(paths.customerService()) },
+    { key: 'deposit', label: t('home.deposit'), icon: <CollectMoneyOutline />, dot: false, run: () => showComingNotice('deposit') },
+    { key: 'withdraw', label: t('home.withdraw'), icon: <BankcardOutline />, dot: false, run: () => showComingNotice('withdraw') },
+  ];
+
+  return (
+    <section className="user-bar" aria-label={t('home.userBar')}>
+      {player ? (
+        <div className="user-bar__player">
+          <button
+            type="button"
+            className="user-bar__avatar"
+            aria-label={t('profile.title')}
+            onClick={() => open({ name: 'personal-centre' })}
+          >
+            <PlayerAvatar icon={player.icon} size={44} alt="" />
+          </button>
+          <div className="user-bar__id-row">
+            <span className="user-bar__id">
+              {t('home.playerId')} <strong data-testid="player-id">{player.showId}</strong>
+            </span>
+            <button type="button" className="chip-button" aria-label={t('home.copyId')} onClick={() => void copyText(player.showId)}>
+              <FileOutline /> {t('app.copy')}
+            </button>
+            <VipBadge level={player.vip} />
+          </div>
+          <div className="user-bar__balance">
+            <span className="user-bar__balance-label">{t('home.balance')}</span>
+            <strong data-testid="balance">{formatBalance(player.gold)}</strong>
+          </div>
+        </div>
+      ) : (
+        <div className="user-bar__visitor">
+          <p className="user-bar__welcome">{t('home.visitorWelcome')}</p>
+          <div className="user-bar__auth-buttons">
+            <Button color="primary" fill="outline" onClick={() => open({ name: 'login' })}>
+              {t('auth.login')}
+            </Button>
+            <Button color="primary" onClick={() => open({ name: 'auth', tab: 'signup' })}>
+              {t('home.register')}
+            </Button>
+          </div>
+        </div>
+      )}
+      <div className="user-bar__actions">
+        {actions.map((action) => (
+          <button key={action.key} type="button" className="user-bar__action" onClick={() => requirePlayer(action.run)}>
+            <span className="user-bar__action-icon">
+              {action.icon}
+              {action.dot ? <span className="red-dot" role="status" aria-label={t('home.vipUpgradePending')} /> : null}
+            </span>
+            <span>{action.label}</span>
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,181 @@
+// The left menu (spec §2), sliding from the inline start: from the left, or the right in Urdu.
+import { Collapse, Popup } from 'antd-mobile';
+import {
+  FireFill,
+  GiftOutline,
+  HistogramOutline,
+  MailOutline,
+  MessageOutline,
+  PhonebookOutline,
+  RightOutline,
+  SearchOutline,
+  TeamOutline,
+  UndoOutline,
+} from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { CrownIcon } from '../../../components/ui/crown-icon.tsx';
+import { PlayerAvatar } from '../../../components/ui/player-avatar.tsx';
+import { VipBadge } from '../../../components/ui/vip-badge.tsx';
+import { images, paths } from '../../../config/paths.ts';
+import { useLogout } from '../../../hooks/use-logout.ts';
+import { useRequirePlayer } from '../../../hooks/use-require-player.ts';
+import { useClientParam } from '../../../lib/config-documents.ts';
+import { isRtl } from '../../../lib/i18n.ts';
+import { formatBalance } from '../../../lib/money.ts';
+import { toastText } from '../../../lib/toast.ts';
+import { usePopup, usePopupStore } from '../../../stores/popup-store.ts';
+import { usePreferencesStore } from '../../../stores/preferences-store.ts';
+import { usePlayer } from '../../../stores/session-store.ts';
+import './left-menu.css';
+
+interface MenuItem {
+  key: string;
+  label: string;
+  icon: ReactNode;
+  run: () => void;
+  danger?: boolean;
+}
+
+export function LeftMenuPopup() {
+  const entry = usePopup('left-menu');
+  const close = usePopupStore((state) => state.close);
+  const locale = usePreferencesStore((state) => state.locale);
+  return (
+    <Popup
+      visible={entry !== undefined}
+      position={isRtl(locale) ? 'right' : 'left'}
+      onMaskClick={() => close('left-menu')}
+      bodyClassName="left-menu-popup"
+      destroyOnClose
+    >
+      <LeftMenu onClose={() => close('left-menu')} />
+    </Popup>
+  );
+}
+
+function LeftMenu({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation(['ui', 'messages']);
+  const navigate = useNavigate();
+  const player = usePlayer();
+  const open = usePopupStore((state) => state.open);
+  const requirePlayer = useRequirePlayer();
+  const logout = useLogout();
+  const supportUrl = useClientParam('feedback.customer');
+
+  const go = (to: string) =>
+    requirePlayer(() => {
+      onClose();
+      void navigate(to);
+    });
+
+  const openSupport = () => {
+    if (!supportUrl) {
+      toastText(t('support.unavailable'));
+      return;
+    }
+    window.open(supportUrl, '_blank', 'noopener,noreferrer');
+  };
+
+  const items: MenuItem[] = [
+    { key: 'search', label: t('menu.gameSearch'), icon: <SearchOutline />, run: () => go(paths.gameSearch()) },
+    { key: 'mail', label: t('menu.email'), icon: <MailOutline />, run: () => go(paths.notifications()) },
+    { key: 'gift', label: t('menu.giftCode'), icon: <GiftOutline />, run: () => go(paths.giftCode()) },
+    { key: 'support', label: t('menu.liveSupport'), icon: <MessageOutline />, run: openSupport },
+    { key: 'ranking', label: t('menu.rankingVip'), icon: <CrownIcon />, run: () => go(paths.vip()) },
+    { key: 'acting', label: t('menu.acting'), icon: <TeamOutline />, run: () => go(paths.agency()) },
+    { key: 'record', label: t('menu.record'), icon: <HistogramOutline />, run: () => go(paths.record()) },
+  ];
+  if (player && (player.phone === '0' || player.phone === '')) {
+    items.push({ key: 'bind', label: t('menu.bindPhone'), icon: <PhonebookOutline />, run: () => go(paths.bindPhone()) });
+  }
+  if (player) {
+    items.push({ key: 'logout', label: t('profile.tiles.logout'), icon: <UndoOutline />, run: () => void logout(), danger: true });
+  }
+
+  return (
+    <nav className="left-menu" aria-label={t('home.menu')}>
+      <header className="left-menu__head">
+        {player ? (
+          <>
+            <div className="left-menu__avatar">
+              <PlayerAvatar icon={player.icon} size={56} alt="" />
+              <VipBadge level={player.vip} dot={player.vipUpgradePending} dotLabel={t('home.vipUpgradePending')} />
+            </div>
+            <div className="left-menu__who">
+              <strong>{player.name}</strong>
+              <span>
+                {t('home.playerId')} {player.showId}
+              </span>
+            </div>
+          </>
+        ) : (
+          <div className="left-menu__visitor">
+            <img src={images.logo()} alt="Khel" height={28} />
+            <div className="left-menu__visitor-buttons">
+              <button type="button" className="pill-button" onClick={() => open({ name: 'login' })}>
+                {t('auth.login')}
+              </button>
+              <button type="button" className="pill-button pill-button--gold" onClick={() => open({ name: 'auth', tab: 'signup' })}>
+                {t('home.register')}
+              </button>
+            </div>
+          </div>
+        )}
+      </header>
+
+      {player ? (
+        <div className="left-menu__stats">
+          <div>
+            <span>{t('home.balance')}</span>
+            <strong>{formatBalance(player.gold)}</strong>
+          </div>
+          <div>
+            <span>{t('menu.vipLevel')}</span>
+            <strong>VIP {player.vip}</strong>
+          </div>
+        </div>
+      ) : null}
+
+      <div className="left-menu__promos">
+        <button type="button" onClick={() => go(paths.vip())} aria-label={t('home.banners.vip')}>
+          <img src={images.banner('vip')} alt="" />
+        </button>
+        <button type="button" onClick={() => go(paths.agency())} aria-label={t('home.banners.dl')}>
+          <img src={images.banner('agency')} alt="" />
+        </button>
+      </div>
+
+      <Collapse className="left-menu__collapse">
+        <Collapse.Panel
+          key="top"
+          title={
+            <span className="left-menu__panel-title">
+              <FireFill className="left-menu__hot" aria-hidden="true" /> {t('menu.topGames')}
+            </span>
+          }
+        >
+          <p className="left-menu__soon">{t('menu.gamesSoon')}</p>
+        </Collapse.Panel>
+        <Collapse.Panel key="casino" title={<span className="left-menu__panel-title">{t('menu.onlineCasino')}</span>}>
+          <p className="left-menu__soon">{t('menu.gamesSoon')}</p>
+        </Collapse.Panel>
+      </Collapse>
+
+      <ul className="left-menu__items">
+        {items.map((item) => (
+          <li key={item.key}>
+            <button type="button" className={item.danger ? 'left-menu__item left-menu__item--danger' : 'left-menu__item'} onClick={item.run}>
+              <span className="left-menu__item-icon" aria-hidden="true">
+                {item.icon}
+              </span>
+              <span className="left-menu__item-label">{item.label}</span>
+              <RightOutline className="left-menu__chevron flip-rtl" aria-hidden="true" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,82 @@
+// Nickname editor: a popup from the top with a 10-character input and Submit (spec §2, §5).
+import { LIMITS } from '@khel/contracts/limits';
+import { nickname } from '@khel/contracts/rules';
+import { Button, Popup } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/ui/field.tsx';
+import { SheetHeader } from '../../../components/ui/sheet-header.tsx';
+import { useDebouncedSubmit } from '../../../hooks/use-debounced-submit.ts';
+import { toastSuccess } from '../../../lib/toast.ts';
+import { isMessageKey } from '@khel/contracts/messages/languages';
+import type { MessageKey } from '@khel/contracts/messages/en';
+import { usePopup, usePopupStore } from '../../../stores/popup-store.ts';
+import { usePlayer } from '../../../stores/session-store.ts';
+import { useProfileMutation } from '../api/profile-api.ts';
+import './profile.css';
+
+export function NicknamePopup() {
+  const entry = usePopup('nickname');
+  const close = usePopupStore((state) => state.close);
+  return (
+    <Popup visible={entry !== undefined} position="top" onMaskClick={() => close('nickname')} bodyClassName="nickname-popup" destroyOnClose>
+      {entry ? <NicknameForm onClose={() => close('nickname')} /> : null}
+    </Popup>
+  );
+}
+
+function NicknameForm({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation(['ui', 'messages']);
+  const player = usePlayer();
+  const [name, setName] = useState(player?.name ?? '');
+  const [error, setError] = useState<MessageKey | null>(null);
+  const update = useProfileMutation();
+
+  const submit = useDebouncedSubmit(() => {
+    const parsed = nickname.safeParse(name);
+    if (!parsed.success) {
+      const key = parsed.error.issues[0]?.message ?? '';
+      setError(isMessageKey(key) ? key : 'nicknameRequired');
+      return;
+    }
+    setError(null);
+    if (update.isPending) return;
+    update.mutate(
+      { name: parsed.data },
+      {
+        onSuccess: () => {
+          toastSuccess(t('messages:operationSuccessful'));
+          onClose();
+        },
+      },
+    );
+  });
+
+  return (
+    <form
+      className="nickname-form"
+      role="dialog"
+      aria-labelledby="nickname-title"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <SheetHeader id="nickname-title" title={t('profile.editName')} onClose={onClose} />
+      <Field id="nickname-input" label={t('profile.nickname')} error={error ? t(`messages:${error}`) : undefined} hint={t('profile.nicknameHint', { max: LIMITS.nicknameMaxLength })}>
+        <input
+          id="nickname-input"
+          className="field__input"
+          maxLength={LIMITS.nicknameMaxLength}
+          value={name}
+          autoComplete="nickname"
+          onChange={(event) => setName(event.target.value.slice(0, LIMITS.nicknameMaxLength))}
+        />
+      </Field>
+      <Button block color="primary" size="large" type="submit" loading={update.isPending}>
+        {t('app.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import {
+  BankcardOutline,
+  BellOutline,
+  CollectMoneyOutline,
+  HistogramOutline,
+  SetOutline,
+  TeamOutline,
+  UndoOutline,
+} from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { CrownIcon } from '../../../components/ui/crown-icon.tsx';
+import { paths } from '../../../config/paths.ts';
+
+export interface ProfileTile {
+  key: string;
+  label:
+    | 'profile.tiles.account'
+    | 'profile.tiles.deposit'
+    | 'profile.tiles.withdraw'
+    | 'profile.tiles.vip'
+    | 'profile.tiles.records'
+    | 'profile.tiles.notifications'
+    | 'profile.tiles.settings'
+    | 'profile.tiles.logout';
+  icon: ReactNode;
+  /** A route, a money feature (notice until the wallet issue), or logout. */
+  action: string;
+}
+
+export const PROFILE_TILES: readonly ProfileTile[] = [
+  { key: 'account', label: 'profile.tiles.account', icon: <TeamOutline />, action: paths.agency() },
+  { key: 'deposit', label: 'profile.tiles.deposit', icon: <CollectMoneyOutline />, action: 'deposit' },
+  { key: 'withdraw', label: 'profile.tiles.withdraw', icon: <BankcardOutline />, action: 'withdraw' },
+  { key: 'vip', label: 'profile.tiles.vip', icon: <CrownIcon />, action: paths.vip() },
+  { key: 'records', label: 'profile.tiles.records', icon: <HistogramOutline />, action: paths.record() },
+  { key: 'notifications', label: 'profile.tiles.notifications', icon: <BellOutline />, action: paths.notifications() },
+  { key: 'settings', label: 'profile.tiles.settings', icon: <SetOutline />, action: paths.profileSettings() },
+  { key: 'logout', label: 'profile.tiles.logout', icon: <UndoOutline />, action: 'logout' },
+];

@@ -1,0 +1,78 @@
+// /profile/settings: theme, language, and the account's security pages.
+import { LANGUAGES, type Language } from '@khel/contracts/messages/languages';
+import { List, Switch } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { usePreferencesStore } from '../../../stores/preferences-store.ts';
+import { usePlayer } from '../../../stores/session-store.ts';
+import './settings.css';
+
+/** Each language names itself, so a player who cannot read the current one still finds theirs. */
+const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', zh: '中文', ur: 'اردو' };
+
+export function SettingsPanel() {
+  const { t } = useTranslation(['ui', 'messages']);
+  const navigate = useNavigate();
+  const player = usePlayer();
+  const { themeMode, locale, setThemeMode, setLocale } = usePreferencesStore();
+  const phoneBound = player !== null && player.phone !== '0' && player.phone !== '';
+
+  return (
+    <div className="settings">
+      <h2 className="section-title">{t('settings.appearance')}</h2>
+      <List mode="card" className="settings__list">
+        <List.Item
+          extra={
+            <Switch
+              aria-label={t('settings.darkMode')}
+              checked={themeMode === 'dark'}
+              onChange={(checked) => setThemeMode(checked ? 'dark' : 'light')}
+            />
+          }
+        >
+          {t('settings.darkMode')}
+        </List.Item>
+      </List>
+
+      <h2 className="section-title" id="language-title">
+        {t('settings.language')}
+      </h2>
+      <div className="settings__languages" role="radiogroup" aria-labelledby="language-title">
+        {LANGUAGES.map((language) => (
+          <button
+            key={language}
+            type="button"
+            role="radio"
+            aria-checked={locale === language}
+            lang={language}
+            className={locale === language ? 'settings__language settings__language--active' : 'settings__language'}
+            onClick={() => setLocale(language)}
+          >
+            {LANGUAGE_NAMES[language]}
+          </button>
+        ))}
+      </div>
+
+      <h2 className="section-title">{t('settings.security')}</h2>
+      <List mode="card" className="settings__list">
+        <List.Item clickable onClick={() => void navigate(paths.profilePasswordChange())}>
+          {t('settings.changePassword')}
+        </List.Item>
+        <List.Item
+          clickable={!phoneBound}
+          extra={phoneBound ? `+92 ${player?.phone ?? ""}` : t('settings.notBound')}
+          onClick={phoneBound ? undefined : () => void navigate(paths.bindPhone())}
+        >
+          {t('settings.bindPhone')}
+        </List.Item>
+        <List.Item clickable onClick={() => void navigate(paths.profilePersonalData())}>
+          {t('settings.personalData')}
+        </List.Item>
+        <List.Item clickable onClick={() => void navigate(paths.profileSubscriptions())}>
+          {t('settings.subscriptions')}
+        </List.Item>
+      </List>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { logout } from '@khel/contracts/endpoints/player';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../config/paths.ts';
+import { callApi } from '../lib/api-client.ts';
+import { usePopupStore } from '../stores/popup-store.ts';
+import { useSessionStore } from '../stores/session-store.ts';
+
+/** Spec §4 logout: revoke the session, forget it locally, close panels, back to /. */
+export function useLogout(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      await callApi(logout, {});
+    } catch {
+      // The local logout happens whatever the server says: the player asked to leave.
+    }
+    useSessionStore.getState().signOut();
+    usePopupStore.getState().closeAll();
+    queryClient.removeQueries({ queryKey: ['player'] });
+    await navigate(paths.home());
+  }, [navigate, queryClient]);
+}

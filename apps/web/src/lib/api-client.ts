@@ -1,0 +1,127 @@
+// The player API transport (DESIGN "Transport"): POST /usercenter/… with the wire-encoded JSON as
+// text/plain, the session in `satoken`, the UI language in Accept-Language. Replies are the
+// {code,msg,data} envelope; data is decoded and checked against the endpoint's response schema.
+import type { Endpoint } from '@khel/contracts/endpoint';
+import { ErrorCode, RESULT_SUCCESS } from '@khel/contracts/error-codes';
+import type { MessageKey } from '@khel/contracts/messages/en';
+import { decodeReply, encodeRequest } from '@khel/wire/codec';
+import type { z } from 'zod';
+import { ApiError } from './api-error.ts';
+import { currentLanguage, i18n } from './i18n.ts';
+import { toastText } from './toast.ts';
+
+interface Envelope {
+  code: number;
+  msg: string;
+  data?: unknown;
+}
+
+interface ClientHooks {
+  getToken: () => string | null;
+  /** The server no longer knows the session: forget it locally. */
+  onUnauthorized: () => void;
+}
+
+let hooks: ClientHooks = { getToken: () => null, onUnauthorized: () => {} };
+
+/** The session store plugs itself in here, so this module has no dependency on it. */
+export function configureApiClient(next: ClientHooks): void {
+  hooks = next;
+}
+
+const STATUS_MESSAGES: Record<number, MessageKey> = {
+  400: 'http400',
+  401: 'http401',
+  403: 'http403',
+  404: 'http404',
+  408: 'http408',
+  500: 'http500',
+  501: 'http501',
+  502: 'http502',
+  503: 'http503',
+  504: 'http504',
+  505: 'http505',
+};
+
+function isEnvelope(value: unknown): value is Envelope {
+  return typeof value === 'object' && value !== null && typeof (value as Envelope).code === 'number';
+}
+
+async function readEnvelope(response: Response): Promise<Envelope | null> {
+  try {
+    const body: unknown = await response.json();
+    return isEnvelope(body) ? body : null;
+  } catch {
+    return null;
+  }
+}
+
+function fail(kind: 'http' | 'network', code: number, message: string): never {
+  toastText(message);
+  throw new ApiError(kind, code, message, true);
+}
+
+async function httpFailure(response: Response, url: string): Promise<never> {
+  const status = response.status;
+  if (status === 401) hooks.onUnauthorized();
+  if (status === 429) {
+    // Rate limits carry the envelope's own message ('Too many attempts…').
+    const envelope = await readEnvelope(response);
+    fail('http', status, envelope?.msg || i18n.t('messages:tooManyAttempts'));
+  }
+  const key = STATUS_MESSAGES[status] ?? 'httpOther';
+  fail('http', status, i18n.t(`messages:${key}`, { url }));
+}
+
+async function send(url: string, init: RequestInit): Promise<unknown> {
+  const headers = new Headers(init.headers);
+  headers.set('Accept-Language', currentLanguage());
+  const token = hooks.getToken();
+  if (token) headers.set('satoken', token);
+
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, headers });
+  } catch {
+    fail('network', 0, i18n.t('messages:httpOther'));
+  }
+  if (!response.ok) return httpFailure(response, url);
+
+  const envelope = await readEnvelope(response);
+  if (!envelope) fail('network', 0, i18n.t('messages:httpOther'));
+  if (envelope.code !== RESULT_SUCCESS) {
+    if (envelope.code === ErrorCode.sessionExpired) hooks.onUnauthorized();
+    throw new ApiError('envelope', envelope.code, envelope.msg || i18n.t('messages:anErrorOccurred'));
+  }
+  if (envelope.data === undefined || envelope.data === null || envelope.data === '') return {};
+  if (typeof envelope.data !== 'string') return envelope.data;
+  try {
+    return decodeReply(envelope.data);
+  } catch {
+    throw new ApiError('decode', 0, i18n.t('messages:anErrorOccurred'));
+  }
+}
+
+function parseReply<Res extends z.ZodType>(schema: Res, value: unknown): z.infer<Res> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new ApiError('decode', 0, i18n.t('messages:anErrorOccurred'));
+  return parsed.data;
+}
+
+/** Calls a POST endpoint of the player API with its request body. */
+export async function callApi<Req extends z.ZodType, Res extends z.ZodType>(
+  endpoint: Endpoint<Req, Res>,
+  body: z.input<Req>,
+): Promise<z.infer<Res>> {
+  const data = await send(endpoint.path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'text/plain' },
+    body: encodeRequest(body),
+  });
+  return parseReply(endpoint.response, data);
+}
+
+/** Calls a GET endpoint (same reply envelope); `url` already carries its path and query. */
+export async function getApi<Res extends z.ZodType>(url: string, response: Res): Promise<z.infer<Res>> {
+  return parseReply(response, await send(url, { method: 'GET' }));
+}

@@ -1,0 +1,62 @@
+// Spec §7 config documents: /config/updateTime.json names the version, every other document is
+// fetched as /config/<Name>.json?v=<updateTime> so a new upload is never hidden by a cache. They are
+// plain JSON (no envelope, no wire encoding). Failures are logged only (spec §8).
+import {
+  ClientParamConf,
+  ClientVersionConf,
+  UpdateTime,
+  clientParam,
+  type ConfigDocumentName,
+} from '@khel/contracts/config-documents';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../config/paths.ts';
+
+async function fetchJson<S extends z.ZodType>(url: string, schema: S): Promise<z.infer<S>> {
+  const response = await fetch(url, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`config ${url}: HTTP ${response.status}`);
+  const parsed = schema.safeParse(await response.json());
+  if (!parsed.success) throw new Error(`config ${url}: unexpected shape`);
+  return parsed.data;
+}
+
+export const updateTimeQueryOptions = () =>
+  queryOptions({
+    queryKey: ['config', 'updateTime'],
+    queryFn: () => fetchJson(api.configUpdateTime(), UpdateTime),
+    staleTime: 5 * 60_000,
+    retry: 1,
+  });
+
+function documentQueryOptions<S extends z.ZodType>(name: ConfigDocumentName, schema: S, updateTime: number | undefined) {
+  return queryOptions({
+    queryKey: ['config', name, updateTime],
+    queryFn: () => fetchJson(api.configDocument(name, updateTime ?? 0), schema),
+    enabled: updateTime !== undefined,
+    staleTime: Infinity,
+    retry: 1,
+  });
+}
+
+export const clientParamQueryOptions = (updateTime: number | undefined) =>
+  documentQueryOptions('ClientParamConf', ClientParamConf, updateTime);
+
+export const clientVersionQueryOptions = (updateTime: number | undefined) =>
+  documentQueryOptions('ClientVersionConf', ClientVersionConf, updateTime);
+
+function useUpdateTime(): number | undefined {
+  return useQuery(updateTimeQueryOptions()).data?.updateTime;
+}
+
+/** One ClientParamConf value (feedback.telegram, feedback.customer, official.url…), if configured. */
+export function useClientParam(id: string): string | undefined {
+  const updateTime = useUpdateTime();
+  const { data } = useQuery(clientParamQueryOptions(updateTime));
+  const value = data ? clientParam(data, id) : undefined;
+  return value?.trim() ? value.trim() : undefined;
+}
+
+export function useClientVersion(): { apkUrl: string; iosUrl: string } | undefined {
+  const updateTime = useUpdateTime();
+  return useQuery(clientVersionQueryOptions(updateTime)).data;
+}

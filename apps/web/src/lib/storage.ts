@@ -1,0 +1,68 @@
+// The spec §3 localStorage keys, one place. Values are strings in storage; helpers read and write
+// JSON where the app keeps objects, and never throw (private mode, full quota).
+export const STORAGE_KEYS = {
+  token: 'token',
+  satoken: 'satoken',
+  userInformation: 'UserInformation',
+  account: 'account',
+  telephone: 'telephone',
+  deviceFingerprint: 'deviceFingerprint',
+  themeMode: 'themeMode',
+  locale: 'locale',
+  firstTimestamp: 'firsttimestamp',
+  firstPayState: 'firstPayState',
+  popupList: 'popupList',
+  h5Param: 'h5Param',
+  // Daily popup flags (spec §4): '0' = not shown today, '1' = shown or dismissed.
+  firstDepositPopup: 'firstDepositPopup',
+  dailyFirstDeposit: 'dailyFirstDeposit',
+  agencyPopup: 'agencyPopup',
+  // Phone-binding prompt flag, cleared on logout with the popup flags.
+  bindPhonePrompt: 'bindPhonePrompt',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+export const DAILY_POPUP_FLAGS: readonly StorageKey[] = [
+  STORAGE_KEYS.firstDepositPopup,
+  STORAGE_KEYS.dailyFirstDeposit,
+  STORAGE_KEYS.agencyPopup,
+];
+
+export function readString(key: StorageKey): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeString(key: StorageKey, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Storage can be full or disabled; the in-memory store still holds the value.
+  }
+}
+
+export function removeKey(key: StorageKey): void {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // see writeString
+  }
+}
+
+export function readJson<T>(key: StorageKey): T | null {
+  const raw = readString(key);
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+export function writeJson(key: StorageKey, value: unknown): void {
+  writeString(key, JSON.stringify(value));
+}

@@ -1,0 +1,8 @@
+// GET /usercenter/verifycode/{phone}?purpose=… : sends a 6-digit SMS code (same reply envelope).
+import { VerifyCodeResponse, type CodePurpose } from '@khel/contracts/endpoints/recovery';
+import { api } from '../config/paths.ts';
+import { getApi } from './api-client.ts';
+
+export function requestVerifyCode(phone: string, purpose: CodePurpose) {
+  return getApi(api.verifyCode(phone, purpose), VerifyCodeResponse);
+}

@@ -1,0 +1,36 @@
+// Start-up order matters: antd-mobile's renderer, language and theme are set before the first
+// render so nothing flashes in the wrong language, direction or colours.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { registerSW } from 'virtual:pwa-register';
+import { App } from './app/app.tsx';
+import { setUpAntdMobile } from './lib/antd-render.ts';
+import { captureAttribution } from './lib/attribution.ts';
+import { ensureDeviceId } from './lib/device.ts';
+import { initI18n } from './lib/i18n.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { applyThemeMode } from './lib/theme.ts';
+import { storedLocale, storedThemeMode } from './stores/preferences-store.ts';
+import 'nprogress/nprogress.css';
+import './styles/theme.css';
+import './styles/base.css';
+
+setUpAntdMobile();
+captureAttribution(window.location.search);
+applyThemeMode(storedThemeMode());
+await initI18n(storedLocale());
+
+// The fingerprint is ready by the time someone submits a login form.
+void ensureDeviceId();
+
+if ('serviceWorker' in navigator && import.meta.env.PROD) {
+  registerSW({ immediate: true });
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+createRoot(root).render(
+  <StrictMode>
+    <App queryClient={createQueryClient()} />
+  </StrictMode>,
+);

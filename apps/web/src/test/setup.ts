@@ -1,0 +1,38 @@
+// Test setup for the web app's component tests: DOM matchers, a clean DOM and storage per test,
+// and the browser APIs jsdom lacks that antd-mobile touches.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { reduceMotion } from 'antd-mobile';
+import { afterEach, vi } from 'vitest';
+import { setUpAntdMobile } from '../lib/antd-render.ts';
+import { initI18n } from '../lib/i18n.ts';
+
+setUpAntdMobile();
+// Popups are inert (pointer-events: none) until their spring animation ends; jsdom has no frames.
+reduceMotion();
+await initI18n('en');
+
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+// jsdom lacks pointer capture, which antd-mobile's gesture handling calls on every tap.
+Element.prototype.setPointerCapture ??= () => {};
+Element.prototype.releasePointerCapture ??= () => {};
+Element.prototype.hasPointerCapture ??= () => false;
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+});

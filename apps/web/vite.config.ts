@@ -1,0 +1,66 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const API_ORIGIN = 'http://localhost:8080';
+// Everything the server answers itself; the dev server forwards these so the app can use
+// same-origin relative URLs in dev exactly as in production.
+const SERVER_PREFIXES = ['/usercenter', '/config', '/health', '/docs', '/dev', '/hooks'];
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      // autoUpdate + skipWaiting/clientsClaim: a new deploy takes over on the next load instead
+      // of a stale app waiting for every tab to close.
+      registerType: 'autoUpdate',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'brand/logo.svg', 'brand/no-data.svg'],
+      manifest: {
+        name: 'Khel',
+        short_name: 'Khel',
+        description: 'Khel — games, rewards and VIP on your phone',
+        theme_color: '#1f6feb',
+        background_color: '#0b1a33',
+        display: 'standalone',
+        start_url: '/',
+        scope: '/',
+        icons: [
+          { src: '/brand/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/brand/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/brand/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        skipWaiting: true,
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+        // Only the hashed build assets are precached; index.html is fetched network-first so a
+        // deploy is seen at once (offline falls back to the cached copy).
+        globPatterns: ['**/*.{js,css,woff2}', 'brand/*.{svg,png}'],
+        navigateFallback: null,
+        runtimeCaching: [
+          {
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' && !SERVER_PREFIXES.some((prefix) => url.pathname.startsWith(prefix)),
+            handler: 'NetworkFirst',
+            options: { cacheName: 'khel-pages', networkTimeoutSeconds: 4 },
+          },
+          {
+            urlPattern: ({ url }) => /^\/(avatars|banners|popups)\//.test(url.pathname),
+            handler: 'StaleWhileRevalidate',
+            options: { cacheName: 'khel-images', expiration: { maxEntries: 80 } },
+          },
+        ],
+      },
+    }),
+  ],
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 900 },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(SERVER_PREFIXES.map((prefix) => [prefix, { target: API_ORIGIN, changeOrigin: true }])),
+  },
+  preview: {
+    proxy: Object.fromEntries(SERVER_PREFIXES.map((prefix) => [prefix, { target: API_ORIGIN, changeOrigin: true }])),
+  },
+});

@@ -1,0 +1,53 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// Chosen once in the main process; Playwright's workers load this file again and inherit these.
+process.env.E2E_PORT ??= String(8100 + Math.floor(Math.random() * 800));
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'khel-e2e-'));
+const port = Number(process.env.E2E_PORT);
+const dataDir = process.env.E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './artifacts/results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    ...devices['iPhone 13'],
+    // Chromium (not WebKit) at the phone size the product is designed for.
+    browserName: 'chromium',
+    defaultBrowserType: 'chromium',
+    viewport: { width: 390, height: 844 },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node ../apps/server/src/server.ts',
+    url: `http://127.0.0.1:${port}/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  },
+});
