@@ -20,6 +20,7 @@ const bindPhone: PageModule = () => import('./pages/bind-phone-page.tsx');
 const recoverPassword: PageModule = () => import('./pages/recover-password-page.tsx');
 const customerService: PageModule = () => import('./pages/customer-service-page.tsx');
 const download: PageModule = () => import('./pages/download-page.tsx');
+const privacy: PageModule = () => import('./pages/privacy-page.tsx');
 const notFound: PageModule = () => import('./pages/not-found-page.tsx');
 
 interface Options {
@@ -54,6 +55,7 @@ const LIVE_GAME_SECTIONS = [
 export const ROUTES: readonly AppRoute[] = [
   page('/', '', home),
   page('/homeindex', '', home),
+  page('/privacy', 'privacy', privacy),
   page('/repassword', 'recoverPassword', recoverPassword),
   page('/login/restore', 'recoverPassword', recoverPassword),
   page('/profile', 'profile', profile, { auth: true }),

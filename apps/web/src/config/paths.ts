@@ -31,6 +31,7 @@ export const paths = {
   pxx: () => '/pxx',
   paymentPage: () => '/PaymentPage',
   downloadApp: () => '/downapp',
+  privacy: () => '/privacy',
   record: () => '/record',
   bindPhone: () => '/bindphone',
   newYearLuckyDraw: () => '/NewYearLuckyDraw',

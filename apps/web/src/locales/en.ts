@@ -3,6 +3,7 @@
 export const en = {
   app: { back: 'Back', close: 'Close', copy: 'Copy', ok: 'OK', submit: 'Submit' },
   routes: {
+    privacy: 'Privacy notice',
     recoverPassword: 'Reset password',
     profile: 'Personal centre',
     settings: 'Settings',
@@ -79,6 +80,7 @@ export const en = {
     signInText: 'Seven-day sign-in rewards arrive with the promotions release.',
   },
   auth: {
+    privacyLine: 'We record your device and IP for security — see the <notice>privacy notice</notice>.',
     welcomeBack: 'Welcome Back',
     welcomeBackLead: 'Log in with your phone number and password.',
     createAccount: 'Join Khel',
@@ -136,6 +138,7 @@ export const en = {
     },
   },
   settings: {
+    privacy: 'Privacy notice',
     appearance: 'Appearance',
     darkMode: 'Dark mode',
     language: 'Language',
@@ -215,6 +218,19 @@ export const en = {
     subscriptions: { title: 'Subscriptions are coming', text: 'You will choose which news and offers you receive here.' },
     loyalty: { title: 'The loyalty programme is coming', text: 'Loyalty levels from Beginner to Legend and their rates will be shown here.' },
     sports: { title: 'Sports are coming', text: 'Top matches and their odds will be listed here.' },
+  },
+  privacy: {
+    title: 'What Khel records and why',
+    intro: 'Khel is run for licensed operators. To keep your account safe and meet licensing duties (age checks, responsible gambling, anti-money-laundering) we record the following.',
+    items: [
+      'Device identifier: a fingerprint computed in your browser (FingerprintJS) plus the suffix “-h5”, or one our server issues. It recognises your device for account security and fraud prevention.',
+      'Device details: operating system version, device brand, browser name and version, kept with each login session.',
+      'Network: the IP address of each login and request, for rate limits, fraud prevention and legal record keeping.',
+      'Campaign parameters: pixelId, urlId, linkId and uuid from the link you arrived by, and an invitation code, to credit the campaign or friend who invited you.',
+      'What you give us: account name, phone, email, nickname and avatar. Your password is stored only as an argon2id hash.',
+    ],
+    use: "We never sell this data and never use it to change game outcomes. Sessions are kept while they are active and for 12 months afterwards for security; account data as long as the operator's licence requires.",
+    choices: 'You can ask live support for a copy of your data or for its deletion where the law allows.',
   },
   errors: {
     title: 'Something went wrong',

@@ -3,6 +3,7 @@ import type { UiTable } from './en.ts';
 export const zh: UiTable = {
   app: { back: '返回', close: '关闭', copy: '复制', ok: '确定', submit: '提交' },
   routes: {
+    privacy: '隐私声明',
     recoverPassword: '重置密码',
     profile: '个人中心',
     settings: '设置',
@@ -67,6 +68,7 @@ export const zh: UiTable = {
     signInText: '七天签到奖励将随优惠活动一起推出。',
   },
   auth: {
+    privacyLine: '为保障安全，我们会记录您的设备与IP，详见<notice>隐私声明</notice>。',
     welcomeBack: '欢迎回来',
     welcomeBackLead: '使用手机号和密码登录。',
     createAccount: '加入 Khel',
@@ -121,6 +123,7 @@ export const zh: UiTable = {
     },
   },
   settings: {
+    privacy: '隐私声明',
     appearance: '外观',
     darkMode: '深色模式',
     language: '语言',
@@ -197,6 +200,19 @@ export const zh: UiTable = {
     subscriptions: { title: '订阅即将上线', text: '你将在此选择接收哪些新闻和优惠。' },
     loyalty: { title: '忠诚计划即将上线', text: '从新手到传奇的忠诚等级及其比率将在此显示。' },
     sports: { title: '体育即将上线', text: '热门赛事及其赔率将在此列出。' },
+  },
+  privacy: {
+    title: 'Khel 记录哪些信息及原因',
+    intro: 'Khel 为持牌运营商提供服务。为保障您的账户安全并履行牌照义务（年龄核验、负责任博彩、反洗钱），我们会记录以下信息。',
+    items: [
+      '设备标识：在您的浏览器中计算的指纹（FingerprintJS）加后缀“-h5”，或由服务器分配，用于账户安全和防欺诈。',
+      '设备信息：操作系统版本、设备品牌、浏览器名称和版本，随每次登录会话保存。',
+      '网络：每次登录和请求的IP地址，用于频率限制、防欺诈和法定记录。',
+      '推广参数：您访问链接中的 pixelId、urlId、linkId、uuid 以及邀请码，用于计入邀请您的活动或好友。',
+      '您提供的信息：账号、手机号、邮箱、昵称和头像。密码仅以 argon2id 哈希形式保存。',
+    ],
+    use: '我们绝不出售这些数据，也绝不用它们改变游戏结果。会话在有效期内及其后12个月内出于安全目的保存；账户数据按运营商牌照要求的期限保存。',
+    choices: '您可以通过在线客服索取您的数据副本，或在法律允许的情况下要求删除。',
   },
   errors: {
     title: '出错了',

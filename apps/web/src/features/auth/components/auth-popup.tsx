@@ -51,7 +51,7 @@ export function AuthPanel({ tab, onClose }: { tab: AuthTab; onClose: () => void 
         ))}
       </div>
       <div role="tabpanel" id={`auth-panel-${tab}`} aria-labelledby={`auth-tab-${tab}`}>
-        {tab === 'login' ? <AccountLoginForm onForgot={onClose} /> : <SignUpForm />}
+        {tab === 'login' ? <AccountLoginForm onForgot={onClose} /> : <SignUpForm onNavigate={onClose} />}
       </div>
     </div>
   );

@@ -5,8 +5,10 @@ import { LIMITS } from '@khel/contracts/limits';
 import { passwordHasLetterAndDigit } from '@khel/contracts/rules';
 import { Button, Switch } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { CheckBox } from '../../../components/ui/check-box.tsx';
+import { paths } from '../../../config/paths.ts';
 import { DigitInput } from '../../../components/ui/digit-input.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
@@ -33,7 +35,8 @@ function validate(values: Values, byEmail: boolean): FieldErrors<SignUpField> {
   return errors;
 }
 
-export function SignUpForm() {
+/** onNavigate closes the popup when a link inside the form leaves for another page. */
+export function SignUpForm({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation(['ui', 'messages']);
   const [byEmail, setByEmail] = useState(false);
   const [values, setValues] = useState<Values>(EMPTY);
@@ -175,6 +178,9 @@ export function SignUpForm() {
           </p>
         ) : null}
       </div>
+      <p className="auth-privacy">
+        <Trans t={t} i18nKey="auth.privacyLine" components={{ notice: <Link to={paths.privacy()} onClick={onNavigate} /> }} />
+      </p>
       {inviteCode ? <p className="auth-invite">{t('auth.invitedBy', { code: inviteCode })}</p> : null}
       <Button block color="primary" size="large" type="submit" loading={login.isPending} className="auth-submit">
         {t('auth.signUp')}
