@@ -14,7 +14,7 @@ import type { Database } from './platform/db.ts';
 import { registerHealth } from './platform/health.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { RateLimiter } from './platform/rate-limit.ts';
-import { registerErrorHandling } from './platform/reply.ts';
+import { registerErrorHandling, sendFrameworkError } from './platform/reply.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { registerWireBodies } from './platform/wire-body.ts';
 
@@ -32,6 +32,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    frameworkErrors: sendFrameworkError,
     logger: {
       level: config.logLevel,
       // Secrets and personal data never reach the log.

@@ -1,6 +1,7 @@
-// Test players created through the real sign-up endpoint.
+// Test players created through the real sign-up endpoint, and the login calls tests make.
+import type { LoginResponse } from '@khel/contracts/endpoints/login';
 import type { FastifyInstance } from 'fastify';
-import { call } from './test-app.ts';
+import { call, type CallResult } from './test-app.ts';
 
 let counter = 0;
 
@@ -14,11 +15,25 @@ export function uniqueAccount(): string {
   return `p${Date.now().toString(36).slice(-6)}${counter}`.slice(0, 11);
 }
 
+export function uniqueEmail(): string {
+  counter += 1;
+  return `e${Date.now().toString(36).slice(-6)}${counter}@khel.example`;
+}
+
+let ipCounter = 0;
+
+/** A remote address no other test in the file uses, so rate limits do not bleed between tests. */
+export function uniqueIp(): string {
+  ipCounter += 1;
+  return `10.200.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
+}
+
 export interface SignedUp {
   token: string;
   playerId: number;
   showId: string;
   account: string;
+  /** The national number as stored, or '' for an email sign-up. */
   phone: string;
   password: string;
 }
@@ -55,4 +70,61 @@ export async function signUp(
     phone,
     password,
   };
+}
+
+/** Signs up with an email address (loginType 32: the email goes in `account`, no phone). */
+export async function signUpByEmail(
+  app: FastifyInstance,
+  overrides: Partial<{ email: string; password: string; ip: string }> = {},
+): Promise<SignedUp> {
+  const email = overrides.email ?? uniqueEmail();
+  const password = overrides.password ?? 'secret12';
+  const result = await call<LoginResponse>(
+    app,
+    'POST',
+    '/usercenter/game/login',
+    { type: 2, loginType: 32, account: email, token: password, ageConfirmed: true, deviceId: 'test-device' },
+    { ip: overrides.ip ?? uniqueIp() },
+  );
+  if (result.code !== 1) throw new Error(`email sign-up failed: ${result.code} ${result.msg}`);
+  return {
+    token: result.data.token,
+    playerId: result.data.playerInfo.playerIcon.playerId,
+    showId: result.data.playerInfo.playerIcon.showId,
+    account: email.toLowerCase(),
+    phone: '',
+    password,
+  };
+}
+
+export type LoginBy =
+  | { phone: string; password: string }
+  | { account: string; password: string }
+  | { email: string; password: string };
+
+/** Logs in through the form the credentials belong to (loginType 2 phone, 64 account, 32 email). */
+export function logIn(
+  app: FastifyInstance,
+  by: LoginBy,
+  options: { ip?: string; deviceId?: string; deviceDetail?: Record<string, string> } = {},
+): Promise<CallResult<LoginResponse>> {
+  const form =
+    'phone' in by
+      ? { loginType: 2, phone: by.phone }
+      : 'email' in by
+        ? { loginType: 32, account: by.email }
+        : { loginType: 64, account: by.account };
+  return call<LoginResponse>(
+    app,
+    'POST',
+    '/usercenter/game/login',
+    {
+      type: 0,
+      ...form,
+      token: by.password,
+      deviceId: options.deviceId ?? 'test-device',
+      ...(options.deviceDetail ? { deviceDetail: options.deviceDetail } : {}),
+    },
+    { ip: options.ip ?? uniqueIp() },
+  );
 }

@@ -78,3 +78,31 @@ export async function call<T = Record<string, unknown>>(
     headers: response.headers,
   };
 }
+
+/** Rows in each table, to prove a refused call changed nothing. */
+export async function rowCounts(db: Database, tables: readonly string[]): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const rows = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+    counts[table] = rows[0]?.n ?? -1;
+  }
+  return counts;
+}
+
+/** The 6-digit code of the newest SMS the dev outbox holds for a phone, or null when none was sent. */
+export async function latestSmsCode(db: Database, phone: string): Promise<string | null> {
+  const rows = await db.query<{ body: string }>('SELECT body FROM sms_outbox WHERE phone = $1 ORDER BY id DESC LIMIT 1', [
+    phone,
+  ]);
+  const body = rows[0]?.body;
+  if (body === undefined) return null;
+  const code = /\b(\d{6})\b/.exec(body)?.[1];
+  if (!code) throw new Error(`no 6-digit code in the SMS: ${body}`);
+  return code;
+}
+
+/** How many SMS the dev outbox holds for a phone. */
+export async function smsCount(db: Database, phone: string): Promise<number> {
+  const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM sms_outbox WHERE phone = $1', [phone]);
+  return rows[0]?.n ?? 0;
+}

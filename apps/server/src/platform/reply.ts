@@ -49,6 +49,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Fastify's refusals before a route is found (a badly encoded URL, a path parameter over 100
+ * characters) skip the error handler; they get the same envelope here (Fastify's
+ * `frameworkErrors` option).
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void sendError(request, reply, new AppError(ErrorCode.invalidRequest, 'invalidRequest', status));
+}
+
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   return sendError(
     request,

@@ -31,6 +31,16 @@ function rawInput(request: FastifyRequest, method: Endpoint['method']): unknown 
   return request.body ?? {};
 }
 
+/**
+ * PostgreSQL text and jsonb cannot hold U+0000, so such input is refused before any query (else a
+ * 5xx). Deeper than 32 levels no contract accepts anything, so the walk stops there.
+ */
+function hasNulCharacter(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (typeof value !== 'object' || value === null || depth > 32) return false;
+  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || hasNulCharacter(item, depth + 1));
+}
+
 function openApiSchema(endpoint: Endpoint, auth: boolean) {
   const input = z.toJSONSchema(endpoint.request, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' });
   const output = z.toJSONSchema(endpoint.response, { target: 'openapi-3.0', io: 'output', unrepresentable: 'any' });
@@ -75,7 +85,9 @@ function register<E extends Endpoint>(
     schema: openApiSchema(endpoint, authenticate !== null),
     handler: async (request, reply) => {
       const session = authenticate ? await authenticateRequest(request, authenticate) : null;
-      const input = parseInput(endpoint.request, rawInput(request, endpoint.method)) as z.output<E['request']>;
+      const raw = rawInput(request, endpoint.method);
+      if (hasNulCharacter(raw)) throw invalid('invalidRequest');
+      const input = parseInput(endpoint.request, raw) as z.output<E['request']>;
       const result = await run(request, reply, input, session);
       return sendData(request, reply, endpoint.response.parse(result));
     },

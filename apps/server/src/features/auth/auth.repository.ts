@@ -75,6 +75,7 @@ export interface CodeRow {
   id: number;
   code_hash: Buffer;
   expires_at: Date;
+  consumed: boolean;
   failed_attempts: number;
   player_id: number | null;
 }
@@ -90,11 +91,15 @@ export async function insertCode(
   );
 }
 
-/** The newest code for the phone and purpose that is neither used nor expired. */
-export async function selectOpenCode(db: Queryable, phone: string, purpose: string, now: Date): Promise<CodeRow | null> {
+/**
+ * The newest unexpired code for the phone and purpose, used or not: a newer code replaces the
+ * older ones for good, so an earlier code never comes back into use once the newest is used.
+ */
+export async function selectNewestCode(db: Queryable, phone: string, purpose: string, now: Date): Promise<CodeRow | null> {
   const rows = await db.query<CodeRow>(
-    `SELECT id, code_hash, expires_at, failed_attempts, player_id FROM verification_codes
-     WHERE phone = $1 AND purpose = $2 AND consumed_at IS NULL AND expires_at > $3
+    `SELECT id, code_hash, expires_at, consumed_at IS NOT NULL AS consumed, failed_attempts, player_id
+     FROM verification_codes
+     WHERE phone = $1 AND purpose = $2 AND expires_at > $3
      ORDER BY created_at DESC, id DESC LIMIT 1`,
     [phone, purpose, now],
   );

@@ -2,6 +2,7 @@
 import { ErrorCode } from '@khel/contracts/error-codes';
 import type { LoginCommand, LoginRequest, LoginResponse } from '@khel/contracts/endpoints/login';
 import type { PlayerInfo } from '@khel/contracts/player';
+import { normalizePhone } from '@khel/contracts/rules';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { bindPhone, createPlayer, findPlayerForLogin, getPlayer, playerInfo, type PlayerRecord } from '../players/players.service.ts';
@@ -63,8 +64,13 @@ export async function signUp(
   return loginResponse(ctx, player, device, true);
 }
 
+/**
+ * The identity the failure limits count against, the same however it is typed: a phone in the
+ * account field (any number of leading zeros) is the phone, so spellings cannot reset the count.
+ */
 function loginKey(command: Extract<LoginCommand, { kind: 'loginPhone' | 'loginAccount' | 'loginEmail' }>): string {
   if (command.kind === 'loginPhone') return `phone:${command.phone}`;
+  if (command.kind === 'loginAccount' && /^\d+$/.test(command.account)) return `phone:${normalizePhone(command.account)}`;
   return `${command.kind === 'loginEmail' ? 'email' : 'account'}:${command.account.toLowerCase()}`;
 }
 

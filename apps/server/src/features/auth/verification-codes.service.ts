@@ -7,7 +7,7 @@ import type { SmsSender } from '../../adapters/sms/port.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { countCodeFailure, consumeCode, insertCode, selectOpenCode } from './auth.repository.ts';
+import { countCodeFailure, consumeCode, insertCode, selectNewestCode } from './auth.repository.ts';
 
 export const CODE_TTL_SECONDS = 300;
 export const RESEND_AFTER_SECONDS = 60;
@@ -36,7 +36,7 @@ export async function issueCode(
 }
 
 /**
- * Uses up the open code if `code` matches; throws codeInvalid otherwise. Not inside the caller's
+ * Uses up the newest code if `code` matches; throws codeInvalid otherwise. Not inside the caller's
  * transaction on purpose: a wrong try must stay counted when the caller's work rolls back.
  * Returns the player the code was issued for (bind codes), if any.
  */
@@ -46,13 +46,13 @@ export async function redeemCode(
   request: { phone: string; purpose: CodePurpose; code: string },
 ): Promise<{ playerId: number | null }> {
   const now = clock.now();
-  const open = await selectOpenCode(db, request.phone, request.purpose, now);
-  if (!open || open.failed_attempts >= MAX_FAILED_ATTEMPTS) throw new AppError(ErrorCode.codeInvalid);
-  const matches = timingSafeEqual(open.code_hash, hashCode(request.phone, request.purpose, request.code));
+  const newest = await selectNewestCode(db, request.phone, request.purpose, now);
+  if (!newest || newest.consumed || newest.failed_attempts >= MAX_FAILED_ATTEMPTS) throw new AppError(ErrorCode.codeInvalid);
+  const matches = timingSafeEqual(newest.code_hash, hashCode(request.phone, request.purpose, request.code));
   if (!matches) {
-    await countCodeFailure(db, open.id);
+    await countCodeFailure(db, newest.id);
     throw new AppError(ErrorCode.codeInvalid);
   }
-  if (!(await consumeCode(db, open.id, now))) throw new AppError(ErrorCode.codeInvalid);
-  return { playerId: open.player_id };
+  if (!(await consumeCode(db, newest.id, now))) throw new AppError(ErrorCode.codeInvalid);
+  return { playerId: newest.player_id };
 }
