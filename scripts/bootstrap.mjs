@@ -34,9 +34,11 @@ function run(command, args) {
 }
 
 if (!installIsCurrent()) {
-  const hasLock = existsSync(join(root, 'package-lock.json'));
-  console.log(hasLock ? 'Installing dependencies (npm ci)…' : 'Installing dependencies (npm install)…');
-  const status = run('npm', [hasLock ? 'ci' : 'install', '--no-audit', '--no-fund', '--loglevel=error']);
+  // `npm install --no-save` installs exactly what package-lock.json pins, like `npm ci`, but
+  // tolerates optional platform packages the registry does not serve (unrs-resolver's Android
+  // and Windows builds are missing from the registry these machines reach; `npm ci` refuses).
+  console.log('Installing dependencies…');
+  const status = run('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--loglevel=error']);
   if (status !== 0) {
     console.error('Installing dependencies failed; see the npm output above.');
     process.exit(status);
