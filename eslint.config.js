@@ -62,6 +62,11 @@ export default tseslint.config(
     },
   },
   {
+    // Tests may reach across features to set up state and check invariants (e.g. the ledger).
+    files: ['apps/server/src/**/*.test.ts', 'apps/server/src/**/*-test-support.ts'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

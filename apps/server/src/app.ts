@@ -3,15 +3,24 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createOutboxSms, registerOutboxPage } from './adapters/sms/outbox/outbox-sms.ts';
 import type { SmsSender } from './adapters/sms/port.ts';
+import type { FetchLike } from './adapters/payments/port.ts';
+import { createPaymentGateways, httpTransport } from './adapters/payments/registry.ts';
+import type { SandboxTransport } from './adapters/payments/sandbox/sandbox-gateway.ts';
+import { registerSandboxPages } from './adapters/payments/sandbox/sandbox-pages.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { sessionAuthenticator } from './features/auth/sessions.service.ts';
 import { registerConfigRoutes } from './features/config/config.routes.ts';
+import { registerPaymentRoutes } from './features/payments/payments.routes.ts';
 import { registerPlayerRoutes } from './features/players/players.routes.ts';
+import { registerOperatorRoutes } from './features/operators/operators.admin-routes.ts';
+import { registerWithdrawalRoutes } from './features/withdrawals/withdrawals.routes.ts';
+import { registerWithdrawalAdminRoutes } from './features/withdrawals/withdrawals.admin-routes.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import type { AppConfig } from './platform/config.ts';
 import type { AppContext } from './platform/context.ts';
 import type { Database } from './platform/db.ts';
 import { registerHealth } from './platform/health.ts';
+import { Jobs } from './platform/jobs.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { RateLimiter } from './platform/rate-limit.ts';
 import { registerErrorHandling, sendFrameworkError } from './platform/reply.ts';
@@ -23,6 +32,8 @@ export interface AppDependencies {
   db: Database;
   clock?: Clock;
   sms?: SmsSender;
+  /** Payment adapters' I/O: tests route the sandbox's notifications through app.inject and stub fetch. */
+  payments?: { sandboxTransport?: SandboxTransport; sandboxRetryDelaysMs?: number[]; fetch?: FetchLike };
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -36,7 +47,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logger: {
       level: config.logLevel,
       // Secrets and personal data never reach the log.
-      redact: ['req.headers.satoken', 'req.headers.authorization', 'req.headers.cookie', 'res.headers.satoken'],
+      redact: ['req.headers.satoken', 'req.headers.authorization', 'req.headers.cookie', 'req.headers["x-operator-token"]', 'res.headers.satoken'],
     },
   });
 
@@ -51,22 +62,50 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   // Adapters.
   const sms = deps.sms ?? createOutboxSms(db, app.log);
+  const ownBaseUrl = () => {
+    const address = app.server.address();
+    return config.payments.publicBaseUrl ?? `http://127.0.0.1:${typeof address === 'object' && address ? address.port : config.port}`;
+  };
+  const gateways = createPaymentGateways({
+    config: config.payments,
+    db,
+    sandboxTransport: deps.payments?.sandboxTransport ?? httpTransport(ownBaseUrl),
+    ...(deps.payments?.sandboxRetryDelaysMs ? { sandboxRetryDelaysMs: deps.payments.sandboxRetryDelaysMs } : {}),
+    ...(deps.payments?.fetch ? { fetch: deps.payments.fetch } : {}),
+    log: app.log,
+  });
+  if (gateways.sandbox) registerSandboxPages(app, gateways.sandbox, { devTools: config.devTools });
   if (config.devTools) registerOutboxPage(app, db);
 
   // Features.
   const clock = deps.clock ?? systemClock;
+  const limiter = new RateLimiter(db, clock);
+  // Timers stay off in tests, which run jobs by name with their own clock.
+  const jobs = new Jobs(app.log, config.env !== 'test');
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', async () => jobs.stop());
+  jobs.every('rate-limit-prune', 3_600_000, () => limiter.prune());
   const ctx: AppContext = {
     config,
     db,
     clock,
     log: app.log,
-    limiter: new RateLimiter(db, clock),
+    limiter,
     sms,
     authenticate: sessionAuthenticator(db, clock),
+    jobs,
   };
   registerAuthRoutes(app, ctx);
   registerPlayerRoutes(app, ctx);
   registerConfigRoutes(app, ctx);
+  registerPaymentRoutes(app, ctx, {
+    gateways,
+    baseUrl: ownBaseUrl,
+    linkSecret: config.payments.payLinkSecret,
+  });
+  registerWithdrawalRoutes(app, ctx);
+  registerOperatorRoutes(app, ctx);
+  registerWithdrawalAdminRoutes(app, ctx);
 
   await registerWebApp(app, config.webDist);
   return app;

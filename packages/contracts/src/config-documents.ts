@@ -7,8 +7,18 @@ export const CONFIG_DOCUMENTS = [
   'ClientParamConf',
   'ClientVersionConf',
   'LanguageConf',
+  'ShopConf',
+  'GameParamConf',
+  'VipConf',
+  'ValidBetRulesConf',
 ] as const;
 export type ConfigDocumentName = (typeof CONFIG_DOCUMENTS)[number];
+
+/** Spec §3 payment options, quick options and presets (hundredths): see payments-rules.ts. */
+export { ShopConf } from './payments-rules.ts';
+
+/** Withdrawal parameters, VIP privileges and the valid-bet rules text: see withdrawal-rules.ts. */
+export { GameParamConf, ValidBetRulesConf, VipConf } from './withdrawal-rules.ts';
 
 export const UpdateTime = z.object({ updateTime: z.number().int() });
 

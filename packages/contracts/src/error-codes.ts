@@ -19,6 +19,23 @@ export const ErrorCode = {
   phoneAlreadyBound: 1011,
   accountBlocked: 1013,
   notFound: 1014,
+  insufficientFunds: 1015,
+  idempotencyConflict: 1016,
+  holdResolved: 1017,
+  depositLimitExceeded: 1030,
+  // withdrawals and operators (1301–1319)
+  withdrawPhoneRequired: 1301,
+  withdrawAccountRequired: 1302,
+  minimumWithdrawal: 1303,
+  maximumWithdrawal: 1304,
+  withdrawDailyLimit: 1305,
+  withdrawHours: 1306,
+  withdrawalFailed: 1307,
+  withdrawAccountAlreadyBound: 1308,
+  withdrawalNotFound: 1309,
+  withdrawalStateConflict: 1310,
+  operatorUnauthorized: 1311,
+  operatorForbidden: 1312,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -38,6 +55,22 @@ export const ERROR_MESSAGE: Record<ErrorCode, MessageKey> = {
   [ErrorCode.phoneAlreadyBound]: 'phoneAlreadyBound',
   [ErrorCode.accountBlocked]: 'accountBlocked',
   [ErrorCode.notFound]: 'http404',
+  [ErrorCode.insufficientFunds]: 'insufficientCoins',
+  [ErrorCode.idempotencyConflict]: 'idempotencyConflict',
+  [ErrorCode.holdResolved]: 'holdResolved',
+  [ErrorCode.depositLimitExceeded]: 'depositLimitExceeded',
+  [ErrorCode.withdrawPhoneRequired]: 'withdrawPhoneRequired',
+  [ErrorCode.withdrawAccountRequired]: 'withdrawAccountRequired',
+  [ErrorCode.minimumWithdrawal]: 'minimumWithdrawal',
+  [ErrorCode.maximumWithdrawal]: 'maximumWithdrawal',
+  [ErrorCode.withdrawDailyLimit]: 'withdrawDailyLimit',
+  [ErrorCode.withdrawHours]: 'withdrawHours',
+  [ErrorCode.withdrawalFailed]: 'withdrawalFailed',
+  [ErrorCode.withdrawAccountAlreadyBound]: 'withdrawAccountAlreadyBound',
+  [ErrorCode.withdrawalNotFound]: 'withdrawalNotFound',
+  [ErrorCode.withdrawalStateConflict]: 'withdrawalStateConflict',
+  [ErrorCode.operatorUnauthorized]: 'operatorUnauthorized',
+  [ErrorCode.operatorForbidden]: 'operatorForbidden',
 };
 
 export function isErrorCode(value: number): value is ErrorCode {

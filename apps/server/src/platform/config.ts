@@ -22,6 +22,23 @@ const Env = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   DEV_TOOLS: z.enum(['on', 'off']).optional(),
+  // Payments (features/payments/README.md): which gateway serves each payment type, and credentials.
+  PAYMENT_GATEWAY_JAZZCASH: z.enum(['sandbox', 'jazzcash']).default('sandbox'),
+  PAYMENT_GATEWAY_EASYPAISA: z.enum(['sandbox', 'easypaisa']).default('sandbox'),
+  SANDBOX_GATEWAY_SECRET: z.string().min(16).default('khel-sandbox-gateway-secret'),
+  PAY_LINK_SECRET: z.string().min(16).default('khel-pay-link-secret-dev-only'),
+  PUBLIC_BASE_URL: z.string().url().optional(),
+  JAZZCASH_MERCHANT_ID: z.string().default(''),
+  JAZZCASH_PASSWORD: z.string().default(''),
+  JAZZCASH_INTEGRITY_SALT: z.string().default(''),
+  JAZZCASH_BASE_URL: z.string().url().default('https://sandbox.jazzcash.com.pk'),
+  EASYPAY_STORE_ID: z.string().default(''),
+  EASYPAY_HASH_KEY: z.string().default(''),
+  EASYPAY_USERNAME: z.string().default(''),
+  EASYPAY_PASSWORD: z.string().default(''),
+  EASYPAY_ACCOUNT_NUM: z.string().default(''),
+  EASYPAY_BASE_URL: z.string().url().default('https://easypaystg.easypaisa.com.pk'),
+  EASYPAY_NOTIFY_HOSTS: z.string().default('easypay.easypaisa.com.pk,easypaystg.easypaisa.com.pk'),
 });
 
 export interface AppConfig {
@@ -36,6 +53,38 @@ export interface AppConfig {
   trustProxy: boolean;
   /** The dev SMS outbox page and other developer aids; never on in production. */
   devTools: boolean;
+  payments: PaymentsConfig;
+}
+
+export interface PaymentsConfig {
+  gateways: { Jazzcash: 'sandbox' | 'jazzcash'; Easypaisa: 'sandbox' | 'easypaisa' };
+  sandboxSecret: string;
+  /** Keys the pay page link (param2). */
+  payLinkSecret: string;
+  /** Where gateways send the payer back and notifications go; default http://127.0.0.1:PORT. */
+  publicBaseUrl: string | undefined;
+  jazzcash: { merchantId: string; password: string; integritySalt: string; baseUrl: string };
+  easypay: { storeId: string; hashKey: string; username: string; password: string; accountNum: string; baseUrl: string; notifyHosts: string[] };
+}
+
+const DEV_SECRETS = new Set(['khel-sandbox-gateway-secret', 'khel-pay-link-secret-dev-only']);
+
+/** Production never runs on the sandbox gateway, dev secrets or missing gateway credentials. */
+function productionProblems(env: z.infer<typeof Env>): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (env.PAYMENT_GATEWAY_JAZZCASH === 'sandbox') problems.push('PAYMENT_GATEWAY_JAZZCASH: the sandbox gateway is for development');
+  if (env.PAYMENT_GATEWAY_EASYPAISA === 'sandbox') problems.push('PAYMENT_GATEWAY_EASYPAISA: the sandbox gateway is for development');
+  if (DEV_SECRETS.has(env.PAY_LINK_SECRET)) problems.push('PAY_LINK_SECRET: set a secret of your own');
+  const required: [string, string][] = [
+    ['JAZZCASH_MERCHANT_ID', env.JAZZCASH_MERCHANT_ID],
+    ['JAZZCASH_PASSWORD', env.JAZZCASH_PASSWORD],
+    ['JAZZCASH_INTEGRITY_SALT', env.JAZZCASH_INTEGRITY_SALT],
+    ['EASYPAY_STORE_ID', env.EASYPAY_STORE_ID],
+    ['EASYPAY_HASH_KEY', env.EASYPAY_HASH_KEY],
+  ];
+  for (const [name, value] of required) if (!value) problems.push(`${name}: required in production`);
+  return problems;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -45,6 +94,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const unsafe = productionProblems(env);
+  if (unsafe.length > 0) throw new Error(`Invalid environment for production:\n${unsafe.map((l) => `  ${l}`).join('\n')}`);
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -56,5 +107,26 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: resolve(env.WEB_DIST),
     trustProxy: env.TRUST_PROXY,
     devTools: env.NODE_ENV !== 'production' && env.DEV_TOOLS !== 'off',
+    payments: {
+      gateways: { Jazzcash: env.PAYMENT_GATEWAY_JAZZCASH, Easypaisa: env.PAYMENT_GATEWAY_EASYPAISA },
+      sandboxSecret: env.SANDBOX_GATEWAY_SECRET,
+      payLinkSecret: env.PAY_LINK_SECRET,
+      publicBaseUrl: env.PUBLIC_BASE_URL,
+      jazzcash: {
+        merchantId: env.JAZZCASH_MERCHANT_ID,
+        password: env.JAZZCASH_PASSWORD,
+        integritySalt: env.JAZZCASH_INTEGRITY_SALT,
+        baseUrl: env.JAZZCASH_BASE_URL,
+      },
+      easypay: {
+        storeId: env.EASYPAY_STORE_ID,
+        hashKey: env.EASYPAY_HASH_KEY,
+        username: env.EASYPAY_USERNAME,
+        password: env.EASYPAY_PASSWORD,
+        accountNum: env.EASYPAY_ACCOUNT_NUM,
+        baseUrl: env.EASYPAY_BASE_URL,
+        notifyHosts: env.EASYPAY_NOTIFY_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+      },
+    },
   };
 }

@@ -4,6 +4,7 @@ import type { SmsSender } from '../adapters/sms/port.ts';
 import type { Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db.ts';
+import type { Jobs } from './jobs.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { Authenticator } from './session.ts';
 
@@ -15,4 +16,5 @@ export interface AppContext {
   limiter: RateLimiter;
   sms: SmsSender;
   authenticate: Authenticator;
+  jobs: Jobs;
 }

@@ -8,7 +8,7 @@ import { AppError } from '../../platform/errors.ts';
 import { bindPhone, createPlayer, findPlayerForLogin, getPlayer, playerInfo, type PlayerRecord } from '../players/players.service.ts';
 import { insertCredentials, selectPasswordHash, updatePasswordHash } from './auth.repository.ts';
 import { codeLimits, loginLimits, passwordChangeLimits, signUpLimits } from './auth.limits.ts';
-import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from './password-hashing.ts';
+import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from '../../platform/password-hashing.ts';
 import { endOtherSessions, endSession, startSession, type DeviceInfo } from './sessions.service.ts';
 import { redeemCode } from './verification-codes.service.ts';
 

@@ -81,3 +81,9 @@ export async function updatePlayerPhoneIfUnbound(db: Queryable, id: number, phon
   const rows = await db.query('UPDATE players SET phone = $2 WHERE id = $1 AND phone IS NULL RETURNING id', [id, phone]);
   return rows.length === 1;
 }
+
+/** first_pay_state 0 → 1 on the first credited deposit; true when this call made the change. */
+export async function updateFirstPayState(db: Queryable, id: number): Promise<boolean> {
+  const rows = await db.query('UPDATE players SET first_pay_state = 1 WHERE id = $1 AND first_pay_state = 0 RETURNING id', [id]);
+  return rows.length === 1;
+}

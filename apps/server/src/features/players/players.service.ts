@@ -14,6 +14,7 @@ import {
   selectPlayerByPhone,
   selectPlayerByShowId,
   updatePlayerPhoneIfUnbound,
+  updateFirstPayState,
   updatePlayerProfile,
   type PlayerRecord,
 } from './players.repository.ts';
@@ -141,4 +142,12 @@ export async function bindPhone(tx: Queryable, playerId: number, phone: string):
     if (isUniqueViolation(error, 'players_phone_key')) throw new AppError(ErrorCode.phoneTaken);
     throw error;
   }
+}
+
+/**
+ * Records the player's first credited deposit (firstPayState 0 → 1), in the crediting transaction.
+ * Returns true for the deposit that was the first.
+ */
+export async function markFirstDeposit(tx: Queryable, playerId: number): Promise<boolean> {
+  return updateFirstPayState(tx, playerId);
 }

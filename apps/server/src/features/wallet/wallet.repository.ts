@@ -1,4 +1,13 @@
+// The wallet's SQL: calls of the ledger functions (db/migrations/0003), one round trip each.
 import type { Queryable } from '../../platform/db.ts';
+
+export type Outcome = 'applied' | 'replayed' | 'conflict' | 'insufficient';
+
+/** A player's account or a system account by code; resolved inside the SQL statement. */
+export type AccountRef = { player: number } | { system: string };
+
+const refParams = (ref: AccountRef): [number | null, string | null] =>
+  'player' in ref ? [ref.player, null] : [null, ref.system];
 
 export async function insertPlayerAccount(db: Queryable, playerId: number): Promise<void> {
   await db.query("INSERT INTO ledger_accounts (kind, player_id) VALUES ('player', $1)", [playerId]);
@@ -10,4 +19,61 @@ export async function selectPlayerBalance(db: Queryable, playerId: number): Prom
     [playerId],
   );
   return rows[0] ?? null;
+}
+
+export interface TransferRow {
+  outcome: Outcome;
+  transfer_id: number | null;
+  debit_balance: number | null;
+  credit_balance: number | null;
+}
+
+export async function callTransfer(
+  db: Queryable,
+  t: { key: string; hash: Buffer; from: AccountRef; to: AccountRef; amount: number; reason: number; reference: string },
+): Promise<TransferRow> {
+  const [fromPlayer, fromCode] = refParams(t.from);
+  const [toPlayer, toCode] = refParams(t.to);
+  const rows = await db.query<TransferRow>(
+    `SELECT * FROM ledger_transfer($1, $2, ledger_account_of($3::bigint, $4::text), ledger_account_of($5::bigint, $6::text),
+       $7::bigint, $8::integer, $9::text)`,
+    [t.key, t.hash, fromPlayer, fromCode, toPlayer, toCode, t.amount, t.reason, t.reference],
+  );
+  return rows[0]!;
+}
+
+export interface HoldRow {
+  outcome: Outcome;
+  hold_id: number | null;
+  available: number;
+}
+
+export async function callHold(
+  db: Queryable,
+  h: { key: string; hash: Buffer; playerId: number; amount: number; reason: number; reference: string },
+): Promise<HoldRow> {
+  const rows = await db.query<HoldRow>(
+    'SELECT * FROM ledger_hold($1, $2, ledger_account_of($3::bigint, NULL), $4::bigint, $5::integer, $6::text)',
+    [h.key, h.hash, h.playerId, h.amount, h.reason, h.reference],
+  );
+  return rows[0]!;
+}
+
+export interface ResolveRow {
+  outcome: 'applied' | 'replayed' | 'conflict';
+  transfer_id: number | null;
+  available: number;
+}
+
+export async function callResolveHold(
+  db: Queryable,
+  r: { holdId: number; action: 'post' | 'void'; key: string; hash: Buffer; to: AccountRef | null; reason: number; reference: string },
+): Promise<ResolveRow> {
+  const [toPlayer, toCode] = r.to ? refParams(r.to) : [null, null];
+  const rows = await db.query<ResolveRow>(
+    `SELECT * FROM ledger_resolve_hold($1::bigint, $2::text, $3::text, $4::bytea,
+       CASE WHEN $2::text = 'post' THEN ledger_account_of($5::bigint, $6::text) END, $7::integer, $8::text)`,
+    [r.holdId, r.action, r.key, r.hash, toPlayer, toCode, r.reason, r.reference],
+  );
+  return rows[0]!;
 }

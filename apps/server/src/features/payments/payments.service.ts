@@ -1,0 +1,164 @@
+// Deposits: order creation (spec §5 rules, deposit limits), the pay page's checkout, the player's
+// orders and records. Crediting lives in deposit-settlement.ts.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { ShopConf } from '@khel/contracts/config-documents';
+import type { DepositResponse } from '@khel/contracts/endpoints/payments';
+import { ErrorCode } from '@khel/contracts/error-codes';
+import { PAY_TYPE_DEPOSIT, chooseOption, type PaymentType } from '@khel/contracts/payments-rules';
+import { RECORD_PAGE_SIZE, type MoneyRecord, type RecordQuery } from '@khel/contracts/records-query';
+import type { Checkout } from '../../adapters/payments/port.ts';
+import type { PaymentGateways } from '../../adapters/payments/registry.ts';
+import type { Queryable, Database } from '../../platform/db.ts';
+import { AppError, invalid } from '../../platform/errors.ts';
+import { configDocument } from '../config/config.service.ts';
+import { assertWithinLimits, karachiDayStart } from './deposit-limits.ts';
+import {
+  insertOrder,
+  lockPlayerDeposits,
+  selectOrderByNo,
+  selectOrdersPage,
+  updateOrderGatewayRef,
+  updateOrderState,
+  type DepositOrder,
+  type OrderState,
+} from './payments.repository.ts';
+
+export interface PaymentsDeps {
+  db: Database;
+  gateways: PaymentGateways;
+  now: () => Date;
+  /** Absolute base URL gateways send the payer back to (e.g. http://127.0.0.1:8080). */
+  baseUrl: () => string;
+  /** Keys the pay page link (param2), so an order id alone does not open its checkout. */
+  linkSecret: string;
+}
+
+export async function shopConf(db: Queryable): Promise<ShopConf> {
+  return ShopConf.parse(await configDocument(db, 'ShopConf'));
+}
+
+function newOrderNo(now: Date): string {
+  return `D${now.toISOString().slice(2, 10).replace(/-/g, '')}${randomBytes(5).toString('hex').toUpperCase()}`;
+}
+
+export function payLinkToken(secret: string, orderNo: string): string {
+  return createHmac('sha256', secret).update(`pay:${orderNo}`).digest('base64url').slice(0, 22);
+}
+
+export function payLinkValid(secret: string, orderNo: string, token: string): boolean {
+  const a = Buffer.from(token);
+  const b = Buffer.from(payLinkToken(secret, orderNo));
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The state a player sees: a pending order past its expiry reads as expired (the sweep settles it). */
+export function shownState(order: Pick<DepositOrder, 'state' | 'expiresAt'>, now: Date): OrderState {
+  return order.state === 'pending' && order.expiresAt.getTime() <= now.getTime() ? 'expired' : order.state;
+}
+
+export async function createDeposit(
+  deps: PaymentsDeps,
+  playerId: number,
+  request: { typeName: PaymentType; optionId?: number | undefined; amount: number; phone: string },
+): Promise<DepositResponse> {
+  const conf = await shopConf(deps.db);
+  const choice = chooseOption(conf, request.typeName, request.amount, request.optionId);
+  if (!choice.ok) throw invalid(choice.messageKey);
+  const gateway = deps.gateways.forType(request.typeName);
+  const now = deps.now();
+  const expiresAt = new Date(now.getTime() + conf.orderExpiryMinutes * 60_000);
+  const orderNo = newOrderNo(now);
+  const order = await deps.db.transaction(async (tx) => {
+    await lockPlayerDeposits(tx, playerId);
+    await assertWithinLimits(tx, playerId, request.amount, now);
+    return insertOrder(tx, {
+      orderNo,
+      playerId,
+      typeName: request.typeName,
+      optionId: choice.option.id,
+      gateway: gateway.name,
+      amount: request.amount,
+      bonus: choice.bonus,
+      payerPhone: request.phone,
+      createdAt: now,
+      expiresAt,
+    });
+  });
+  try {
+    const created = await gateway.createPayment({
+      orderNo,
+      amount: order.amount,
+      currency: 'PKR',
+      payerPhone: request.phone,
+      description: `Khel deposit ${orderNo}`,
+      createdAt: now,
+      expiresAt,
+      returnUrl: `${deps.baseUrl()}/PaymentPage?orderId=${orderNo}`,
+    });
+    await updateOrderGatewayRef(deps.db, order.id, created.gatewayRef, created.checkout);
+  } catch (error) {
+    await updateOrderState(deps.db, order.id, ['pending'], 'failed', deps.now());
+    throw error;
+  }
+  const payQuery = new URLSearchParams({
+    id: orderNo,
+    goodId: String(choice.option.id),
+    type: String(PAY_TYPE_DEPOSIT),
+    param: String(order.amount),
+    param2: payLinkToken(deps.linkSecret, orderNo),
+  }).toString();
+  return {
+    orderId: orderNo,
+    amount: order.amount,
+    bonus: order.bonus,
+    expiresAt: expiresAt.toISOString(),
+    payQuery,
+    payUrl: `/pay/pay.html?${payQuery}`,
+  };
+}
+
+export async function playerOrder(deps: Pick<PaymentsDeps, 'db' | 'now'>, playerId: number, orderNo: string) {
+  const order = await selectOrderByNo(deps.db, orderNo);
+  // Another player's order is reported exactly like a missing one.
+  if (!order || order.playerId !== playerId) throw new AppError(ErrorCode.notFound, 'depositOrderNotFound');
+  return {
+    orderId: order.orderNo,
+    typeName: order.typeName as PaymentType,
+    amount: order.amount,
+    bonus: order.bonus,
+    state: shownState(order, deps.now()),
+    createTime: order.createdAt.toISOString(),
+    expiresAt: order.expiresAt.toISOString(),
+  };
+}
+
+/** The pay page: the checkout of a payable order whose link token is right, else its state. */
+export async function checkoutFor(
+  deps: Pick<PaymentsDeps, 'db' | 'now' | 'linkSecret'>,
+  orderNo: string,
+  token: string,
+): Promise<{ checkout: Checkout } | { state: OrderState } | null> {
+  if (!payLinkValid(deps.linkSecret, orderNo, token)) return null;
+  const order = await selectOrderByNo(deps.db, orderNo);
+  if (!order) return null;
+  const state = shownState(order, deps.now());
+  if (state !== 'pending') return { state };
+  return { checkout: order.checkout as Checkout };
+}
+
+export async function orderRecords(deps: Pick<PaymentsDeps, 'db' | 'now'>, playerId: number, query: RecordQuery) {
+  const from = karachiDayStart(query.startDate);
+  const to = new Date(karachiDayStart(query.endDate).getTime() + 24 * 3_600_000);
+  const now = deps.now();
+  const orders = await selectOrdersPage(deps.db, playerId, from, to, query.page * RECORD_PAGE_SIZE, RECORD_PAGE_SIZE);
+  const rows: MoneyRecord[] = orders.map((order) => ({
+    createTime: order.createdAt.toISOString(),
+    payNum: order.amount,
+    rewardNum: order.bonus,
+    playerId: order.playerId,
+    transId: order.orderNo,
+    state: shownState(order, now),
+    channel: order.typeName,
+  }));
+  return { data: JSON.stringify(rows), page: query.page };
+}

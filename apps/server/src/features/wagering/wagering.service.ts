@@ -1,0 +1,147 @@
+// Betting (wagering) tasks: money × multi of valid bets before a credit can be withdrawn
+// (spec §3/§4; rules in README.md). Callers pass their transaction so a task is created or
+// released atomically with the money movement that causes it.
+import type { Queryable } from '../../platform/db.ts';
+import { balanceOf } from '../wallet/wallet.service.ts';
+import {
+  abandonUnfinished,
+  countUnfinished,
+  insertTask,
+  lockUnfinished,
+  remainingOf,
+  selectTasks,
+  updateProgress,
+  type TaskRow,
+} from './wagering.repository.ts';
+
+export const TaskState = { notStarted: 0, ongoing: 1, completed: 2, abandoned: 3 } as const;
+export type TaskState = (typeof TaskState)[keyof typeof TaskState];
+
+export const TASK_PAGE_SIZE = 20;
+
+/** Deposits made when the player's assets are at or below this (hundredths) release all tasks. */
+export const RELEASE_THRESHOLD = 3000;
+
+export interface NewBettingTask {
+  playerId: number;
+  /** The credited amount in hundredths. */
+  money: number;
+  /** The wagering multiple: money × multi of valid bets is required. */
+  multi: number;
+  /** Origin: a ledger reason / reward source code (spec §3 "reason (origin index)"). */
+  reason: number;
+  /** Source index shown by the app (spec §3 "desc"). */
+  desc: string;
+  /** Idempotency: one task per (player, reason, reference) when non-empty. */
+  reference: string;
+}
+
+export interface BettingTaskView {
+  id: number;
+  money: number;
+  multi: number;
+  curValue: number;
+  state: TaskState;
+  desc: string;
+  reason: number;
+  createTime: number;
+  /** money × multi */
+  requirement: number;
+  /** requirement − curValue for an unfinished task, else 0 */
+  remaining: number;
+  /** Spec formula: curValue / money × 100, capped at 100, two decimals (100 when money is 0). */
+  progress: number;
+  /** curValue / requirement × 100, capped at 100, two decimals (100 when requirement is 0). */
+  requirementProgress: number;
+}
+
+function assertWhole(name: string, value: number): void {
+  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a non-negative integer: ${value}`);
+}
+
+export async function createBettingTask(tx: Queryable, task: NewBettingTask): Promise<{ taskId: number }> {
+  assertWhole('money', task.money);
+  assertWhole('multi', task.multi);
+  if (!Number.isSafeInteger(task.money * task.multi)) throw new RangeError('requirement out of range');
+  return { taskId: await insertTask(tx, task) };
+}
+
+/** Abandons (state 3) every unfinished task of the player; `reason` is recorded on each. */
+export async function releaseAllTasks(tx: Queryable, playerId: number, reason: string): Promise<void> {
+  await abandonUnfinished(tx, playerId, reason);
+}
+
+/**
+ * Counts a valid bet (hundredths) towards the unfinished tasks, oldest first: each task takes
+ * what it still needs and the rest goes to the next. A task reaching money × multi is Completed.
+ * Returns the amount that counted.
+ */
+export async function advanceTasks(tx: Queryable, playerId: number, validBet: number): Promise<{ applied: number; completed: number[] }> {
+  assertWhole('validBet', validBet);
+  const completed: number[] = [];
+  if (validBet === 0) return { applied: 0, completed };
+  let rest = validBet;
+  for (const task of await lockUnfinished(tx, playerId)) {
+    if (rest === 0) break;
+    const requirement = task.money * task.multi;
+    const take = Math.min(rest, requirement - task.cur_value);
+    const curValue = task.cur_value + take;
+    const state = curValue >= requirement ? TaskState.completed : TaskState.ongoing;
+    if (state === TaskState.completed) completed.push(task.id);
+    await updateProgress(tx, task.id, curValue, state);
+    rest -= take;
+  }
+  return { applied: validBet - rest, completed };
+}
+
+function percent(part: number, whole: number): number {
+  if (whole <= 0) return 100;
+  return Math.min(100, Math.floor((part * 10_000) / whole) / 100);
+}
+
+export function toView(row: TaskRow): BettingTaskView {
+  const requirement = row.money * row.multi;
+  const unfinished = row.state === TaskState.notStarted || row.state === TaskState.ongoing;
+  return {
+    id: row.id,
+    money: row.money,
+    multi: row.multi,
+    curValue: row.cur_value,
+    state: row.state as TaskState,
+    desc: row.desc,
+    reason: row.reason,
+    createTime: new Date(row.created_at).getTime(),
+    requirement,
+    remaining: unfinished ? Math.max(0, requirement - row.cur_value) : 0,
+    progress: percent(row.cur_value, row.money),
+    requirementProgress: percent(row.cur_value, requirement),
+  };
+}
+
+/**
+ * A page (0-based, 20 per page, newest first) of the player's tasks. `states` filters by state
+ * (null = all).
+ */
+export async function listTasks(
+  db: Queryable,
+  playerId: number,
+  page: number,
+  states: readonly TaskState[] | null = null,
+): Promise<{ tasks: BettingTaskView[]; remaining: number }> {
+  const safePage = Number.isSafeInteger(page) && page > 0 ? page : 0;
+  const rows = await selectTasks(db, playerId, states, TASK_PAGE_SIZE, safePage * TASK_PAGE_SIZE);
+  return { tasks: rows.map(toView), remaining: await remainingOf(db, playerId) };
+}
+
+export async function hasUnfinishedTasks(db: Queryable, playerId: number): Promise<boolean> {
+  return (await countUnfinished(db, playerId)) > 0;
+}
+
+/**
+ * goldWin: what the player may withdraw now, in hundredths. The one rule: the available balance
+ * (balance − held) when no betting task is unfinished, else 0.
+ */
+export async function withdrawable(db: Queryable, playerId: number): Promise<number> {
+  if (await hasUnfinishedTasks(db, playerId)) return 0;
+  return (await balanceOf(db, playerId)).available;
+}

@@ -1,0 +1,51 @@
+// The withdrawal parameters from the config documents (GameParamConf, VipConf) and the clock.
+import { GameParamConf, VipConf, parseExchangeParam, parseVipPrivilege, type ExchangeParams, type VipWithdrawPrivilege } from '@khel/contracts/withdrawal-rules';
+import type { Queryable } from '../../platform/db.ts';
+import { configDocument } from '../config/config.service.ts';
+
+const DEFAULT_EXCHANGE = '0;0;00:00-24:00';
+
+export async function exchangeParams(db: Queryable): Promise<ExchangeParams> {
+  const parsed = GameParamConf.safeParse(await configDocument(db, 'GameParamConf'));
+  return parseExchangeParam(parsed.success ? parsed.data.exchangeParam : DEFAULT_EXCHANGE);
+}
+
+/** The privilege of the player's level; a level missing from VipConf has no restriction. */
+export async function vipPrivilege(db: Queryable, level: number): Promise<VipWithdrawPrivilege> {
+  const parsed = VipConf.safeParse(await configDocument(db, 'VipConf'));
+  const entry = parsed.success ? parsed.data.find((row) => row.level === level) : undefined;
+  return parseVipPrivilege(entry?.privilege);
+}
+
+const karachiTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Karachi',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Minutes after midnight in Asia/Karachi. */
+export function karachiMinutes(at: Date): number {
+  const parts = karachiTime.formatToParts(at);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return part('hour') * 60 + part('minute');
+}
+
+export function isOpen(params: ExchangeParams, at: Date): boolean {
+  if (params.openFrom === 0 && params.openTo >= 24 * 60) return true;
+  const now = karachiMinutes(at);
+  // A window like 22:00-06:00 wraps past midnight.
+  return params.openFrom <= params.openTo
+    ? now >= params.openFrom && now < params.openTo
+    : now >= params.openFrom || now < params.openTo;
+}
+
+export function hhmm(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** The fee in hundredths, rounded down (in the player's favour); always less than the amount. */
+export function feeOf(amount: number, feeBasisPoints: number): number {
+  const fee = Math.floor((amount * feeBasisPoints) / 10_000);
+  return Math.min(fee, amount - 1);
+}

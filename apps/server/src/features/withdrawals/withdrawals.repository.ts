@@ -1,0 +1,164 @@
+// The withdrawals SQL (db/migrations/0006-withdrawals.sql); rows never leave this file untyped.
+import type { Queryable } from '../../platform/db.ts';
+
+export interface AccountRow {
+  player_id: number;
+  name: string;
+  card_no: string;
+  bank_name: string;
+  cnic: string;
+  bound_at: Date;
+}
+
+export type WithdrawalState = 'pending' | 'approved' | 'processing' | 'paid' | 'rejected' | 'failed' | 'expired';
+
+export interface WithdrawalRow {
+  id: number;
+  player_id: number;
+  amount: number;
+  fee: number;
+  channel: string;
+  card_no: string;
+  account_name: string;
+  hold_id: number;
+  state: WithdrawalState;
+  auto_approved: boolean;
+  business_day: string;
+  created_at: Date;
+  updated_at: Date;
+  decided_by: number | null;
+  payout_provider: string | null;
+  payout_reference: string | null;
+  note: string;
+}
+
+export interface SettingsRow {
+  auto_approve_max: number;
+  auto_approve_daily_max: number;
+  account_min_age_hours: number;
+  expire_after_hours: number;
+}
+
+const COLUMNS = `id, player_id, amount, fee, channel, card_no, account_name, hold_id, state, auto_approved,
+  to_char(business_day, 'YYYY-MM-DD') AS business_day, created_at, updated_at, decided_by, payout_provider,
+  payout_reference, note`;
+
+export async function selectAccount(db: Queryable, playerId: number, lock = false): Promise<AccountRow | null> {
+  const rows = await db.query<AccountRow>(
+    `SELECT * FROM withdrawal_accounts WHERE player_id = $1${lock ? ' FOR UPDATE' : ''}`,
+    [playerId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Binds once; false when the player already has an account. */
+export async function insertAccount(
+  db: Queryable,
+  a: { playerId: number; name: string; cardNo: string; bankName: string; cnic: string; at: Date },
+): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO withdrawal_accounts (player_id, name, card_no, bank_name, cnic, bound_at)
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (player_id) DO NOTHING RETURNING player_id`,
+    [a.playerId, a.name, a.cardNo, a.bankName, a.cnic, a.at],
+  );
+  return rows.length === 1;
+}
+
+export async function selectSettings(db: Queryable): Promise<SettingsRow> {
+  const rows = await db.query<SettingsRow>('SELECT * FROM withdrawal_settings WHERE id = 1');
+  return rows[0] ?? { auto_approve_max: 0, auto_approve_daily_max: 0, account_min_age_hours: 24, expire_after_hours: 72 };
+}
+
+/** The day's requests that count towards the daily limit (rejected, failed and expired do not). */
+export async function countForDay(db: Queryable, playerId: number, day: string): Promise<{ count: number; autoTotal: number }> {
+  const rows = await db.query<{ count: number; auto_total: number }>(
+    `SELECT count(*)::int AS count, coalesce(sum(amount) FILTER (WHERE auto_approved), 0)::bigint AS auto_total
+       FROM withdrawals WHERE player_id = $1 AND business_day = $2::date
+       AND state NOT IN ('rejected', 'failed', 'expired')`,
+    [playerId, day],
+  );
+  return { count: rows[0]?.count ?? 0, autoTotal: rows[0]?.auto_total ?? 0 };
+}
+
+export async function insertWithdrawal(
+  db: Queryable,
+  w: {
+    playerId: number;
+    amount: number;
+    fee: number;
+    channel: string;
+    cardNo: string;
+    accountName: string;
+    holdId: number;
+    state: WithdrawalState;
+    autoApproved: boolean;
+    day: string;
+    at: Date;
+  },
+): Promise<WithdrawalRow> {
+  const rows = await db.query<WithdrawalRow>(
+    `INSERT INTO withdrawals (player_id, amount, fee, channel, card_no, account_name, hold_id, state, auto_approved,
+       business_day, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::date, $11, $11) RETURNING ${COLUMNS}`,
+    [w.playerId, w.amount, w.fee, w.channel, w.cardNo, w.accountName, w.holdId, w.state, w.autoApproved, w.day, w.at],
+  );
+  return rows[0]!;
+}
+
+export async function selectWithdrawal(db: Queryable, id: number, lock = false): Promise<WithdrawalRow | null> {
+  const rows = await db.query<WithdrawalRow>(`SELECT ${COLUMNS} FROM withdrawals WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [
+    id,
+  ]);
+  return rows[0] ?? null;
+}
+
+/** Moves a withdrawal from one of `from` to `to`; null when it was not in one of them (someone else won). */
+export async function transition(
+  db: Queryable,
+  id: number,
+  from: readonly WithdrawalState[],
+  to: WithdrawalState,
+  changes: { at: Date; decidedBy?: number | null; provider?: string; reference?: string; note?: string },
+): Promise<WithdrawalRow | null> {
+  const rows = await db.query<WithdrawalRow>(
+    `UPDATE withdrawals SET state = $3, updated_at = $4,
+       decided_by = coalesce($5, decided_by), payout_provider = coalesce($6, payout_provider),
+       payout_reference = coalesce($7, payout_reference), note = coalesce($8, note)
+     WHERE id = $1 AND state = ANY($2::text[]) RETURNING ${COLUMNS}`,
+    [id, from, to, changes.at, changes.decidedBy ?? null, changes.provider ?? null, changes.reference ?? null, changes.note ?? null],
+  );
+  return rows[0] ?? null;
+}
+
+export async function selectByState(db: Queryable, state: WithdrawalState | null, limit: number, offset: number): Promise<WithdrawalRow[]> {
+  return db.query<WithdrawalRow>(
+    `SELECT ${COLUMNS} FROM withdrawals WHERE ($1::text IS NULL OR state = $1) ORDER BY id DESC LIMIT $2 OFFSET $3`,
+    [state, limit, offset],
+  );
+}
+
+export async function selectStale(db: Queryable, before: Date): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    "SELECT id FROM withdrawals WHERE state IN ('pending', 'approved') AND created_at < $1 ORDER BY id",
+    [before],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** The player's withdrawals created within [startDay, endDay] (Asia/Karachi calendar days). */
+export async function selectRecords(
+  db: Queryable,
+  playerId: number,
+  startDay: string,
+  endDay: string,
+  limit: number,
+  offset: number,
+): Promise<WithdrawalRow[]> {
+  return db.query<WithdrawalRow>(
+    `SELECT ${COLUMNS} FROM withdrawals WHERE player_id = $1
+       AND created_at >= ($2::date)::timestamp AT TIME ZONE 'Asia/Karachi'
+       AND created_at < ($3::date + 1)::timestamp AT TIME ZONE 'Asia/Karachi'
+     ORDER BY created_at DESC, id DESC LIMIT $4 OFFSET $5`,
+    [playerId, startDay, endDay, limit, offset],
+  );
+}

@@ -1,0 +1,311 @@
+// Withdrawals (spec §5/§7 exchange; rules and states in README.md). Two-phase over the wallet: a
+// request holds its amount; 'paid' posts the hold to the channel's payout account (and moves the
+// fee to fees:withdrawal); rejected, failed and expired void it. Every state change is one guarded
+// UPDATE in the same transaction as its wallet call, so two operators cannot both win.
+import { randomUUID } from 'node:crypto';
+import { Reason } from '@khel/contracts/ledger-reasons';
+import { RECORD_PAGE_SIZE, type MoneyRecord, type RecordQuery } from '@khel/contracts/records-query';
+import { maskTail, type BindAccountParams } from '@khel/contracts/withdrawal-rules';
+import { businessDay, type Clock } from '../../platform/clock.ts';
+import type { Database, Queryable } from '../../platform/db.ts';
+import { getPlayer } from '../players/players.service.ts';
+import { withdrawable } from '../wagering/wagering.service.ts';
+import { hold, postHold, transfer, voidHold } from '../wallet/wallet.service.ts';
+import { exchangeParams, feeOf, hhmm, isOpen, vipPrivilege } from './withdrawal-config.ts';
+import * as errors from './withdrawals.errors.ts';
+import type { PayoutOutcome, PayoutProviders } from './payouts.ts';
+import {
+  countForDay,
+  insertAccount,
+  insertWithdrawal,
+  selectAccount,
+  selectByState,
+  selectRecords,
+  selectSettings,
+  selectStale,
+  selectWithdrawal,
+  transition,
+  type WithdrawalRow,
+  type WithdrawalState,
+} from './withdrawals.repository.ts';
+
+export type { WithdrawalRow, WithdrawalState };
+export { withdrawable };
+
+export const WITHDRAWAL_STATES: readonly WithdrawalState[] = [
+  'pending', 'approved', 'processing', 'paid', 'rejected', 'failed', 'expired',
+];
+
+/** Runs inside the action's transaction (the operator audit log row). */
+export type AuditHook = (tx: Queryable, withdrawal: WithdrawalRow) => Promise<void>;
+
+export interface WithdrawalDeps {
+  db: Database;
+  clock: Clock;
+  payouts: PayoutProviders;
+}
+
+export const payoutAccount = (channel: string) => `payouts:${channel.toLowerCase()}`;
+export const FEE_ACCOUNT = 'fees:withdrawal';
+export const transId = (id: number) => `W${id}`;
+
+// ---- the bound account ------------------------------------------------------------------------
+
+export interface AccountView {
+  state: 0 | 1;
+  goldWin: number;
+  /** JSON text: {cardNo, name, bankName, cnic (masked)}, or "{}" when unbound. */
+  params: string;
+}
+
+function accountParams(a: { card_no: string; name: string; bank_name: string; cnic: string } | null): string {
+  if (!a) return '{}';
+  return JSON.stringify({ cardNo: a.card_no, name: a.name, bankName: a.bank_name, cnic: maskTail(a.cnic) });
+}
+
+export async function accountState(db: Queryable, playerId: number): Promise<AccountView> {
+  const account = await selectAccount(db, playerId);
+  return { state: account ? 1 : 0, goldWin: await withdrawable(db, playerId), params: accountParams(account) };
+}
+
+/** Binds the withdrawal account once; changing it goes through support (a fraud guard). */
+export async function bindAccount(db: Queryable, clock: Clock, playerId: number, input: BindAccountParams): Promise<string> {
+  const bound = await insertAccount(db, {
+    playerId,
+    name: input.name,
+    cardNo: input.cardNo,
+    bankName: input.bankName,
+    cnic: input.email,
+    at: clock.now(),
+  });
+  if (!bound) throw errors.accountAlreadyBound();
+  return accountParams({ card_no: input.cardNo, name: input.name, bank_name: input.bankName, cnic: input.email });
+}
+
+// ---- the request ------------------------------------------------------------------------------
+
+export async function requestWithdrawal(
+  deps: WithdrawalDeps,
+  playerId: number,
+  request: { amount: number; cardNo?: string | undefined },
+): Promise<{ withdrawal: WithdrawalRow; goldWin: number }> {
+  const { db, clock } = deps;
+  const player = await getPlayer(db, playerId);
+  if (!player.phone) throw errors.phoneRequired();
+  const params = await exchangeParams(db);
+  const privilege = await vipPrivilege(db, player.vip);
+  const settings = await selectSettings(db);
+  const created = await db.transaction(async (tx) => {
+    // The account row lock serialises one player's requests: the daily count and the balance
+    // checks below see every earlier request (the hold itself is guarded in SQL regardless).
+    const account = await selectAccount(tx, playerId, true);
+    if (!account) throw errors.accountRequired();
+    if (request.cardNo !== undefined && request.cardNo !== account.card_no) throw errors.withdrawalFailed();
+    const amount = request.amount;
+    if (amount > (await withdrawable(tx, playerId))) throw errors.insufficientCoins();
+    if (amount < params.minimum) throw errors.belowMinimum(params.minimum);
+    if (privilege.maxPerTime > 0 && amount > privilege.maxPerTime) throw errors.aboveMaximum(privilege.maxPerTime);
+    const now = clock.now();
+    if (!isOpen(params, now)) throw errors.outsideHours(hhmm(params.openFrom), hhmm(params.openTo));
+    const day = businessDay(now);
+    const today = await countForDay(tx, playerId, day);
+    if (privilege.dailyCount > 0 && today.count >= privilege.dailyCount) throw errors.dailyLimit(privilege.dailyCount);
+    const held = await hold(tx, {
+      idempotencyKey: `withdrawal:${randomUUID()}`,
+      playerId,
+      amount,
+      reason: Reason.withdrawal,
+    });
+    const accountAgeMs = now.getTime() - new Date(account.bound_at).getTime();
+    const autoApprove =
+      amount <= settings.auto_approve_max &&
+      today.autoTotal + amount <= settings.auto_approve_daily_max &&
+      accountAgeMs >= settings.account_min_age_hours * 3_600_000;
+    return insertWithdrawal(tx, {
+      playerId,
+      amount,
+      fee: feeOf(amount, params.feeBasisPoints),
+      channel: account.bank_name,
+      cardNo: account.card_no,
+      accountName: account.name,
+      holdId: held.holdId,
+      state: autoApprove ? 'approved' : 'pending',
+      autoApproved: autoApprove,
+      day,
+      at: now,
+    });
+  });
+  const withdrawal = created.state === 'approved' ? await submitPayout(deps, created.id) : created;
+  return { withdrawal, goldWin: await withdrawable(db, playerId) };
+}
+
+// ---- decisions (operators, automation) ---------------------------------------------------------
+
+async function mustGet(db: Queryable, id: number): Promise<WithdrawalRow> {
+  const row = await selectWithdrawal(db, id);
+  if (!row) throw errors.notFound();
+  return row;
+}
+
+/** Hands an approved withdrawal to its payout provider; the outcome decides the next state. */
+export async function submitPayout(deps: WithdrawalDeps, id: number): Promise<WithdrawalRow> {
+  const current = await mustGet(deps.db, id);
+  const provider = deps.payouts(current.channel);
+  const claimed = await transition(deps.db, id, ['approved'], 'processing', { at: deps.clock.now(), provider: provider.name });
+  if (!claimed) return current;
+  let outcome: PayoutOutcome;
+  try {
+    outcome = await provider.submit(payoutRequest(claimed));
+  } catch {
+    outcome = { status: 'unknown' };
+  }
+  return applyOutcome(deps, claimed, outcome);
+}
+
+function payoutRequest(w: WithdrawalRow) {
+  return {
+    withdrawalId: w.id,
+    amount: w.amount - w.fee,
+    channel: w.channel,
+    cardNo: w.card_no,
+    accountName: w.account_name,
+    reference: w.payout_reference,
+  };
+}
+
+async function applyOutcome(deps: WithdrawalDeps, w: WithdrawalRow, outcome: PayoutOutcome): Promise<WithdrawalRow> {
+  switch (outcome.status) {
+    case 'paid':
+      return markPaid(deps, w.id, outcome.reference);
+    case 'failed':
+      return markFailed(deps, w.id, outcome.reason);
+    case 'accepted':
+      if (!outcome.reference) return w;
+      return (await transition(deps.db, w.id, ['processing'], 'processing', { at: deps.clock.now(), reference: outcome.reference })) ?? w;
+    case 'unknown':
+      return w; // stays 'processing' until an inquiry or an operator settles it
+  }
+}
+
+export async function approve(deps: WithdrawalDeps, id: number, operatorId: number | null, audit?: AuditHook): Promise<WithdrawalRow> {
+  await deps.db.transaction(async (tx) => {
+    const row = await transition(tx, id, ['pending'], 'approved', { at: deps.clock.now(), decidedBy: operatorId });
+    if (!row) throw (await selectWithdrawal(tx, id)) ? errors.stateConflict() : errors.notFound();
+    await audit?.(tx, row);
+  });
+  return submitPayout(deps, id);
+}
+
+/** Ends a withdrawal without paying: the hold goes back to the player's available balance. */
+async function release(
+  deps: WithdrawalDeps,
+  id: number,
+  from: readonly WithdrawalState[],
+  to: 'rejected' | 'failed' | 'expired',
+  changes: { decidedBy?: number | null; note?: string },
+  audit?: AuditHook,
+): Promise<WithdrawalRow> {
+  return deps.db.transaction(async (tx) => {
+    const row = await transition(tx, id, from, to, { at: deps.clock.now(), ...changes });
+    if (!row) throw (await selectWithdrawal(tx, id)) ? errors.stateConflict() : errors.notFound();
+    await voidHold(tx, row.hold_id);
+    await audit?.(tx, row);
+    return row;
+  });
+}
+
+export function reject(deps: WithdrawalDeps, id: number, operatorId: number | null, note = '', audit?: AuditHook) {
+  return release(deps, id, ['pending', 'approved'], 'rejected', { decidedBy: operatorId, note }, audit);
+}
+
+export function markFailed(deps: WithdrawalDeps, id: number, note = '', operatorId: number | null = null, audit?: AuditHook) {
+  return release(deps, id, ['approved', 'processing'], 'failed', { decidedBy: operatorId, note }, audit);
+}
+
+/**
+ * The payout left: the hold is posted to payouts:<channel> (the full amount leaves the player's
+ * balance) and the fee moves on from there to fees:withdrawal, so the payout account keeps what
+ * was actually sent (amount − fee). Replaying with the same reference returns the paid row.
+ */
+export async function markPaid(
+  deps: WithdrawalDeps,
+  id: number,
+  reference: string,
+  operatorId: number | null = null,
+  audit?: AuditHook,
+): Promise<WithdrawalRow> {
+  return deps.db.transaction(async (tx) => {
+    const row = await transition(tx, id, ['processing'], 'paid', { at: deps.clock.now(), decidedBy: operatorId, reference });
+    if (!row) {
+      const existing = await selectWithdrawal(tx, id);
+      if (existing?.state === 'paid' && existing.payout_reference === reference) return existing;
+      throw existing ? errors.stateConflict() : errors.notFound();
+    }
+    const payouts = payoutAccount(row.channel);
+    await postHold(tx, { holdId: row.hold_id, to: { system: payouts }, reason: Reason.withdrawal, reference: transId(row.id) });
+    if (row.fee > 0) {
+      await transfer(tx, {
+        idempotencyKey: `withdrawal:${row.id}:fee`,
+        from: { system: payouts },
+        to: { system: FEE_ACCOUNT },
+        amount: row.fee,
+        reason: Reason.withdrawalFee,
+        reference: transId(row.id),
+      });
+    }
+    await audit?.(tx, row);
+    return row;
+  });
+}
+
+/** Asks the provider what became of a payout in 'processing'; 'unknown' changes nothing. */
+export async function inquire(deps: WithdrawalDeps, id: number): Promise<WithdrawalRow> {
+  const row = await mustGet(deps.db, id);
+  if (row.state !== 'processing') return row;
+  let outcome: PayoutOutcome;
+  try {
+    outcome = await deps.payouts(row.channel).inquire(payoutRequest(row));
+  } catch {
+    outcome = { status: 'unknown' };
+  }
+  return applyOutcome(deps, row, outcome);
+}
+
+/** Voids requests nobody decided within expire_after_hours. Never touches 'processing'. */
+export async function expireStale(deps: WithdrawalDeps): Promise<number> {
+  const settings = await selectSettings(deps.db);
+  const before = new Date(deps.clock.now().getTime() - settings.expire_after_hours * 3_600_000);
+  let expired = 0;
+  for (const id of await selectStale(deps.db, before)) {
+    try {
+      await release(deps, id, ['pending', 'approved'], 'expired', { note: 'expired' });
+      expired += 1;
+    } catch {
+      // decided concurrently: nothing to do
+    }
+  }
+  return expired;
+}
+
+export async function getWithdrawal(db: Queryable, id: number): Promise<WithdrawalRow> {
+  return mustGet(db, id);
+}
+
+export async function listWithdrawals(db: Queryable, state: WithdrawalState | null, page: number, size = 50): Promise<WithdrawalRow[]> {
+  return selectByState(db, state, size, page * size);
+}
+
+// ---- records ----------------------------------------------------------------------------------
+
+export async function withdrawalRecords(db: Queryable, playerId: number, query: RecordQuery): Promise<MoneyRecord[]> {
+  const rows = await selectRecords(db, playerId, query.startDate, query.endDate, RECORD_PAGE_SIZE, query.page * RECORD_PAGE_SIZE);
+  return rows.map((row) => ({
+    createTime: new Date(row.created_at).toISOString(),
+    payNum: row.amount,
+    rewardNum: row.fee,
+    playerId: row.player_id,
+    transId: transId(row.id),
+    state: row.state,
+    channel: row.channel,
+  }));
+}

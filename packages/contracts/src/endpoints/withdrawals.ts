@@ -1,0 +1,128 @@
+// POST /usercenter/game/exchange (spec §7): type 0 bind state, 1 withdraw, 2 bind account,
+// 3 betting-task list; and POST /usercenter/game/exchangeRecord (the withdrawal records).
+import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+import { RecordPage, RecordQuery } from '../records-query.ts';
+import { BindAccountParams } from '../withdrawal-rules.ts';
+import { BettingTask } from './wagering.ts';
+
+export const ExchangeType = { query: 0, withdraw: 1, bind: 2, tasks: 3 } as const;
+
+/** params may arrive as an object or as its JSON text (the app sends either). */
+function jsonObject<S extends z.ZodType>(schema: S) {
+  return z.preprocess((value) => {
+    if (typeof value !== 'string') return value ?? {};
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return {};
+    }
+  }, schema);
+}
+
+/** The withdraw amount in hundredths: empty or not a positive integer is 'Insufficient coins' (spec §5). */
+export const withdrawAmount = z
+  .union([z.number(), z.string()], { error: 'insufficientCoins' })
+  .transform((value) => (typeof value === 'string' ? value.trim() : value))
+  .refine((value) => (typeof value === 'number' ? Number.isSafeInteger(value) : /^\d{1,12}$/.test(value)), 'insufficientCoins')
+  .transform(Number)
+  .refine((value) => value > 0 && value <= 1_000_000_000_00, 'insufficientCoins');
+
+const cardNoParam = z.preprocess(
+  (value) => {
+    if (typeof value === 'string' && value.trim().startsWith('{')) {
+      try {
+        return (JSON.parse(value) as { cardNo?: unknown }).cardNo;
+      } catch {
+        return value;
+      }
+    }
+    if (typeof value === 'object' && value !== null) return (value as { cardNo?: unknown }).cardNo;
+    return value;
+  },
+  z.union([z.string(), z.number()]).transform(String).optional(),
+);
+
+const typeNumber = <N extends number>(n: N) => z.literal(n);
+
+/** `type` may arrive as a digit string. */
+function numericType(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const type = (value as { type?: unknown }).type;
+  return typeof type === 'string' && /^\d$/.test(type) ? { ...value, type: Number(type) } : value;
+}
+
+export const ExchangeRequest = z.preprocess(
+  numericType,
+  z.discriminatedUnion('type', [
+  z.object({ type: typeNumber(ExchangeType.query) }),
+  z.object({ type: typeNumber(ExchangeType.withdraw), value: withdrawAmount, params: cardNoParam }),
+  z.object({ type: typeNumber(ExchangeType.bind), params: jsonObject(BindAccountParams) }),
+  z.object({
+    type: typeNumber(ExchangeType.tasks),
+    params: z
+      .string()
+      .regex(/^-?\d{1,2}_\d{1,5}$/, 'invalidRequest')
+      .default('-1_0'),
+  }),
+], { error: 'invalidRequest' }),
+);
+export type ExchangeRequest = z.input<typeof ExchangeRequest>;
+
+export const ExchangeResponse = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal(ExchangeType.query),
+    state: z.number().int().describe('1 = withdrawal account bound, 0 = none'),
+    goldWin: z.number().int().describe('withdrawable now, hundredths'),
+    params: z.string().describe('JSON {cardNo, name, bankName, cnic (masked)}; "{}" when unbound'),
+  }),
+  z.object({
+    type: z.literal(ExchangeType.withdraw),
+    msg: z.string().describe("'Withdrawal successful' in the request's language"),
+    transId: z.string(),
+    state: z.string().describe('pending | processing | … (see exchangeRecord)'),
+    amount: z.number().int(),
+    fee: z.number().int().describe('deducted from the amount; the player receives amount − fee'),
+    goldWin: z.number().int(),
+  }),
+  z.object({
+    type: z.literal(ExchangeType.bind),
+    msg: z.string().describe("'Binding successful' in the request's language"),
+    state: z.literal(1),
+    params: z.string(),
+  }),
+  z.object({
+    type: z.literal(ExchangeType.tasks),
+    list: z.array(BettingTask),
+    page: z.number().int(),
+    remaining: z.number().int().describe('Σ(money × multi − curValue) over unfinished tasks'),
+    goldWin: z.number().int(),
+  }),
+]);
+export type ExchangeResponse = z.infer<typeof ExchangeResponse>;
+
+export const exchange = endpoint({
+  method: 'POST',
+  path: '/usercenter/game/exchange',
+  auth: true,
+  summary:
+    'Withdrawals (spec §7 exchange). type 0: bind state {state, goldWin, params}; type 1: withdraw `value` ' +
+    '(hundredths) to the bound account (`params` cardNo); type 2: bind the withdrawal account (params name, ' +
+    'cardNo, bankName = Jazzcash|Easypaisa|Bank, email = 13-digit CNIC); type 3: betting tasks, params ' +
+    '"{state}_{page}" (state -1 = all), 20 a page. goldWin (withdrawable) = available balance (balance − held) ' +
+    'when no betting task is unfinished (state 0 or 1), else 0. The fee (GameParamConf exchangeParam part 1, ' +
+    'percent) is deducted from the amount.',
+  request: ExchangeRequest,
+  response: ExchangeResponse,
+});
+
+export const exchangeRecord = endpoint({
+  method: 'POST',
+  path: '/usercenter/game/exchangeRecord',
+  auth: true,
+  summary:
+    "The session player's withdrawals between startDate and endDate (Asia/Karachi days, inclusive), 20 a page; " +
+    'data = JSON text of MoneyRecord rows (payNum amount, rewardNum fee, state)',
+  request: RecordQuery,
+  response: RecordPage,
+});

@@ -1,0 +1,29 @@
+// Why money moved: the spec's reward source labels (§3) plus Khel's own movement codes.
+export const Reason = {
+  bindPhone: 1021,
+  deposit: 1022,
+  vip: 1032,
+  bindBankCard: 1047,
+  signIn: 2201,
+  dailyGift: 2202,
+  firstDeposit: 2203,
+  depositTreasure: 2204,
+  giftCode: 2205,
+  dailyFirstDeposit: 2206,
+  newUserRedPacket: 2207,
+  lossRebate: 2208,
+  inviteReward: 2209,
+  rechargeSpin: 2210,
+  rechargeSpinAgain: 2211,
+  // Khel's own codes (not reward sources).
+  depositBonus: 3001,
+  withdrawal: 4001,
+  withdrawalFee: 4002,
+  bet: 5001,
+  win: 5002,
+  betRefund: 5003,
+  providerTransferOut: 5004,
+  providerTransferIn: 5005,
+  operatorAdjustment: 6001,
+} as const;
+export type Reason = (typeof Reason)[keyof typeof Reason];

@@ -1,0 +1,77 @@
+// Spec §2/§3/§5 deposit rules shared by the server and the deposit panel: the payment types, the
+// ShopConf document (amounts in hundredths) and the checks that pick the option a deposit uses.
+import { z } from 'zod';
+import type { MessageKey } from './messages/en.ts';
+
+export const PAYMENT_TYPES = ['Jazzcash', 'Easypaisa'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+/** Spec §3: a custom option is marked by the Chinese word for "custom" in its name. */
+export const CUSTOM_MARK = '自定义';
+/** Spec §7: the pay page's `type` for a deposit. */
+export const PAY_TYPE_DEPOSIT = 5;
+/** Spec §5: the amount input keeps at most 10 digits. */
+export const DEPOSIT_AMOUNT_MAX_DIGITS = 10;
+
+export const PayOption = z.object({
+  id: z.number().int(),
+  typeName: z.enum(PAYMENT_TYPES),
+  name: z.string(),
+  /** Hundredths; 0 on a custom option (any amount within minNum..maxNum). */
+  payNumber: z.number().int().min(0),
+  /** Bonus in hundredths. */
+  rewardNum: z.number().int().min(0),
+  minNum: z.number().int().min(1).optional(),
+  maxNum: z.number().int().min(1).optional(),
+});
+export type PayOption = z.infer<typeof PayOption>;
+
+export const QuickOption = z.object({
+  id: z.number().int(),
+  payNumber: z.number().int().min(1),
+  rewardNum: z.number().int().min(0),
+  /** -1: no extra added. */
+  added: z.number().int(),
+});
+
+export const ShopConf = z.object({
+  payOptions: z.array(PayOption),
+  quickOptions: z.array(QuickOption),
+  /** Wagering multiple of a deposit bonus: the betting task requires bonus × multi of valid bets. */
+  bonusWagerMulti: z.number().int().min(0).default(1),
+  /** Minutes an unpaid deposit order stays payable. */
+  orderExpiryMinutes: z.number().int().min(1).max(24 * 60).default(30),
+});
+export type ShopConf = z.infer<typeof ShopConf>;
+
+export function isCustomOption(option: Pick<PayOption, 'name'>): boolean {
+  return option.name.includes(CUSTOM_MARK);
+}
+
+export type OptionChoice =
+  | { ok: true; option: PayOption; bonus: number }
+  | { ok: false; messageKey: MessageKey };
+
+/**
+ * Spec §5: a preset of the selected type matching the amount gives its bonus; otherwise the type
+ * needs a custom option and the amount must lie within its range. An explicit option id must
+ * belong to the type (and a preset's amount must match it).
+ */
+export function chooseOption(conf: ShopConf, typeName: PaymentType, amount: number, optionId?: number): OptionChoice {
+  const ofType = conf.payOptions.filter((option) => option.typeName === typeName);
+  if (optionId !== undefined) {
+    const option = ofType.find((o) => o.id === optionId);
+    if (!option) return { ok: false, messageKey: 'paymentOptionUnknown' };
+    if (!isCustomOption(option)) {
+      return option.payNumber === amount ? { ok: true, option, bonus: option.rewardNum } : { ok: false, messageKey: 'paymentOptionUnknown' };
+    }
+  }
+  const preset = ofType.find((o) => !isCustomOption(o) && o.payNumber === amount);
+  if (preset && optionId === undefined) return { ok: true, option: preset, bonus: preset.rewardNum };
+  const custom = optionId !== undefined ? ofType.find((o) => o.id === optionId) : ofType.find(isCustomOption);
+  if (!custom) return { ok: false, messageKey: 'noCustomOption' };
+  if ((custom.minNum !== undefined && amount < custom.minNum) || (custom.maxNum !== undefined && amount > custom.maxNum)) {
+    return { ok: false, messageKey: 'depositAmountOutOfRange' };
+  }
+  return { ok: true, option: custom, bonus: 0 };
+}

@@ -1,0 +1,131 @@
+// Spec §5 "Bind bank account" and "Withdraw" rules with the language-table key of each message,
+// and the withdrawal config documents (GameParamConf, VipConf) the server and the app read.
+import { z } from 'zod';
+import type { MessageKey } from './messages/en.ts';
+
+export const CNIC_LENGTH = 13;
+export const PAYMENT_TYPES = ['Jazzcash', 'Easypaisa', 'Bank'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+const NAME = /^[\p{L}\p{M}][\p{L}\p{M} '-]{1,49}$/u;
+const ACCOUNT_NUMBER = /^\d{4,24}$/;
+/** 13 digits, or the usual written form 12345-1234567-1. */
+const CNIC = /^(\d{13}|\d{5}-\d{7}-\d)$/;
+
+function required(key: MessageKey) {
+  return z
+    .string({ error: key })
+    .transform((value) => value.trim())
+    .pipe(z.string().min(1, key));
+}
+
+/** Full name: letters (any script), spaces, apostrophes or hyphens, 2–50 characters. */
+export const fullName = required('bindNameRequired').pipe(z.string().regex(NAME, 'bindNameFormat'));
+
+/** Account number (Jazzcash / Easypaisa wallet number or bank account): 4–24 digits, never negative. */
+export const accountNumber = z
+  .union([z.string(), z.number()], { error: 'bindAccountNumberRequired' })
+  .transform((value) => String(value).trim())
+  .pipe(z.string().min(1, 'bindAccountNumberRequired').regex(ACCOUNT_NUMBER, 'bindAccountNumberInvalid'));
+
+/** Payment type: Jazzcash, Easypaisa or Bank (case-insensitive; stored in this spelling). */
+export const paymentType = required('bindPaymentTypeRequired').pipe(
+  z
+    .string()
+    .transform((value) => PAYMENT_TYPES.find((type) => type.toLowerCase() === value.toLowerCase()) ?? '')
+    .pipe(z.enum(PAYMENT_TYPES, 'bindPaymentTypeInvalid')),
+);
+
+/** The 13-digit CNIC (sent in the spec's `email` field); dashes of the written form are dropped. */
+export const cnic = z
+  .union([z.string(), z.number()], { error: 'bindCnicRequired' })
+  .transform((value) => String(value).trim())
+  .pipe(z.string().min(1, 'bindCnicRequired').regex(CNIC, 'bindIdFormatInvalid'))
+  .transform((value) => value.replace(/-/g, ''));
+
+export const BindAccountParams = z.object({
+  name: fullName,
+  cardNo: accountNumber,
+  bankName: paymentType,
+  email: cnic,
+});
+export type BindAccountParams = z.infer<typeof BindAccountParams>;
+
+/** Shows only the last 4 characters. */
+export function maskTail(value: string, visible = 4): string {
+  return value.length <= visible ? value : '*'.repeat(value.length - visible) + value.slice(-visible);
+}
+
+/** Hundredths as rupees with two decimals: 10000 → "100.00" (the min/max messages). */
+export function formatRupees(hundredths: number): string {
+  const sign = hundredths < 0 ? '-' : '';
+  const abs = Math.abs(hundredths);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+// ---- Config documents --------------------------------------------------------------------------
+
+/**
+ * GameParamConf. exchangeParam is "feePercent;minimum;hours": part 2 (the spec's) is the
+ * minimum withdrawal in hundredths; part 1 the fee in percent of the amount (decimals allowed,
+ * 0 = none); part 3 the withdrawal hours "HH:MM-HH:MM" in Asia/Karachi time (default 00:00-24:00).
+ */
+export const GameParamConf = z.object({ exchangeParam: z.string(), activeLoseMoney: z.string().optional() });
+export type GameParamConf = z.infer<typeof GameParamConf>;
+
+export interface ExchangeParams {
+  feeBasisPoints: number;
+  minimum: number;
+  /** Minutes after midnight, [from, to). */
+  openFrom: number;
+  openTo: number;
+}
+
+function minutesOf(text: string | undefined, fallback: number): number {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(text?.trim() ?? '');
+  if (!match) return fallback;
+  const minutes = Number(match[1]) * 60 + Number(match[2]);
+  return minutes >= 0 && minutes <= 24 * 60 ? minutes : fallback;
+}
+
+export function parseExchangeParam(exchangeParam: string): ExchangeParams {
+  const [fee, minimum, hours] = exchangeParam.split(';');
+  const feePercent = Number(fee);
+  const min = Number(minimum);
+  const [from, to] = (hours ?? '').split('-');
+  return {
+    feeBasisPoints: Number.isFinite(feePercent) && feePercent > 0 ? Math.round(feePercent * 100) : 0,
+    minimum: Number.isSafeInteger(min) && min > 0 ? min : 0,
+    openFrom: minutesOf(from, 0),
+    openTo: minutesOf(to, 24 * 60),
+  };
+}
+
+/** VipConf: one entry per level 0–11; money2 the experience threshold; privilege "maxPerTime;dailyCount;x;other". */
+export const VipConf = z.array(
+  z.object({ level: z.number().int().min(0), money2: z.number().int().min(0), privilege: z.string() }),
+);
+export type VipConf = z.infer<typeof VipConf>;
+
+export interface VipWithdrawPrivilege {
+  /** Hundredths; 0 = no restriction (spec: 0 or less). */
+  maxPerTime: number;
+  /** Withdrawals a day; 0 = no limit. */
+  dailyCount: number;
+}
+
+export function parseVipPrivilege(privilege: string | undefined): VipWithdrawPrivilege {
+  const [max, count] = (privilege ?? '').split(';').map(Number);
+  return {
+    maxPerTime: max !== undefined && Number.isSafeInteger(max) && max > 0 ? max : 0,
+    dailyCount: count !== undefined && Number.isSafeInteger(count) && count > 0 ? count : 0,
+  };
+}
+
+/** Spec §9 "Valid Bet Calculation Rules", served as /config/ValidBetRulesConf.json. */
+export const ValidBetRulesConf = z.object({
+  ratioPercent: z.number(),
+  categories: z.array(z.string()),
+  sports: z.object({ countsSmallerOfBetAndWinLoss: z.boolean(), minOdds: z.number() }),
+  text: z.array(z.string()),
+});
