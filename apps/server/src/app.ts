@@ -20,6 +20,7 @@ import type { AppConfig } from './platform/config.ts';
 import type { AppContext } from './platform/context.ts';
 import type { Database } from './platform/db.ts';
 import { registerHealth } from './platform/health.ts';
+import { fieldCipher } from './platform/field-encryption.ts';
 import { Jobs } from './platform/jobs.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { RateLimiter } from './platform/rate-limit.ts';
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     sms,
     authenticate: sessionAuthenticator(db, clock),
     jobs,
+    cipher: fieldCipher(config.piiKey),
   };
   registerAuthRoutes(app, ctx);
   registerPlayerRoutes(app, ctx);

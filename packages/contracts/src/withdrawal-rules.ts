@@ -51,11 +51,6 @@ export const BindAccountParams = z.object({
 });
 export type BindAccountParams = z.infer<typeof BindAccountParams>;
 
-/** Shows only the last 4 characters. */
-export function maskTail(value: string, visible = 4): string {
-  return value.length <= visible ? value : '*'.repeat(value.length - visible) + value.slice(-visible);
-}
-
 /** Hundredths as rupees with two decimals: 10000 → "100.00" (the min/max messages). */
 export function formatRupees(hundredths: number): string {
   const sign = hundredths < 0 ? '-' : '';

@@ -6,8 +6,10 @@ CREATE TABLE withdrawal_accounts (
   name text NOT NULL,
   card_no text NOT NULL,
   bank_name text NOT NULL CHECK (bank_name IN ('Jazzcash', 'Easypaisa', 'Bank')),
-  -- The 13-digit CNIC. Never returned to a client (replies show it masked).
-  cnic text NOT NULL CHECK (cnic ~ '^[0-9]{13}$'),
+  -- The 13-digit CNIC, sealed with AES-256-GCM (platform/field-encryption.ts); only its last
+  -- four digits are kept readable, for the masked display.
+  cnic_sealed text NOT NULL CHECK (cnic_sealed LIKE 'v1.%'),
+  cnic_last4 text NOT NULL CHECK (cnic_last4 ~ '^[0-9]{4}$'),
   bound_at timestamptz NOT NULL
 );
 

@@ -4,6 +4,9 @@ import { z } from 'zod';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../../../..');
 
+// A fixed key for development and tests only; production must set its own (productionProblems).
+const DEV_PII_KEY = Buffer.alloc(32, 'khel-dev-pii-key').toString('base64');
+
 const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -26,6 +29,10 @@ const Env = z.object({
   PAYMENT_GATEWAY_JAZZCASH: z.enum(['sandbox', 'jazzcash']).default('sandbox'),
   PAYMENT_GATEWAY_EASYPAISA: z.enum(['sandbox', 'easypaisa']).default('sandbox'),
   SANDBOX_GATEWAY_SECRET: z.string().min(16).default('khel-sandbox-gateway-secret'),
+  PII_ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
+    .default(DEV_PII_KEY),
   PAY_LINK_SECRET: z.string().min(16).default('khel-pay-link-secret-dev-only'),
   PUBLIC_BASE_URL: z.string().url().optional(),
   JAZZCASH_MERCHANT_ID: z.string().default(''),
@@ -53,6 +60,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** The dev SMS outbox page and other developer aids; never on in production. */
   devTools: boolean;
+  /** Key of the personal data sealed at rest (platform/field-encryption.ts). */
+  piiKey: Buffer;
   payments: PaymentsConfig;
 }
 
@@ -76,6 +85,7 @@ function productionProblems(env: z.infer<typeof Env>): string[] {
   if (env.PAYMENT_GATEWAY_JAZZCASH === 'sandbox') problems.push('PAYMENT_GATEWAY_JAZZCASH: the sandbox gateway is for development');
   if (env.PAYMENT_GATEWAY_EASYPAISA === 'sandbox') problems.push('PAYMENT_GATEWAY_EASYPAISA: the sandbox gateway is for development');
   if (DEV_SECRETS.has(env.PAY_LINK_SECRET)) problems.push('PAY_LINK_SECRET: set a secret of your own');
+  if (env.PII_ENCRYPTION_KEY === DEV_PII_KEY) problems.push('PII_ENCRYPTION_KEY: set a key of your own');
   const required: [string, string][] = [
     ['JAZZCASH_MERCHANT_ID', env.JAZZCASH_MERCHANT_ID],
     ['JAZZCASH_PASSWORD', env.JAZZCASH_PASSWORD],
@@ -107,6 +117,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: resolve(env.WEB_DIST),
     trustProxy: env.TRUST_PROXY,
     devTools: env.NODE_ENV !== 'production' && env.DEV_TOOLS !== 'off',
+    piiKey: Buffer.from(env.PII_ENCRYPTION_KEY, 'base64'),
     payments: {
       gateways: { Jazzcash: env.PAYMENT_GATEWAY_JAZZCASH, Easypaisa: env.PAYMENT_GATEWAY_EASYPAISA },
       sandboxSecret: env.SANDBOX_GATEWAY_SECRET,

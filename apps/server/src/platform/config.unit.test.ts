@@ -27,6 +27,7 @@ describe('environment', () => {
     expect(error).toContain('PAYMENT_GATEWAY_JAZZCASH: the sandbox gateway is for development');
     expect(error).toContain('PAY_LINK_SECRET: set a secret of your own');
     expect(error).toContain('JAZZCASH_INTEGRITY_SALT: required in production');
+    expect(error).toContain('PII_ENCRYPTION_KEY: set a key of your own');
   });
 
   it('production with real gateways and secrets boots without dev tools', () => {
@@ -41,6 +42,7 @@ describe('environment', () => {
       JAZZCASH_INTEGRITY_SALT: 'salt',
       EASYPAY_STORE_ID: '1',
       EASYPAY_HASH_KEY: '0123456789abcdef',
+      PII_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
     });
     expect(config.devTools).toBe(false);
     expect(config.payments.gateways.Jazzcash).toBe('jazzcash');

@@ -4,6 +4,7 @@ import type { SmsSender } from '../adapters/sms/port.ts';
 import type { Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db.ts';
+import type { FieldCipher } from './field-encryption.ts';
 import type { Jobs } from './jobs.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { Authenticator } from './session.ts';
@@ -17,4 +18,6 @@ export interface AppContext {
   sms: SmsSender;
   authenticate: Authenticator;
   jobs: Jobs;
+  /** Seals personal data at rest (platform/field-encryption.ts). */
+  cipher: FieldCipher;
 }

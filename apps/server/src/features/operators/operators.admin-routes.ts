@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { parseInput } from '../../platform/route.ts';
-import { OPERATOR_TOKEN_HEADER, audit, loginOperator, logoutOperator, playerLedger, requireOperator } from './operators.service.ts';
+import { playerLedger } from '../wallet/wallet.service.ts';
+import { OPERATOR_TOKEN_HEADER, audit, loginOperator, logoutOperator, requireOperator } from './operators.service.ts';
 
 const LoginBody = z.object({
   username: z.string().min(1).max(64),
@@ -37,6 +38,6 @@ export function registerOperatorRoutes(app: FastifyInstance, ctx: AppContext): v
     const operator = await requireOperator(ctx.db, ctx.clock, operatorToken(request), ['admin']);
     const { playerId } = parseInput(PlayerParams, request.params);
     await audit(ctx.db, { operatorId: operator.operatorId, action: 'ledger.read', target: `player:${playerId}`, ip: request.ip });
-    return playerLedger(ctx.db, playerId);
+    return playerLedger(ctx.db, playerId, 100);
   });
 }

@@ -75,25 +75,3 @@ export async function insertAudit(
     a.ip,
   ]);
 }
-
-// A read of the wallet's tables for the operator ledger view. TODO(wallet): move behind a
-// wallet.service read function; kept read-only here until the wallet exports one.
-export async function selectLedger(db: Queryable, playerId: number, limit: number) {
-  const transfers = await db.query<Record<string, unknown>>(
-    `SELECT t.id, t.amount, t.reason, t.reference, t.hold_id, t.created_at, e.amount AS entry_amount,
-            da.code AS debit_code, da.player_id AS debit_player, ca.code AS credit_code, ca.player_id AS credit_player
-       FROM ledger_entries e
-       JOIN ledger_accounts a ON a.id = e.account_id
-       JOIN ledger_transfers t ON t.id = e.transfer_id
-       JOIN ledger_accounts da ON da.id = t.debit_account_id
-       JOIN ledger_accounts ca ON ca.id = t.credit_account_id
-      WHERE a.player_id = $1 ORDER BY e.id DESC LIMIT $2`,
-    [playerId, limit],
-  );
-  const holds = await db.query<Record<string, unknown>>(
-    `SELECT h.id, h.amount, h.reason, h.state, h.created_at, h.resolved_at FROM ledger_holds h
-       JOIN ledger_accounts a ON a.id = h.account_id WHERE a.player_id = $1 ORDER BY h.id DESC LIMIT $2`,
-    [playerId, limit],
-  );
-  return { transfers, holds };
-}

@@ -8,14 +8,12 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../platform/password-hashing.ts';
-import { balanceOf } from '../wallet/wallet.service.ts';
 import {
   claimTotpStep,
   insertAudit,
   insertOperator,
   insertSession,
   revokeSession,
-  selectLedger,
   selectOperatorByUsername,
   selectSession,
   type OperatorRole,
@@ -111,6 +109,3 @@ export async function audit(
   await insertAudit(db, { ...entry, detail: entry.detail ?? {} });
 }
 
-export async function playerLedger(db: Queryable, playerId: number, limit = 100) {
-  return { balance: await balanceOf(db, playerId), ...(await selectLedger(db, playerId, limit)) };
-}

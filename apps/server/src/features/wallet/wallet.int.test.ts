@@ -128,6 +128,15 @@ describe('transfers', () => {
     expect(await ledgerRowCounts(db)).toEqual(before);
   });
 
+  it('refuses caller keys in the namespace reserved for hold postings', async () => {
+    const [player] = await createPlayers(db, 1);
+    const before = await ledgerRowCounts(db);
+    await expect(
+      transfer(db, { idempotencyKey: 'hold:1:post', from: { system: GATEWAY }, to: { player: player! }, amount: 100, reason: Reason.deposit }),
+    ).rejects.toThrow(/reserved for hold postings/);
+    expect(await ledgerRowCounts(db)).toEqual(before);
+  });
+
   it("a transfer inside the caller's transaction rolls back with it", async () => {
     const [player] = await createPlayers(db, 1);
     const before = await ledgerRowCounts(db);

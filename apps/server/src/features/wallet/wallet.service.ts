@@ -10,6 +10,7 @@ import {
   callTransfer,
   insertPlayerAccount,
   selectPlayerBalance,
+  selectPlayerLedger,
   type AccountRef,
 } from './wallet.repository.ts';
 
@@ -54,8 +55,14 @@ export async function availableBalance(db: Queryable, playerId: number): Promise
   return (await balanceOf(db, playerId)).available;
 }
 
+/** Keys of hold postings (postHold); reserved so a caller's key can never block one. */
+const HOLD_KEY_PREFIX = 'hold:';
+
 export async function transfer(db: Queryable, request: TransferRequest): Promise<TransferResult> {
   assertAmount(request.amount);
+  if (request.idempotencyKey.startsWith(HOLD_KEY_PREFIX)) {
+    throw new RangeError(`idempotency keys starting with "${HOLD_KEY_PREFIX}" are reserved for hold postings`);
+  }
   const reference = request.reference ?? '';
   const hash = requestHash(['transfer', request.from, request.to, request.amount, request.reason, reference]);
   // A racing call with the same key comes back as a replay (the SQL function waits for it), so
@@ -91,7 +98,7 @@ export async function postHold(
   request: { holdId: number; to: AccountRef; reason: number; reference?: string },
 ): Promise<{ transferId: number; replayed: boolean }> {
   const reference = request.reference ?? '';
-  const key = `hold:${request.holdId}:post`;
+  const key = `${HOLD_KEY_PREFIX}${request.holdId}:post`;
   const hash = requestHash(['post', request.holdId, request.to, request.reason, reference]);
   const row = await callResolveHold(db, { ...request, action: 'post', key, hash, reference });
   if (row.outcome === 'conflict') throw new HoldAlreadyResolvedError(request.holdId);
@@ -103,7 +110,7 @@ export async function voidHold(db: Queryable, holdId: number): Promise<{ replaye
   const row = await callResolveHold(db, {
     holdId,
     action: 'void',
-    key: `hold:${holdId}:void`,
+    key: `${HOLD_KEY_PREFIX}${holdId}:void`,
     hash: requestHash(['void', holdId]),
     to: null,
     reason: 0,
@@ -111,4 +118,9 @@ export async function voidHold(db: Queryable, holdId: number): Promise<{ replaye
   });
   if (row.outcome === 'conflict') throw new HoldAlreadyResolvedError(holdId);
   return { replayed: row.outcome === 'replayed' };
+}
+
+/** A player's latest ledger lines and holds, for the operator API (read-only). */
+export async function playerLedger(db: Queryable, playerId: number, limit: number) {
+  return { balance: await balanceOf(db, playerId), ...(await selectPlayerLedger(db, playerId, limit)) };
 }

@@ -52,6 +52,12 @@ describe('binding the withdrawal account (type 2)', () => {
     expect(result.data).toMatchObject({ type: 2, state: 1, msg: 'Binding successful' });
     const params = JSON.parse((result.data as { params: string }).params) as Record<string, string>;
     expect(params).toEqual({ cardNo: '03001234567', name: "Ayesha O'Neil-Khan", bankName: 'Easypaisa', cnic: '*********5671' });
+    // At rest the CNIC is sealed: the row holds no readable ID number.
+    const [row] = await t.db.query<Record<string, string>>('SELECT * FROM withdrawal_accounts WHERE player_id = $1', [
+      q.playerId,
+    ]);
+    expect(JSON.stringify(row)).not.toContain('3520212345671');
+    expect(row!.cnic_sealed).toMatch(/^v1\./);
   });
 
   it('the bind state (type 0) shows the account, never the CNIC; a second bind is refused', async () => {

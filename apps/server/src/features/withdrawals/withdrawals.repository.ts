@@ -6,7 +6,7 @@ export interface AccountRow {
   name: string;
   card_no: string;
   bank_name: string;
-  cnic: string;
+  cnic_last4: string;
   bound_at: Date;
 }
 
@@ -45,7 +45,8 @@ const COLUMNS = `id, player_id, amount, fee, channel, card_no, account_name, hol
 
 export async function selectAccount(db: Queryable, playerId: number, lock = false): Promise<AccountRow | null> {
   const rows = await db.query<AccountRow>(
-    `SELECT * FROM withdrawal_accounts WHERE player_id = $1${lock ? ' FOR UPDATE' : ''}`,
+    `SELECT player_id, name, card_no, bank_name, cnic_last4, bound_at FROM withdrawal_accounts
+      WHERE player_id = $1${lock ? ' FOR UPDATE' : ''}`,
     [playerId],
   );
   return rows[0] ?? null;
@@ -54,12 +55,12 @@ export async function selectAccount(db: Queryable, playerId: number, lock = fals
 /** Binds once; false when the player already has an account. */
 export async function insertAccount(
   db: Queryable,
-  a: { playerId: number; name: string; cardNo: string; bankName: string; cnic: string; at: Date },
+  a: { playerId: number; name: string; cardNo: string; bankName: string; cnicSealed: string; cnicLast4: string; at: Date },
 ): Promise<boolean> {
   const rows = await db.query(
-    `INSERT INTO withdrawal_accounts (player_id, name, card_no, bank_name, cnic, bound_at)
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (player_id) DO NOTHING RETURNING player_id`,
-    [a.playerId, a.name, a.cardNo, a.bankName, a.cnic, a.at],
+    `INSERT INTO withdrawal_accounts (player_id, name, card_no, bank_name, cnic_sealed, cnic_last4, bound_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (player_id) DO NOTHING RETURNING player_id`,
+    [a.playerId, a.name, a.cardNo, a.bankName, a.cnicSealed, a.cnicLast4, a.at],
   );
   return rows.length === 1;
 }

@@ -30,7 +30,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance, ctx: AppContext, 
       case ExchangeType.query:
         return { type: ExchangeType.query, ...(await accountState(ctx.db, playerId)) };
       case ExchangeType.bind: {
-        const params = await bindAccount(ctx.db, ctx.clock, playerId, input.params);
+        const params = await bindAccount({ ...deps, cipher: ctx.cipher }, playerId, input.params);
         return { type: ExchangeType.bind, state: 1, params, msg: translate(requestLanguage(request), 'bindingSuccessful') };
       }
       case ExchangeType.tasks: {

@@ -5,9 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import { Reason } from '@khel/contracts/ledger-reasons';
 import { RECORD_PAGE_SIZE, type MoneyRecord, type RecordQuery } from '@khel/contracts/records-query';
-import { maskTail, type BindAccountParams } from '@khel/contracts/withdrawal-rules';
+import type { BindAccountParams } from '@khel/contracts/withdrawal-rules';
 import { businessDay, type Clock } from '../../platform/clock.ts';
 import type { Database, Queryable } from '../../platform/db.ts';
+import type { FieldCipher } from '../../platform/field-encryption.ts';
 import { getPlayer } from '../players/players.service.ts';
 import { withdrawable } from '../wagering/wagering.service.ts';
 import { hold, postHold, transfer, voidHold } from '../wallet/wallet.service.ts';
@@ -58,9 +59,12 @@ export interface AccountView {
   params: string;
 }
 
-function accountParams(a: { card_no: string; name: string; bank_name: string; cnic: string } | null): string {
+const CNIC_DIGITS = 13;
+
+function accountParams(a: { card_no: string; name: string; bank_name: string; cnic_last4: string } | null): string {
   if (!a) return '{}';
-  return JSON.stringify({ cardNo: a.card_no, name: a.name, bankName: a.bank_name, cnic: maskTail(a.cnic) });
+  const cnic = '*'.repeat(CNIC_DIGITS - a.cnic_last4.length) + a.cnic_last4;
+  return JSON.stringify({ cardNo: a.card_no, name: a.name, bankName: a.bank_name, cnic });
 }
 
 export async function accountState(db: Queryable, playerId: number): Promise<AccountView> {
@@ -69,17 +73,24 @@ export async function accountState(db: Queryable, playerId: number): Promise<Acc
 }
 
 /** Binds the withdrawal account once; changing it goes through support (a fraud guard). */
-export async function bindAccount(db: Queryable, clock: Clock, playerId: number, input: BindAccountParams): Promise<string> {
-  const bound = await insertAccount(db, {
+/** The CNIC (sent as `email`, spec §3) is stored sealed; only its last four digits stay readable. */
+export async function bindAccount(
+  deps: { db: Queryable; clock: Clock; cipher: FieldCipher },
+  playerId: number,
+  input: BindAccountParams,
+): Promise<string> {
+  const cnicLast4 = input.email.slice(-4);
+  const bound = await insertAccount(deps.db, {
     playerId,
     name: input.name,
     cardNo: input.cardNo,
     bankName: input.bankName,
-    cnic: input.email,
-    at: clock.now(),
+    cnicSealed: deps.cipher.seal(input.email),
+    cnicLast4,
+    at: deps.clock.now(),
   });
   if (!bound) throw errors.accountAlreadyBound();
-  return accountParams({ card_no: input.cardNo, name: input.name, bank_name: input.bankName, cnic: input.email });
+  return accountParams({ card_no: input.cardNo, name: input.name, bank_name: input.bankName, cnic_last4: cnicLast4 });
 }
 
 // ---- the request ------------------------------------------------------------------------------

@@ -1,0 +1,32 @@
+// Encrypts personal data kept at rest (the CNIC of a withdrawal account) with AES-256-GCM from
+// Node's crypto. Sealed values look like `v1.<base64 iv|tag|ciphertext>`; the key comes from
+// PII_ENCRYPTION_KEY (32 bytes, base64), so a database dump alone does not reveal them.
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+
+const VERSION = 'v1.';
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+export interface FieldCipher {
+  seal(plain: string): string;
+  open(sealed: string): string;
+}
+
+export function fieldCipher(key: Buffer): FieldCipher {
+  if (key.length !== 32) throw new RangeError('PII_ENCRYPTION_KEY must be 32 bytes');
+  return {
+    seal(plain) {
+      const iv = randomBytes(IV_BYTES);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+      return VERSION + Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
+    },
+    open(sealed) {
+      if (!sealed.startsWith(VERSION)) throw new Error('unknown sealed-field format');
+      const raw = Buffer.from(sealed.slice(VERSION.length), 'base64');
+      const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES));
+      decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+      return Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+    },
+  };
+}
