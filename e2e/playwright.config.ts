@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,23 @@ process.env.E2E_PORT ??= String(8100 + Math.floor(Math.random() * 800));
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'khel-e2e-'));
 const port = Number(process.env.E2E_PORT);
 const dataDir = process.env.E2E_DATA_DIR;
+
+// The money journey approves a withdrawal as an operator. Operators are created only by the CLI,
+// and PGlite allows one process at a time, so the CLI runs here, before the web server starts
+// (globalSetup would run after it). Once, in the main process; workers inherit the secret.
+if (process.env.E2E_OPERATOR_SECRET === undefined) {
+  process.env.E2E_OPERATOR_USER = 'e2e_finance';
+  process.env.E2E_OPERATOR_PASSWORD = `e2e-${Math.random().toString(36).slice(2)}-pass`;
+  const output = execFileSync(
+    process.execPath,
+    [join(import.meta.dirname, '../apps/server/src/cli/operator.ts'), 'create', '--username', process.env.E2E_OPERATOR_USER, '--role', 'finance'],
+    {
+      encoding: 'utf8',
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', KHEL_OPERATOR_PASSWORD: process.env.E2E_OPERATOR_PASSWORD },
+    },
+  );
+  process.env.E2E_OPERATOR_SECRET = /TOTP secret \(shown once\): (\S+)/.exec(output)?.[1] ?? '';
+}
 
 export default defineConfig({
   testDir: './tests',

@@ -4,8 +4,8 @@ import { AppOutline, CollectMoneyOutline, GiftOutline, TeamOutline, UserOutline 
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../config/paths.ts';
+import { useOpenWallet } from '../hooks/use-open-wallet.ts';
 import { useRequirePlayer } from '../hooks/use-require-player.ts';
-import { showComingNotice } from '../lib/notices.ts';
 import { scrollToTop } from '../lib/scroll.ts';
 import { useActivityBadge } from '../features/activity/api/activity-badge.ts';
 import { tabIndexForPath } from './tab-bar-highlight.ts';
@@ -16,6 +16,7 @@ export function AppTabBar() {
   const { pathname } = useLocation();
   const requirePlayer = useRequirePlayer();
   const badge = useActivityBadge();
+  const openWallet = useOpenWallet();
 
   const tabs = [
     {
@@ -28,7 +29,7 @@ export function AppTabBar() {
       },
     },
     { key: '1', title: t('tabs.activity'), icon: <GiftOutline />, badge, run: () => void navigate(paths.activityList()) },
-    { key: '2', title: t('tabs.recharge'), icon: <CollectMoneyOutline />, run: () => requirePlayer(() => showComingNotice('deposit')) },
+    { key: '2', title: t('tabs.recharge'), icon: <CollectMoneyOutline />, run: () => openWallet('deposit') },
     { key: '3', title: t('tabs.acting'), icon: <TeamOutline />, run: () => requirePlayer(() => void navigate(paths.agency())) },
     { key: '4', title: t('tabs.personal'), icon: <UserOutline />, run: () => requirePlayer(() => void navigate(paths.profile())) },
   ];

@@ -8,6 +8,8 @@ import { NicknamePopup } from '../features/profile/components/nickname-popup.tsx
 import { PersonalCentrePopup } from '../features/profile/components/personal-centre-popup.tsx';
 import { AppDownloadPopup } from '../features/support/components/app-download.tsx';
 import { SupportPopup } from '../features/support/components/support-popup.tsx';
+import { BettingTasksPopup } from '../features/wagering/components/betting-tasks-popup.tsx';
+import { WalletPopup } from '../features/wallet/components/wallet-popup.tsx';
 
 export function PopupHost() {
   return (
@@ -16,6 +18,8 @@ export function PopupHost() {
       <PersonalCentrePopup />
       <AvatarChooserPopup />
       <NicknamePopup />
+      <WalletPopup />
+      <BettingTasksPopup />
       <SupportPopup />
       <AppDownloadPopup />
       <LoginPopup />

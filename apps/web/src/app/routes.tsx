@@ -21,6 +21,8 @@ const recoverPassword: PageModule = () => import('./pages/recover-password-page.
 const customerService: PageModule = () => import('./pages/customer-service-page.tsx');
 const download: PageModule = () => import('./pages/download-page.tsx');
 const privacy: PageModule = () => import('./pages/privacy-page.tsx');
+const payment: PageModule = () => import('./pages/payment-page.tsx');
+const record: PageModule = () => import('./pages/record-page.tsx');
 const notFound: PageModule = () => import('./pages/not-found-page.tsx');
 
 interface Options {
@@ -83,9 +85,9 @@ export const ROUTES: readonly AppRoute[] = [
   page('/Changepassword', 'changePassword', changePassword, { auth: true }),
   soon('/giftcode', 'giftCode', 'giftCode', { auth: true }),
   soon('/pxx', 'pxx', 'pxx'),
-  soon('/PaymentPage', 'payment', 'payment', { auth: true, showNavBar: false }),
+  page('/PaymentPage', 'payment', payment, { auth: true, showNavBar: false }),
   page('/downapp', 'download', download),
-  soon('/record', 'record', 'records', { auth: true }),
+  page('/record', 'record', record, { auth: true }),
   page('/bindphone', 'bindPhone', bindPhone, { auth: true }),
   soon('/NewYearLuckyDraw', 'luckyDraw', 'promotions'),
   soon('/loss', 'lossRebate', 'promotions'),

@@ -60,3 +60,13 @@ export function useClientVersion(): { apkUrl: string; iosUrl: string } | undefin
   const updateTime = useUpdateTime();
   return useQuery(clientVersionQueryOptions(updateTime)).data;
 }
+
+/** Any config document by name, checked against its contracts schema (ShopConf, VipConf, …). */
+export function configDocumentQueryOptions<S extends z.ZodType>(name: ConfigDocumentName, schema: S, updateTime: number | undefined) {
+  return documentQueryOptions(name, schema, updateTime);
+}
+
+export function useConfigDocument<S extends z.ZodType>(name: ConfigDocumentName, schema: S): z.infer<S> | undefined {
+  const updateTime = useUpdateTime();
+  return useQuery(configDocumentQueryOptions(name, schema, updateTime)).data;
+}

@@ -13,6 +13,10 @@ export const STORAGE_KEYS = {
   firstPayState: 'firstPayState',
   popupList: 'popupList',
   h5Param: 'h5Param',
+  // The pay.urls host used last (spec §7: the next deposit picks a different one).
+  lastPlayurlIndex: 'lastPlayurlIndex',
+  // The record page's last tab: bet, recharge or withdraw (spec §2).
+  recordType: 'recordType',
   // Daily popup flags (spec §4): '0' = not shown today, '1' = shown or dismissed.
   firstDepositPopup: 'firstDepositPopup',
   dailyFirstDeposit: 'dailyFirstDeposit',

@@ -3,6 +3,7 @@
 import { create } from 'zustand';
 
 export type AuthTab = 'login' | 'signup';
+export type WalletTab = 'deposit' | 'withdraw';
 
 export type PopupEntry =
   | { name: 'login' }
@@ -13,7 +14,9 @@ export type PopupEntry =
   | { name: 'personal-centre' }
   | { name: 'left-menu' }
   | { name: 'avatar-chooser' }
-  | { name: 'nickname' };
+  | { name: 'nickname' }
+  | { name: 'wallet'; tab: WalletTab }
+  | { name: 'betting-tasks' };
 
 export type PopupName = PopupEntry['name'];
 

@@ -10,7 +10,7 @@ export interface RecordedCall {
   body: unknown;
 }
 
-type Answer = { code: number; msg?: string; data?: unknown; status?: number };
+type Answer = { code: number; msg?: string; data?: unknown; status?: number } | Response;
 
 export function installFakeServer(answer: (call: RecordedCall) => Answer) {
   const calls: RecordedCall[] = [];
@@ -25,6 +25,7 @@ export function installFakeServer(answer: (call: RecordedCall) => Answer) {
     };
     calls.push(call);
     const reply = answer(call);
+    if (reply instanceof Response) return reply;
     const envelope = {
       code: reply.code,
       msg: reply.msg ?? '',

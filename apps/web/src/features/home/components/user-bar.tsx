@@ -9,10 +9,10 @@ import { CrownIcon } from '../../../components/ui/crown-icon.tsx';
 import { PlayerAvatar } from '../../../components/ui/player-avatar.tsx';
 import { VipBadge } from '../../../components/ui/vip-badge.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useOpenWallet } from '../../../hooks/use-open-wallet.ts';
 import { useRequirePlayer } from '../../../hooks/use-require-player.ts';
 import { copyText } from '../../../lib/clipboard.ts';
 import { formatBalance } from '../../../lib/money.ts';
-import { showComingNotice } from '../../../lib/notices.ts';
 import { usePopupStore } from '../../../stores/popup-store.ts';
 import { usePlayer } from '../../../stores/session-store.ts';
 
@@ -22,6 +22,7 @@ export function UserBar() {
   const player = usePlayer();
   const open = usePopupStore((state) => state.open);
   const requirePlayer = useRequirePlayer();
+  const openWallet = useOpenWallet();
 
   const actions = [
     {
@@ -32,8 +33,8 @@ export function UserBar() {
       run: () => void navigate(paths.vip()),
     },
     { key: 'cs', label: t('home.cs'), icon: <MessageOutline />, dot: false, run: () => void navigate(paths.customerService()) },
-    { key: 'deposit', label: t('home.deposit'), icon: <CollectMoneyOutline />, dot: false, run: () => showComingNotice('deposit') },
-    { key: 'withdraw', label: t('home.withdraw'), icon: <BankcardOutline />, dot: false, run: () => showComingNotice('withdraw') },
+    { key: 'deposit', label: t('home.deposit'), icon: <CollectMoneyOutline />, dot: false, run: () => openWallet('deposit') },
+    { key: 'withdraw', label: t('home.withdraw'), icon: <BankcardOutline />, dot: false, run: () => openWallet('withdraw') },
   ];
 
   return (

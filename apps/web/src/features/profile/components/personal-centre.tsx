@@ -5,9 +5,9 @@ import { useNavigate } from 'react-router';
 import { PlayerAvatar } from '../../../components/ui/player-avatar.tsx';
 import { VipBadge } from '../../../components/ui/vip-badge.tsx';
 import { useLogout } from '../../../hooks/use-logout.ts';
+import { useOpenWallet } from '../../../hooks/use-open-wallet.ts';
 import { copyText } from '../../../lib/clipboard.ts';
 import { formatBalance } from '../../../lib/money.ts';
-import { showComingNotice } from '../../../lib/notices.ts';
 import { usePopupStore } from '../../../stores/popup-store.ts';
 import { usePlayer } from '../../../stores/session-store.ts';
 import { PROFILE_TILES, type ProfileTile } from './profile-tiles.tsx';
@@ -24,13 +24,14 @@ export function PersonalCentre({ onLeave }: PersonalCentreProps) {
   const player = usePlayer();
   const open = usePopupStore((state) => state.open);
   const logout = useLogout();
+  const openWallet = useOpenWallet();
   if (!player) return null;
 
   const activate = (tile: ProfileTile) => {
     if (tile.action === 'logout') {
       void logout();
     } else if (tile.action === 'deposit' || tile.action === 'withdraw') {
-      showComingNotice(tile.action);
+      openWallet(tile.action);
     } else {
       onLeave?.();
       void navigate(tile.action);

@@ -1,0 +1,154 @@
+// /record (spec §2, §4): Deposit, Withdraw, Bet and Report tabs, date filters (Asia/Karachi days,
+// weeks from Monday), page-based infinite scroll (100 px, 200 ms) that stops under 20 rows.
+import { datePresetRange, type DatePreset, type MoneyRecord } from '@khel/contracts/records-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { DotLoading } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ComingSoon } from '../../../components/ui/coming-soon.tsx';
+import { images } from '../../../config/paths.ts';
+import { useScrollPaging } from '../../../hooks/use-scroll-paging.ts';
+import { karachiDate } from '../../../lib/karachi-date.ts';
+import { formatBalance } from '../../../lib/money.ts';
+import { moneyRecordsQueryOptions, type MoneyRecordKind } from '../api/records-api.ts';
+import { initialRecordTab, rememberRecordTab, type RecordTab } from '../lib/record-preference.ts';
+import './records.css';
+
+export const DATE_PRESETS: readonly DatePreset[] = ['today', 'yesterday', 'thisWeek', 'lastWeek', 'thisMonth', 'lastMonth'];
+const TABS: readonly RecordTab[] = ['deposit', 'withdraw', 'bet', 'report'];
+
+const karachiTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Karachi',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+});
+
+export function formatKarachiTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : karachiTime.format(date);
+}
+
+interface RecordViewProps {
+  /** Today's Asia/Karachi date, for tests; the real clock otherwise. */
+  today?: string;
+}
+
+export function RecordView({ today }: RecordViewProps) {
+  const { t } = useTranslation(['ui', 'messages']);
+  const [tab, setTab] = useState<RecordTab>(initialRecordTab);
+  const [preset, setPreset] = useState<DatePreset>('today');
+  const [clockToday] = useState(() => karachiDate(Date.now()));
+  const select = (next: RecordTab) => {
+    setTab(next);
+    rememberRecordTab(next);
+  };
+  return (
+    <div className="records">
+      <div className="records-tabs" role="tablist" aria-label={t('records.tabsLabel')}>
+        {TABS.map((key) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            aria-selected={tab === key}
+            className={tab === key ? 'records-tabs__tab records-tabs__tab--active' : 'records-tabs__tab'}
+            onClick={() => select(key)}
+          >
+            {t(`records.tabs.${key}`)}
+          </button>
+        ))}
+      </div>
+      {tab === 'deposit' || tab === 'withdraw' ? (
+        <>
+          <div className="records-dates" role="radiogroup" aria-label={t('records.datesLabel')}>
+            {DATE_PRESETS.map((key) => (
+              <button
+                key={key}
+                type="button"
+                role="radio"
+                aria-checked={preset === key}
+                className={preset === key ? 'records-date records-date--active' : 'records-date'}
+                onClick={() => setPreset(key)}
+              >
+                {t(`records.dates.${key}`)}
+              </button>
+            ))}
+          </div>
+          <MoneyRecordList key={`${tab}-${preset}`} kind={tab} preset={preset} today={today ?? clockToday} />
+        </>
+      ) : (
+        <ComingSoon badge={t('comingSoon.badge')} title={t('records.gamesSoonTitle')} text={t('records.gamesSoonText')} />
+      )}
+    </div>
+  );
+}
+
+const STATE_CLASS: Record<string, string> = { paid: 'ok', failed: 'bad', expired: 'bad', rejected: 'bad' };
+
+function MoneyRecordList({ kind, preset, today }: { kind: MoneyRecordKind; preset: DatePreset; today: string }) {
+  const { t } = useTranslation(['ui', 'messages']);
+  const { startDate, endDate } = datePresetRange(preset, today);
+  const query = useInfiniteQuery(moneyRecordsQueryOptions(kind, startDate, endDate));
+  useScrollPaging({
+    threshold: 100,
+    debounceMs: 200,
+    hasNext: query.hasNextPage && !query.isError,
+    loading: query.isFetching,
+    pages: query.data?.pages.length ?? 0,
+    loadNext: () => void query.fetchNextPage(),
+  });
+  const rows: MoneyRecord[] = query.data?.pages.flat() ?? [];
+
+  if (rows.length === 0) {
+    if (query.isFetching) {
+      return (
+        <div className="records-loading">
+          <DotLoading color="primary" />
+        </div>
+      );
+    }
+    return (
+      <div className="records-empty">
+        <img src={images.noData()} alt="" width={160} height={120} />
+        <p>{t('records.noData')}</p>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <ul className="records-list" aria-label={t(`records.tabs.${kind}`)}>
+        {rows.map((row) => (
+          <li key={row.transId} className="record-row" data-testid="record-row">
+            <div className="record-row__top">
+              <strong className="record-row__amount">{formatBalance(row.payNum)}</strong>
+              <span className={`record-state record-state--${STATE_CLASS[row.state] ?? 'wait'}`}>{t(`records.state.${row.state}`, { defaultValue: row.state })}</span>
+            </div>
+            <div className="record-row__meta">
+              <span>{formatKarachiTime(row.createTime)}</span>
+              <span>
+                {kind === 'deposit' ? t('records.bonus') : t('records.fee')} {formatBalance(row.rewardNum)}
+              </span>
+            </div>
+            <div className="record-row__meta">
+              <span>{row.channel}</span>
+              <span className="record-row__trans">{row.transId}</span>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {query.isFetchingNextPage ? (
+        <div className="records-loading">
+          <DotLoading color="primary" />
+        </div>
+      ) : !query.hasNextPage ? (
+        <p className="records-end">{t('records.end')}</p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,174 @@
+// The betting task overlay (spec §2, §3): the task list with money, multiple, valid bets, state
+// and progress (curValue / money, capped at 100 %), requirement (money × multi) and what remains;
+// Go bet (hidden when completed), the Valid Bet Calculation Rules, the sports rules and details.
+import type { BettingTask } from '@khel/contracts/endpoints/wagering';
+import { ValidBetRulesConf } from '@khel/contracts/withdrawal-rules';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { DotLoading, Popup, ProgressBar } from 'antd-mobile';
+import { LeftOutline } from 'antd-mobile-icons';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { SheetHeader } from '../../../components/ui/sheet-header.tsx';
+import { images, paths } from '../../../config/paths.ts';
+import { useScrollPaging } from '../../../hooks/use-scroll-paging.ts';
+import { useConfigDocument } from '../../../lib/config-documents.ts';
+import { formatBalance } from '../../../lib/money.ts';
+import { usePopup, usePopupStore } from '../../../stores/popup-store.ts';
+import { bettingTasksQueryOptions } from '../api/wagering-api.ts';
+import './wagering.css';
+
+type View = { kind: 'list' } | { kind: 'rules' } | { kind: 'sports' } | { kind: 'detail'; task: BettingTask };
+
+const STATE_KEYS = ['wagering.state.0', 'wagering.state.1', 'wagering.state.2', 'wagering.state.3'] as const;
+const stateKey = (state: number) => STATE_KEYS[state] ?? STATE_KEYS[0];
+
+export function BettingTasksPopup() {
+  const entry = usePopup('betting-tasks');
+  const close = usePopupStore((state) => state.close);
+  const scroller = useRef<HTMLDivElement>(null);
+  return (
+    <Popup visible={entry !== undefined} onMaskClick={() => close('betting-tasks')} destroyOnClose bodyClassName="sheet-popup wagering-popup">
+      <div ref={scroller} className="wagering-scroller">
+        {entry ? <BettingTasksPanel scroller={scroller} onClose={() => close('betting-tasks')} /> : null}
+      </div>
+    </Popup>
+  );
+}
+
+export function BettingTasksPanel({ onClose, scroller }: { onClose: () => void; scroller: React.RefObject<HTMLDivElement | null> }) {
+  const { t } = useTranslation(['ui', 'messages']);
+  const navigate = useNavigate();
+  const [view, setView] = useState<View>({ kind: 'list' });
+  const query = useInfiniteQuery(bettingTasksQueryOptions());
+  const rules = useConfigDocument('ValidBetRulesConf', ValidBetRulesConf);
+  useScrollPaging({
+    container: scroller,
+    threshold: 10,
+    hasNext: view.kind === 'list' && query.hasNextPage && !query.isError,
+    loading: query.isFetching,
+    pages: query.data?.pages.length ?? 0,
+    loadNext: () => void query.fetchNextPage(),
+  });
+  const tasks = query.data?.pages.flatMap((page) => page.list) ?? [];
+  const remaining = query.data?.pages[0]?.remaining ?? 0;
+  const back = (
+    <button type="button" className="icon-button" aria-label={t('app.back')} onClick={() => setView({ kind: 'list' })}>
+      <LeftOutline className="flip-rtl" />
+    </button>
+  );
+  const goBet = () => {
+    onClose();
+    void navigate(paths.home());
+  };
+
+  return (
+    <div className="sheet-body wagering" role="dialog" aria-labelledby="wagering-title">
+      <SheetHeader id="wagering-title" title={t('wagering.title')} onClose={onClose} />
+      {view.kind === 'rules' ? (
+        <section aria-label={t('wagering.rulesTitle')}>
+          <div className="wagering-subheader">
+            {back}
+            <h3>{rules?.text[0] ?? t('wagering.rulesTitle')}</h3>
+          </div>
+          {rules ? (
+            <ul className="wagering-rules">
+              {rules.text.slice(1).map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          ) : (
+            <DotLoading color="primary" />
+          )}
+          <button type="button" className="link-button" onClick={() => setView({ kind: 'sports' })}>
+            {t('wagering.sportsRules')}
+          </button>
+        </section>
+      ) : view.kind === 'sports' ? (
+        <section aria-label={t('wagering.sportsRules')}>
+          <div className="wagering-subheader">
+            {back}
+            <h3>{t('wagering.sportsRules')}</h3>
+          </div>
+          <ul className="wagering-rules">
+            <li>{t('wagering.sports1', { ratio: rules?.ratioPercent ?? 90 })}</li>
+            {rules?.sports.countsSmallerOfBetAndWinLoss !== false ? <li>{t('wagering.sports2')}</li> : null}
+            <li>{t('wagering.sports3', { odds: (rules?.sports.minOdds ?? 0.3).toFixed(2) })}</li>
+          </ul>
+        </section>
+      ) : view.kind === 'detail' ? (
+        <section aria-label={t('wagering.detail')}>
+          <div className="wagering-subheader">
+            {back}
+            <h3>{t('wagering.detail')}</h3>
+          </div>
+          <dl className="wagering-detail">
+            <dt>{t('wagering.money')}</dt>
+            <dd>{formatBalance(view.task.money)}</dd>
+            <dt>{t('wagering.multi')}</dt>
+            <dd>×{view.task.multi}</dd>
+            <dt>{t('wagering.requirement')}</dt>
+            <dd>{formatBalance(view.task.money * view.task.multi)}</dd>
+            <dt>{t('wagering.curValue')}</dt>
+            <dd>{formatBalance(view.task.curValue)}</dd>
+            <dt>{t('wagering.remaining')}</dt>
+            <dd>{formatBalance(view.task.remaining)}</dd>
+            <dt>{t('wagering.stateLabel')}</dt>
+            <dd>{t(stateKey(view.task.state))}</dd>
+            <dt>{t('wagering.created')}</dt>
+            <dd>{new Date(view.task.createTime).toLocaleString('en-GB', { timeZone: 'Asia/Karachi' })}</dd>
+          </dl>
+        </section>
+      ) : (
+        <>
+          <div className="wagering-summary">
+            <span>{t('wagering.remainingTotal')}</span>
+            <strong data-testid="tasks-remaining">{formatBalance(remaining)}</strong>
+          </div>
+          <button type="button" className="link-button" onClick={() => setView({ kind: 'rules' })}>
+            {t('wagering.rulesLink')}
+          </button>
+          {tasks.length === 0 ? (
+            query.isFetching ? (
+              <DotLoading color="primary" />
+            ) : (
+              <div className="wagering-empty">
+                <img src={images.noData()} alt="" width={120} height={90} />
+                <span>{t('records.noData')}</span>
+              </div>
+            )
+          ) : (
+            <ul className="wagering-list" aria-label={t('wagering.title')}>
+              {tasks.map((task) => (
+                <li key={task.id} className="wagering-task" data-testid="betting-task">
+                  <div className="wagering-task__row">
+                    <strong>{formatBalance(task.money)}</strong>
+                    <span className="wagering-task__multi">×{task.multi}</span>
+                    <span className={`wagering-state wagering-state--${task.state}`}>{t(stateKey(task.state))}</span>
+                  </div>
+                  <ProgressBar percent={Math.min(100, task.progress)} text={`${Math.min(100, task.progress).toFixed(0)}%`} />
+                  <div className="wagering-task__row wagering-task__small">
+                    <span>
+                      {t('wagering.validOf', { cur: formatBalance(task.curValue), req: formatBalance(task.money * task.multi) })}
+                    </span>
+                    <span>{t('wagering.remainingShort', { amount: formatBalance(task.remaining) })}</span>
+                  </div>
+                  <div className="wagering-task__actions">
+                    <button type="button" className="link-button" onClick={() => setView({ kind: 'detail', task })}>
+                      {t('wagering.details')}
+                    </button>
+                    {task.state !== 2 ? (
+                      <button type="button" className="link-button link-button--solid" onClick={goBet}>
+                        {t('wagering.goBet')}
+                      </button>
+                    ) : null}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

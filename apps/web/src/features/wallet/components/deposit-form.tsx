@@ -1,0 +1,160 @@
+// Deposit tab (spec §2, §5): payment type, presets with their bonus, custom amount, payer phone
+// (+92), then the order is created and the pay page opens.
+import { PAYMENT_TYPES, ShopConf, chooseOption, isCustomOption, type PaymentType } from '@khel/contracts/payments-rules';
+import { DEPOSIT_AMOUNT_MAX_DIGITS } from '@khel/contracts/payments-rules';
+import { LIMITS } from '@khel/contracts/limits';
+import type { MessageKey } from '@khel/contracts/messages/en';
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { DigitInput } from '../../../components/ui/digit-input.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useDebouncedSubmit } from '../../../hooks/use-debounced-submit.ts';
+import { useClientParam, useConfigDocument } from '../../../lib/config-documents.ts';
+import { formatBalance } from '../../../lib/money.ts';
+import { useDepositMutation } from '../api/wallet-api.ts';
+import { choosePayUrl } from '../lib/pay-host.ts';
+
+type DepositField = 'amount' | 'phone';
+
+interface DepositFormProps {
+  /** Closes the panel before the app moves to the pay page. */
+  onLeave: () => void;
+}
+
+export function DepositForm({ onLeave }: DepositFormProps) {
+  const { t } = useTranslation(['ui', 'messages']);
+  const navigate = useNavigate();
+  const shop = useConfigDocument('ShopConf', ShopConf);
+  const payUrls = useClientParam('pay.urls');
+  const [typeName, setTypeName] = useState<PaymentType>('Jazzcash');
+  const [amount, setAmount] = useState('');
+  const [phone, setPhone] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<DepositField, MessageKey>>>({});
+  const deposit = useDepositMutation();
+
+  const types = PAYMENT_TYPES.filter((type) => !shop || shop.payOptions.some((option) => option.typeName === type));
+  const presets = (shop?.payOptions ?? [])
+    .filter((option) => option.typeName === typeName && !isCustomOption(option))
+    .sort((a, b) => a.payNumber - b.payNumber);
+  const hundredths = amount === '' ? 0 : Number(amount) * 100;
+  const preset = presets.find((option) => option.payNumber === hundredths);
+
+  const validate = (): Partial<Record<DepositField, MessageKey>> => {
+    const found: Partial<Record<DepositField, MessageKey>> = {};
+    if (amount === '' || hundredths <= 0) found.amount = 'depositAmountRequired';
+    else if (shop) {
+      const choice = chooseOption(shop, typeName, hundredths);
+      if (!choice.ok) found.amount = choice.messageKey;
+    }
+    if (phone === '') found.phone = 'phoneCannotBeEmpty';
+    return found;
+  };
+
+  const submit = useDebouncedSubmit(() => {
+    const found = validate();
+    setErrors(found);
+    if (Object.keys(found).length > 0 || deposit.isPending) return;
+    deposit.mutate(
+      { typeName, amount: hundredths, phone, ...(preset ? { optionId: preset.id } : {}) },
+      {
+        onSuccess: (order) => {
+          const payUrl = choosePayUrl(payUrls, order.payQuery, order.payUrl);
+          onLeave();
+          void navigate(`${paths.paymentPage()}?orderId=${encodeURIComponent(order.orderId)}`, { state: { payUrl } });
+        },
+      },
+    );
+  });
+
+  const message = (field: DepositField) => (errors[field] ? t(`messages:${errors[field]}`) : undefined);
+
+  return (
+    <form
+      className="wallet-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <div className="wallet-label" id="deposit-type-label">
+        {t('wallet.paymentType')}
+      </div>
+      <div className="wallet-choices" role="radiogroup" aria-labelledby="deposit-type-label">
+        {types.map((type) => (
+          <button
+            key={type}
+            type="button"
+            role="radio"
+            aria-checked={typeName === type}
+            className={typeName === type ? 'wallet-choice wallet-choice--active' : 'wallet-choice'}
+            onClick={() => {
+              setTypeName(type);
+              setErrors({});
+            }}
+          >
+            <span className={`wallet-brand wallet-brand--${type.toLowerCase()}`} aria-hidden="true">
+              {type.slice(0, 1)}
+            </span>
+            {type}
+          </button>
+        ))}
+      </div>
+
+      <div className="wallet-label" id="deposit-preset-label">
+        {t('wallet.chooseAmount')}
+      </div>
+      <div className="wallet-presets" role="radiogroup" aria-labelledby="deposit-preset-label">
+        {presets.map((option) => {
+          const active = option.payNumber === hundredths;
+          return (
+            <button
+              key={option.id}
+              type="button"
+              role="radio"
+              aria-checked={active}
+              aria-label={t('wallet.presetLabel', { amount: option.payNumber / 100, bonus: option.rewardNum / 100 })}
+              className={active ? 'wallet-preset wallet-preset--active' : 'wallet-preset'}
+              onClick={() => {
+                setAmount(String(option.payNumber / 100));
+                setErrors((current) => ({ ...current, amount: undefined }));
+              }}
+            >
+              <span className="wallet-preset__amount">{option.payNumber / 100}</span>
+              {option.rewardNum > 0 ? <span className="wallet-preset__bonus">+{option.rewardNum / 100}</span> : null}
+            </button>
+          );
+        })}
+      </div>
+
+      <Field
+        id="deposit-amount"
+        label={t('wallet.amount')}
+        error={message('amount')}
+        prefix="₨"
+        hint={preset && preset.rewardNum > 0 ? t('wallet.bonusHint', { bonus: formatBalance(preset.rewardNum) }) : undefined}
+      >
+        <DigitInput
+          id="deposit-amount"
+          maxLength={DEPOSIT_AMOUNT_MAX_DIGITS}
+          value={amount}
+          placeholder={t('wallet.amountPlaceholder')}
+          onValueChange={(value) => {
+            setAmount(value);
+            setErrors((current) => ({ ...current, amount: undefined }));
+          }}
+        />
+      </Field>
+      <Field id="deposit-phone" label={t('wallet.payerPhone')} error={message('phone')} prefix={LIMITS.signUpCountryCode}>
+        <DigitInput id="deposit-phone" maxLength={LIMITS.phoneMaxLength} value={phone} placeholder={t('wallet.phonePlaceholder')} onValueChange={setPhone} />
+      </Field>
+      <Button block color="primary" size="large" type="submit" loading={deposit.isPending}>
+        {t('wallet.depositNow')}
+      </Button>
+      <p className="wallet-note">{t('wallet.depositNote')}</p>
+    </form>
+  );
+}
