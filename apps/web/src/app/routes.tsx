@@ -21,6 +21,7 @@ const recoverPassword: PageModule = () => import('./pages/recover-password-page.
 const customerService: PageModule = () => import('./pages/customer-service-page.tsx');
 const download: PageModule = () => import('./pages/download-page.tsx');
 const privacy: PageModule = () => import('./pages/privacy-page.tsx');
+const depositLimits: PageModule = () => import('./pages/deposit-limits-page.tsx');
 const payment: PageModule = () => import('./pages/payment-page.tsx');
 const record: PageModule = () => import('./pages/record-page.tsx');
 const notFound: PageModule = () => import('./pages/not-found-page.tsx');
@@ -65,6 +66,7 @@ export const ROUTES: readonly AppRoute[] = [
   soon('/profile/settings/personal-data', 'personalData', 'personalData', { auth: true }),
   soon('/profile/settings/subscriptions', 'subscriptions', 'subscriptions', { auth: true }),
   page('/profile/settings/password-change', 'changePassword', changePassword, { auth: true }),
+  page('/profile/settings/deposit-limits', 'depositLimits', depositLimits, { auth: true }),
   soon('/profile/history', 'history', 'records', { auth: true }),
   soon('/profile/loyalty-program', 'loyalty', 'loyalty', { auth: true }),
   soon('/profile/game-loyalty-program', 'gameLoyalty', 'loyalty', { auth: true }),

@@ -11,6 +11,7 @@ export const paths = {
   profileSettings: () => '/profile/settings',
   profilePersonalData: () => '/profile/settings/personal-data',
   profileSubscriptions: () => '/profile/settings/subscriptions',
+  depositLimits: () => '/profile/settings/deposit-limits',
   profilePasswordChange: () => '/profile/settings/password-change',
   profileHistory: () => '/profile/history',
   profileLoyalty: () => '/profile/loyalty-program',

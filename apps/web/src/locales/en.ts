@@ -3,6 +3,7 @@
 export const en = {
   app: { back: 'Back', close: 'Close', copy: 'Copy', ok: 'OK', submit: 'Submit' },
   routes: {
+    depositLimits: 'Deposit limits',
     privacy: 'Privacy notice',
     recoverPassword: 'Reset password',
     profile: 'Personal centre',
@@ -138,6 +139,7 @@ export const en = {
     },
   },
   settings: {
+    depositLimits: 'Deposit limits',
     privacy: 'Privacy notice',
     appearance: 'Appearance',
     darkMode: 'Dark mode',
@@ -346,6 +348,19 @@ export const en = {
     subscriptions: { title: 'Subscriptions are coming', text: 'You will choose which news and offers you receive here.' },
     loyalty: { title: 'The loyalty programme is coming', text: 'Loyalty levels from Beginner to Legend and their rates will be shown here.' },
     sports: { title: 'Sports are coming', text: 'Top matches and their odds will be listed here.' },
+  },
+  limits: {
+    intro: 'Set how much you can deposit per day, week and month. A lower limit applies at once; a higher limit, or removing one, takes effect after 24 hours.',
+    period: { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' },
+    none: 'No limit',
+    used: 'Deposited this period: {{amount}}',
+    pending: 'Changes to {{amount}} on {{at}} (Pakistan time)',
+    newLimit: 'New {{period}} limit in rupees',
+    placeholder: 'New limit',
+    save: 'Save',
+    remove: 'Remove limit',
+    applied: 'Limit saved: in force now',
+    raiseScheduled: 'Saved: the higher limit applies after 24 hours',
   },
   privacy: {
     title: 'What Khel records and why',

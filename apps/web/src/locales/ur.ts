@@ -3,6 +3,7 @@ import type { UiTable } from './en.ts';
 export const ur: UiTable = {
   app: { back: 'واپس', close: 'بند کریں', copy: 'کاپی', ok: 'ٹھیک ہے', submit: 'جمع کریں' },
   routes: {
+    depositLimits: 'ڈپازٹ کی حد',
     privacy: 'رازداری کا نوٹس',
     recoverPassword: 'پاس ورڈ دوبارہ ترتیب دیں',
     profile: 'ذاتی مرکز',
@@ -123,6 +124,7 @@ export const ur: UiTable = {
     },
   },
   settings: {
+    depositLimits: 'ڈپازٹ کی حد',
     privacy: 'رازداری کا نوٹس',
     appearance: 'ظاہری شکل',
     darkMode: 'ڈارک موڈ',
@@ -328,6 +330,19 @@ export const ur: UiTable = {
     subscriptions: { title: 'سبسکرپشنز جلد آ رہی ہیں', text: 'آپ یہاں منتخب کریں گے کہ کون سی خبریں اور آفرز موصول ہوں۔' },
     loyalty: { title: 'لائلٹی پروگرام جلد آ رہا ہے', text: 'بیگنر سے لیجنڈ تک لائلٹی لیولز اور ان کی شرحیں یہاں دکھائی جائیں گی۔' },
     sports: { title: 'اسپورٹس جلد آ رہے ہیں', text: 'اہم میچز اور ان کے اوڈز یہاں درج ہوں گے۔' },
+  },
+  limits: {
+    intro: 'روزانہ، ہفتہ وار اور ماہانہ ڈپازٹ کی حد مقرر کریں۔ کم حد فوراً لاگو ہوتی ہے؛ زیادہ حد، یا حد ختم کرنا، 24 گھنٹے بعد لاگو ہوتا ہے۔',
+    period: { daily: 'روزانہ', weekly: 'ہفتہ وار', monthly: 'ماہانہ' },
+    none: 'کوئی حد نہیں',
+    used: 'اس مدت میں ڈپازٹ: {{amount}}',
+    pending: '{{at}} (پاکستانی وقت) پر {{amount}} ہو جائے گی',
+    newLimit: 'نئی {{period}} حد روپوں میں',
+    placeholder: 'نئی حد',
+    save: 'محفوظ کریں',
+    remove: 'حد ختم کریں',
+    applied: 'محفوظ ہو گیا: فوراً لاگو',
+    raiseScheduled: 'محفوظ ہو گیا: زیادہ حد 24 گھنٹے بعد لاگو ہوگی',
   },
   privacy: {
     title: 'Khel کیا ریکارڈ کرتا ہے اور کیوں',

@@ -3,6 +3,7 @@ import type { UiTable } from './en.ts';
 export const zh: UiTable = {
   app: { back: '返回', close: '关闭', copy: '复制', ok: '确定', submit: '提交' },
   routes: {
+    depositLimits: '充值限额',
     privacy: '隐私声明',
     recoverPassword: '重置密码',
     profile: '个人中心',
@@ -123,6 +124,7 @@ export const zh: UiTable = {
     },
   },
   settings: {
+    depositLimits: '充值限额',
     privacy: '隐私声明',
     appearance: '外观',
     darkMode: '深色模式',
@@ -328,6 +330,19 @@ export const zh: UiTable = {
     subscriptions: { title: '订阅即将上线', text: '你将在此选择接收哪些新闻和优惠。' },
     loyalty: { title: '忠诚计划即将上线', text: '从新手到传奇的忠诚等级及其比率将在此显示。' },
     sports: { title: '体育即将上线', text: '热门赛事及其赔率将在此列出。' },
+  },
+  limits: {
+    intro: '设置每天、每周和每月的充值上限。降低限额立即生效；提高或取消限额在24小时后生效。',
+    period: { daily: '每日', weekly: '每周', monthly: '每月' },
+    none: '无限额',
+    used: '本期已充值：{{amount}}',
+    pending: '将于 {{at}}（巴基斯坦时间）改为 {{amount}}',
+    newLimit: '新的{{period}}限额（卢比）',
+    placeholder: '新限额',
+    save: '保存',
+    remove: '取消限额',
+    applied: '已保存：立即生效',
+    raiseScheduled: '已保存：提高的限额在24小时后生效',
   },
   privacy: {
     title: 'Khel 记录哪些信息及原因',

@@ -72,6 +72,9 @@ export function SettingsPanel() {
         <List.Item clickable onClick={() => void navigate(paths.profileSubscriptions())}>
           {t('settings.subscriptions')}
         </List.Item>
+        <List.Item clickable onClick={() => void navigate(paths.depositLimits())}>
+          {t('settings.depositLimits')}
+        </List.Item>
         <List.Item clickable onClick={() => void navigate(paths.privacy())}>
           {t('settings.privacy')}
         </List.Item>

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { paths } from '../../config/paths.ts';
+import { DepositLimitsPanel } from '../../features/deposit-limits/components/deposit-limits-panel.tsx';
+
+export default function DepositLimitsPage() {
+  const { t } = useTranslation('ui');
+  return (
+    <>
+      <PageHeader title={t('routes.depositLimits')} backTo={paths.profileSettings()} />
+      <DepositLimitsPanel />
+    </>
+  );
+}
