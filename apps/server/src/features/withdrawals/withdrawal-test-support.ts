@@ -1,38 +1,16 @@
 // Helpers for the withdrawals and operators integration tests (never imported by app code).
-import { randomBytes } from 'node:crypto';
-import { Reason } from '@khel/contracts/ledger-reasons';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../platform/db.ts';
 import { call, type CallResult } from '../../../test/test-app.ts';
-import { transfer } from '../wallet/wallet.service.ts';
+import { balanceOf } from '../wallet/wallet.service.ts';
 
-/** Credits a player from the sandbox gateway's clearing account (deposits are built elsewhere). */
-export async function fund(db: Queryable, playerId: number, amount: number): Promise<void> {
-  await transfer(db, {
-    idempotencyKey: `test-fund:${randomBytes(8).toString('hex')}`,
-    from: { system: 'gateway:sandbox' },
-    to: { player: playerId },
-    amount,
-    reason: Reason.deposit,
-  });
-}
-
+/** A player's balance and held amount (what the withdraw tests assert). */
 export async function account(db: Queryable, playerId: number): Promise<{ balance: number; held: number }> {
-  const rows = await db.query<{ balance: number; held: number }>(
-    'SELECT balance, held FROM ledger_accounts WHERE player_id = $1',
-    [playerId],
-  );
-  return rows[0]!;
+  const { balance, held } = await balanceOf(db, playerId);
+  return { balance, held };
 }
 
-export async function systemBalance(db: Queryable, code: string): Promise<number> {
-  const rows = await db.query<{ total: number }>(
-    `SELECT coalesce(sum(e.amount), 0)::bigint AS total FROM ledger_entries e
-     JOIN ledger_accounts a ON a.id = e.account_id WHERE a.code = $1`,
-    [code],
-  );
-  return rows[0]?.total ?? 0;
-}
+export { fund, systemBalance } from '../wallet/wallet-test-support.ts';
 
 export async function setConfig(db: Queryable, name: string, body: unknown): Promise<void> {
   await db.query(

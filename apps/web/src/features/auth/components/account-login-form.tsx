@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Field } from '../../../components/ui/field.tsx';
+import { EmailField } from './email-field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDebouncedSubmit } from '../../../hooks/use-debounced-submit.ts';
@@ -66,19 +67,7 @@ export function AccountLoginForm({ onForgot }: { onForgot: () => void }) {
       }}
     >
       {byEmail ? (
-        <Field id="auth-login-email" label={t('auth.email')} error={message('account')}>
-          <input
-            id="auth-login-email"
-            className="field__input"
-            type="email"
-            autoComplete="email"
-            maxLength={LIMITS.emailMaxLength}
-            placeholder={t('auth.emailPlaceholder')}
-            value={account}
-            aria-invalid={errors.account !== undefined}
-            onChange={(event) => update('account', event.target.value)}
-          />
-        </Field>
+        <EmailField id="auth-login-email" value={account} error={message('account')} onChange={(value) => update('account', value)} />
       ) : (
         <Field id="auth-login-account" label={t('auth.account')} error={message('account')}>
           <input

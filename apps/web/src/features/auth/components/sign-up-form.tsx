@@ -11,6 +11,7 @@ import { CheckBox } from '../../../components/ui/check-box.tsx';
 import { paths } from '../../../config/paths.ts';
 import { DigitInput } from '../../../components/ui/digit-input.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { EmailField } from './email-field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { useDebouncedSubmit } from '../../../hooks/use-debounced-submit.ts';
 import { currentAgentId } from '../../../lib/attribution.ts';
@@ -90,19 +91,7 @@ export function SignUpForm({ onNavigate }: { onNavigate?: () => void }) {
       }}
     >
       {byEmail ? (
-        <Field id="signup-email" label={t('auth.email')} error={message('account')}>
-          <input
-            id="signup-email"
-            className="field__input"
-            type="email"
-            autoComplete="email"
-            maxLength={LIMITS.emailMaxLength}
-            placeholder={t('auth.emailPlaceholder')}
-            value={values.account}
-            aria-invalid={errors.account !== undefined}
-            onChange={(event) => update('account', event.target.value)}
-          />
-        </Field>
+        <EmailField id="signup-email" value={values.account} error={message('account')} onChange={(value) => update('account', value)} />
       ) : (
         <>
           <Field id="signup-account" label={t('auth.account')} error={message('account')}>
