@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Generates Khel's original image assets (avatars, brand, PWA icons, banners, popups)
+// Generates Khel's original image assets (avatars, brand, PWA icons, banners, popups, games)
 // from SVG drawn in code. Nothing is downloaded or copied: every shape below is ours.
 //
 // Rasteriser: @resvg/resvg-js (MPL-2.0), a dev-only tool that is NOT a dependency of the
@@ -12,10 +12,12 @@
 // Override with FONT_REGULAR=/path/x.ttf FONT_BOLD=/path/y.ttf.
 // Optional compression: `pngquant` and `optipng` are used when found on PATH.
 //
-// Usage: node scripts/assets/generate-images.mjs [--only=avatars,brand,banners,popups]
+// Usage: node scripts/assets/generate-images.mjs [--only=avatars,brand,banners,popups,games]
+// `games` draws a tile per entry of apps/server/seed/config/GameList2Conf.json, the category
+// icons and the provider wordmarks.
 
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -128,13 +130,15 @@ const hasTool = (bin) => spawnSync('sh', ['-c', `command -v ${bin}`]).status ===
 const HAS_PNGQUANT = hasTool('pngquant');
 const HAS_OPTIPNG = hasTool('optipng');
 
-function writePng(rel, svg, width) {
+function writePng(rel, svg, width, { quality = '65-95', colours = 256, dither = true } = {}) {
   const file = path.join(publicDir, rel);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, rasterise(svg, width));
   if (HAS_PNGQUANT) {
     // exit 98/99 = could not reach quality/size goal: keep the lossless file.
-    spawnSync('pngquant', ['--quality=65-95', '--speed=1', '--strip', '--force', '--skip-if-larger', '--output', file, file]);
+    const palette = colours < 256 ? [String(colours)] : [];
+    const noDither = dither ? [] : ['--nofs'];
+    spawnSync('pngquant', [`--quality=${quality}`, '--speed=1', '--strip', '--force', '--skip-if-larger', ...noDither, '--output', file, ...palette, '--', file]);
   }
   if (HAS_OPTIPNG) spawnSync('optipng', ['-o2', '-quiet', '-strip', 'all', file]);
   written.push(file);
@@ -918,6 +922,430 @@ function generatePopups() {
 }
 
 // ---------------------------------------------------------------------------
+// 5. Games: one 240x240 tile per catalogue entry (games/<gameId>.png), category icons
+//    (categories/<name>.svg) and provider wordmarks (providers/<platform>.svg). The catalogue is
+//    the server's seed document, so a new game there gets its tile on the next run.
+// ---------------------------------------------------------------------------
+
+const PLATFORM_COLOURS = {
+  inhouse: { c1: '#2f7cf6', c2: '#0b2a6b', accent: '#f5b301', label: 'KHEL' },
+  vn888: { c1: '#e0313f', c2: '#5c0a16', accent: '#ffd166', label: 'VN888' },
+  FaChai: { c1: '#f97316', c2: '#7c2d12', accent: '#fde047', label: 'FACHAI' },
+  CQ9: { c1: '#14b8a6', c2: '#083d3a', accent: '#fef08a', label: 'CQ9' },
+  PG: { c1: '#8b5cf6', c2: '#2e1065', accent: '#f0abfc', label: 'PG' },
+  JDB: { c1: '#3b82f6', c2: '#172554', accent: '#93c5fd', label: 'JDB' },
+  JILI: { c1: '#e89a0c', c2: '#6b2e05', accent: '#fff1a8', label: 'JILI' },
+  EVO: { c1: '#334155', c2: '#020617', accent: '#facc15', label: 'EVO' },
+  '9WICKETS': { c1: '#4d9a12', c2: '#12300a', accent: '#fef3c7', label: '9WICKETS' },
+};
+
+function readCatalogue() {
+  const file = path.join(repoRoot, 'apps', 'server', 'seed', 'config', 'GameList2Conf.json');
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** Which picture a game gets, from words in its name (first match wins), else its type. */
+const ART_RULES = [
+  [/roulette/i, 'roulette'],
+  [/wheel|pachinko/i, 'wheel'],
+  [/baccarat|blackjack|poker|card|teen patti|rummy|andar/i, 'cards'],
+  [/hold'?em/i, 'chip'],
+  [/sic bo|dice/i, 'dice'],
+  [/crash|rocket/i, 'rocket'],
+  [/\bmines?\b/i, 'mines'],
+  [/lucky numbers|lottery/i, 'balls'],
+  [/cricket|t20|test match|wicket/i, 'cricket'],
+  [/football/i, 'football'],
+  [/tennis/i, 'tennis'],
+  [/horse|derby/i, 'horseshoe'],
+  [/kabaddi|champion/i, 'trophy'],
+  [/tiger/i, 'tiger'],
+  [/dragon/i, 'pearl'],
+  [/fish|ocean|coral|diver|shark|sea/i, 'fish'],
+  [/lotus|garden|blossom/i, 'lotus'],
+  [/lantern|night market/i, 'lantern'],
+  [/candy/i, 'fruit'],
+  [/emperor|royal|kingdom|queen/i, 'crown'],
+  [/boat|pirate|caravan/i, 'boat'],
+  [/phoenix|fire|chili|samurai/i, 'flame'],
+  [/fruit|farm|rice|candy/i, 'fruit'],
+  [/gem|crystal|galaxy|bubble/i, 'gem'],
+  [/drum|jungle/i, 'drum'],
+  [/thunder|lightning/i, 'bolt'],
+  [/moon|wolf|ninja/i, 'moon'],
+  [/mahjong/i, 'tiles'],
+  [/tree/i, 'tree'],
+  [/genie|lamp/i, 'lamp'],
+  [/star|circus|snow|city/i, 'star'],
+  [/coin|gold|ox|cat|wealth|money/i, 'coins'],
+  [/slot|seven|reel|spin|sky/i, 'reels'],
+];
+function artFor(game) {
+  for (const [re, art] of ART_RULES) if (re.test(game.gameName)) return art;
+  return { fish: 'fish', cards: 'cards', live: 'chip', sports: 'trophy' }[game.type] ?? 'reels';
+}
+
+/** Each picture is drawn in a 120x120 box centred at (cx, cy). */
+const ARTS = {
+  reels(cx, cy, acc) {
+    let s = `<rect x="${cx - 58}" y="${cy - 40}" width="116" height="80" rx="14" fill="#fff" stroke="${acc}" stroke-width="6"/>`;
+    for (let i = 0; i < 3; i++) {
+      const x = cx - 52 + i * 36;
+      s += `<rect x="${x}" y="${cy - 32}" width="32" height="64" rx="6" fill="${i === 1 ? '#fff7d6' : '#f1f5f9'}"/>`;
+      s += text('7', x + 16, cy + 15, 40, '#e11d48', { anchor: 'middle' });
+    }
+    return s + `<rect x="${cx + 60}" y="${cy - 30}" width="8" height="40" rx="4" fill="${acc}"/><circle cx="${cx + 64}" cy="${cy - 34}" r="9" fill="#ef4444"/>`;
+  },
+  fish(cx, cy, acc) {
+    return (
+      `<path d="M${cx + 30},${cy} L${cx + 62},${cy - 26} L${cx + 56},${cy} L${cx + 62},${cy + 26} Z" fill="${acc}"/>` +
+      `<ellipse cx="${cx - 6}" cy="${cy}" rx="46" ry="30" fill="${acc}"/>` +
+      `<path d="M${cx - 20},${cy - 28} Q${cx},${cy - 52} ${cx + 18},${cy - 26}" fill="${acc}"/>` +
+      `<path d="M${cx + 4},${cy - 26} Q${cx - 8},${cy} ${cx + 4},${cy + 26}" stroke="#fff" stroke-width="4" fill="none" opacity="0.6"/>` +
+      `<circle cx="${cx - 30}" cy="${cy - 6}" r="9" fill="#fff"/><circle cx="${cx - 32}" cy="${cy - 6}" r="4.5" fill="#111"/>` +
+      `<circle cx="${cx - 56}" cy="${cy - 34}" r="6" fill="none" stroke="#fff" stroke-width="3" opacity="0.8"/>` +
+      `<circle cx="${cx - 66}" cy="${cy - 52}" r="4" fill="none" stroke="#fff" stroke-width="2.5" opacity="0.7"/>`
+    );
+  },
+  cards(cx, cy) {
+    const card = (x, y, rot, label, suit, colour) =>
+      `<g transform="rotate(${rot} ${x + 30} ${y + 84})"><rect x="${x}" y="${y}" width="60" height="84" rx="8" fill="#fff" stroke="#cbd5e1" stroke-width="2"/>` +
+      text(label, x + 10, y + 24, 20, colour) +
+      text(suit, x + 30, y + 62, 34, colour, { anchor: 'middle' }) +
+      `</g>`;
+    return card(cx - 52, cy - 44, -14, 'K', '♥', '#dc2626') + card(cx - 8, cy - 46, 12, 'A', '♠', '#111827');
+  },
+  chip(cx, cy, acc) {
+    let s = `<circle cx="${cx}" cy="${cy}" r="50" fill="#dc2626"/>`;
+    for (let i = 0; i < 8; i++) {
+      const a = (i * Math.PI) / 4;
+      s += `<rect x="${f(cx - 7)}" y="${cy - 50}" width="14" height="18" fill="#fff" transform="rotate(${(a * 180) / Math.PI} ${cx} ${cy})"/>`;
+    }
+    return s + `<circle cx="${cx}" cy="${cy}" r="32" fill="#fff"/><circle cx="${cx}" cy="${cy}" r="26" fill="${acc}"/>` + star5(cx, cy, 16, 7, '#fff');
+  },
+  roulette(cx, cy) {
+    let s = `<circle cx="${cx}" cy="${cy}" r="56" fill="#7c4a1e"/>`;
+    const n = 16;
+    for (let i = 0; i < n; i++) {
+      const a0 = (i * 2 * Math.PI) / n;
+      const a1 = ((i + 1) * 2 * Math.PI) / n;
+      const r = 48;
+      s += `<path d="M${cx},${cy} L${f(cx + r * Math.cos(a0))},${f(cy + r * Math.sin(a0))} A${r},${r} 0 0 1 ${f(cx + r * Math.cos(a1))},${f(cy + r * Math.sin(a1))} Z" fill="${i === 0 ? '#16a34a' : i % 2 ? '#111827' : '#dc2626'}"/>`;
+    }
+    return s + `<circle cx="${cx}" cy="${cy}" r="24" fill="#c98a00"/><circle cx="${cx}" cy="${cy}" r="10" fill="#fde68a"/><circle cx="${cx + 30}" cy="${cy - 26}" r="6" fill="#fff"/>`;
+  },
+  wheel(cx, cy, acc) {
+    const colours = ['#ef4444', '#f59e0b', '#22c55e', '#3b82f6', '#a855f7', '#ec4899'];
+    let s = `<circle cx="${cx}" cy="${cy + 4}" r="54" fill="#fff"/>`;
+    const n = 12;
+    for (let i = 0; i < n; i++) {
+      const a0 = (i * 2 * Math.PI) / n;
+      const a1 = ((i + 1) * 2 * Math.PI) / n;
+      const r = 48;
+      s += `<path d="M${cx},${cy + 4} L${f(cx + r * Math.cos(a0))},${f(cy + 4 + r * Math.sin(a0))} A${r},${r} 0 0 1 ${f(cx + r * Math.cos(a1))},${f(cy + 4 + r * Math.sin(a1))} Z" fill="${colours[i % colours.length]}"/>`;
+    }
+    return s + `<circle cx="${cx}" cy="${cy + 4}" r="12" fill="${acc}" stroke="#fff" stroke-width="3"/><path d="M${cx - 12},${cy - 58} L${cx + 12},${cy - 58} L${cx},${cy - 38} Z" fill="#fff" stroke="#111" stroke-width="2"/>`;
+  },
+  dice(cx, cy) {
+    const die = (x, y, rot, pips) => {
+      let s = `<g transform="rotate(${rot} ${x + 30} ${y + 30})"><rect x="${x}" y="${y}" width="60" height="60" rx="12" fill="#fff" stroke="#cbd5e1" stroke-width="2"/>`;
+      for (const [px, py] of pips) s += `<circle cx="${x + px}" cy="${y + py}" r="6" fill="${pips.length === 1 ? '#dc2626' : '#111827'}"/>`;
+      return s + '</g>';
+    };
+    return (
+      die(cx - 64, cy - 30, -12, [[15, 15], [30, 30], [45, 45], [15, 45], [45, 15]]) +
+      die(cx + 4, cy - 34, 14, [[15, 15], [45, 15], [15, 30], [45, 30], [15, 45], [45, 45]])
+    );
+  },
+  rocket(cx, cy, acc) {
+    return (
+      `<g transform="rotate(35 ${cx} ${cy})">` +
+      `<path d="M${cx - 12},${cy + 40} Q${cx},${cy + 82} ${cx + 12},${cy + 40} Z" fill="#f59e0b"/>` +
+      `<path d="M${cx - 6},${cy + 40} Q${cx},${cy + 66} ${cx + 6},${cy + 40} Z" fill="#fde047"/>` +
+      `<path d="M${cx - 18},${cy + 20} L${cx - 34},${cy + 44} L${cx - 16},${cy + 40} Z" fill="#dc2626"/>` +
+      `<path d="M${cx + 18},${cy + 20} L${cx + 34},${cy + 44} L${cx + 16},${cy + 40} Z" fill="#dc2626"/>` +
+      `<path d="M${cx},${cy - 60} C${cx + 26},${cy - 34} ${cx + 22},${cy + 10} ${cx + 16},${cy + 42} L${cx - 16},${cy + 42} C${cx - 22},${cy + 10} ${cx - 26},${cy - 34} ${cx},${cy - 60} Z" fill="#f8fafc"/>` +
+      `<circle cx="${cx}" cy="${cy - 14}" r="11" fill="${acc}" stroke="#1e3a8a" stroke-width="4"/>` +
+      `</g>` +
+      `<path d="M${cx - 64},${cy + 52} L${cx - 30},${cy + 26} L${cx - 10},${cy + 38} L${cx + 40},${cy - 14}" stroke="#22c55e" stroke-width="5" fill="none" stroke-linecap="round" opacity="0.9"/>`
+    );
+  },
+  mines(cx, cy, acc) {
+    let s = '';
+    for (let r = 0; r < 3; r++)
+      for (let c = 0; c < 3; c++) {
+        const x = cx - 51 + c * 36;
+        const y = cy - 51 + r * 36;
+        s += `<rect x="${x}" y="${y}" width="30" height="30" rx="6" fill="${(r + c) % 4 === 1 ? '#fff' : '#ffffff55'}"/>`;
+      }
+    s += `<path d="M${cx - 21},${cy - 42} l9,-7 l9,7 l-9,14 Z" fill="#22c55e"/>`;
+    s += `<circle cx="${cx + 51 - 15}" cy="${cy + 51 - 15}" r="11" fill="#111827"/><path d="M${cx + 40},${cy + 24} l6,-6" stroke="${acc}" stroke-width="3"/>`;
+    s += `<path d="M${cx - 6},${cy + 6} l6,-9 l6,9 l-6,9 Z" fill="#38bdf8"/>`;
+    return s;
+  },
+  balls(cx, cy) {
+    const ball = (x, y, n, c) => `<circle cx="${x}" cy="${y}" r="24" fill="${c}"/><circle cx="${x}" cy="${y}" r="13" fill="#fff"/>` + text(String(n), x, y + 6, 16, '#111827', { anchor: 'middle' });
+    return ball(cx - 30, cy + 16, 7, '#ef4444') + ball(cx + 30, cy + 16, 21, '#3b82f6') + ball(cx, cy - 28, 3, '#f59e0b');
+  },
+  cricket(cx, cy) {
+    return (
+      `<rect x="${cx + 10}" y="${cy - 40}" width="6" height="80" rx="2" fill="#fde68a"/><rect x="${cx + 24}" y="${cy - 40}" width="6" height="80" rx="2" fill="#fde68a"/><rect x="${cx + 38}" y="${cy - 40}" width="6" height="80" rx="2" fill="#fde68a"/>` +
+      `<rect x="${cx + 8}" y="${cy - 44}" width="38" height="5" rx="2" fill="#fef3c7"/>` +
+      `<g transform="rotate(-35 ${cx - 20} ${cy})"><rect x="${cx - 34}" y="${cy - 30}" width="28" height="78" rx="8" fill="#f5deb3" stroke="#b45309" stroke-width="3"/><rect x="${cx - 25}" y="${cy - 62}" width="10" height="34" rx="4" fill="#1f2937"/></g>` +
+      `<circle cx="${cx - 34}" cy="${cy + 38}" r="13" fill="#dc2626"/><path d="M${cx - 44},${cy + 33} Q${cx - 34},${cy + 40} ${cx - 24},${cy + 33}" stroke="#fff" stroke-width="2" fill="none"/>`
+    );
+  },
+  football(cx, cy) {
+    let s = `<circle cx="${cx}" cy="${cy}" r="50" fill="#fff" stroke="#111827" stroke-width="3"/>`;
+    const pent = (x, y, r) => {
+      const pts = [];
+      for (let i = 0; i < 5; i++) {
+        const a = -Math.PI / 2 + (i * 2 * Math.PI) / 5;
+        pts.push(`${f(x + r * Math.cos(a))},${f(y + r * Math.sin(a))}`);
+      }
+      return `<polygon points="${pts.join(' ')}" fill="#111827"/>`;
+    };
+    s += pent(cx, cy, 16);
+    for (let i = 0; i < 5; i++) {
+      const a = -Math.PI / 2 + (i * 2 * Math.PI) / 5;
+      s += pent(f(cx + 40 * Math.cos(a)), f(cy + 40 * Math.sin(a)), 10);
+    }
+    return s;
+  },
+  tennis(cx, cy) {
+    return (
+      `<g transform="rotate(-30 ${cx} ${cy})"><ellipse cx="${cx}" cy="${cy - 14}" rx="30" ry="40" fill="none" stroke="#f8fafc" stroke-width="7"/>` +
+      `<path d="M${cx - 20},${cy - 30} L${cx + 20},${cy - 30} M${cx - 24},${cy - 14} L${cx + 24},${cy - 14} M${cx - 20},${cy + 2} L${cx + 20},${cy + 2} M${cx - 10},${cy - 48} L${cx - 10},${cy + 18} M${cx + 10},${cy - 48} L${cx + 10},${cy + 18}" stroke="#f8fafc" stroke-width="2" opacity="0.8"/>` +
+      `<rect x="${cx - 5}" y="${cy + 24}" width="10" height="36" rx="4" fill="#1f2937"/></g>` +
+      `<circle cx="${cx + 40}" cy="${cy + 34}" r="16" fill="#d9f99d"/><path d="M${cx + 26},${cy + 28} Q${cx + 40},${cy + 36} ${cx + 54},${cy + 28}" stroke="#fff" stroke-width="3" fill="none"/>`
+    );
+  },
+  horseshoe(cx, cy, acc) {
+    return (
+      `<path d="M${cx - 40},${cy + 46} L${cx - 44},${cy} A44,46 0 0 1 ${cx + 44},${cy} L${cx + 40},${cy + 46}" stroke="${acc}" stroke-width="20" fill="none" stroke-linecap="round"/>` +
+      [[-42, 10], [-36, -22], [36, -22], [42, 10]].map(([dx, dy]) => `<circle cx="${cx + dx}" cy="${cy + dy}" r="3.5" fill="#3b2300"/>`).join('') +
+      star5(cx, cy + 8, 16, 7, '#fff')
+    );
+  },
+  trophy(cx, cy, acc) {
+    return (
+      `<path d="M${cx - 34},${cy - 46} L${cx + 34},${cy - 46} L${cx + 30},${cy - 4} Q${cx},${cy + 24} ${cx - 30},${cy - 4} Z" fill="${acc}"/>` +
+      `<path d="M${cx - 34},${cy - 38} Q${cx - 62},${cy - 36} ${cx - 46},${cy - 6} L${cx - 30},${cy - 10}" stroke="${acc}" stroke-width="7" fill="none"/>` +
+      `<path d="M${cx + 34},${cy - 38} Q${cx + 62},${cy - 36} ${cx + 46},${cy - 6} L${cx + 30},${cy - 10}" stroke="${acc}" stroke-width="7" fill="none"/>` +
+      `<rect x="${cx - 8}" y="${cy + 10}" width="16" height="22" fill="${acc}"/><rect x="${cx - 30}" y="${cy + 32}" width="60" height="14" rx="4" fill="#7c4a1e"/>` +
+      star5(cx, cy - 22, 14, 6, '#fff')
+    );
+  },
+  tiger(cx, cy) {
+    return (
+      `<circle cx="${cx - 38}" cy="${cy - 38}" r="16" fill="#f97316"/><circle cx="${cx + 38}" cy="${cy - 38}" r="16" fill="#f97316"/>` +
+      `<circle cx="${cx - 38}" cy="${cy - 38}" r="8" fill="#fed7aa"/><circle cx="${cx + 38}" cy="${cy - 38}" r="8" fill="#fed7aa"/>` +
+      `<ellipse cx="${cx}" cy="${cy}" rx="54" ry="48" fill="#f97316"/>` +
+      `<ellipse cx="${cx}" cy="${cy + 20}" rx="30" ry="22" fill="#fff7ed"/>` +
+      `<path d="M${cx - 8},${cy - 46} L${cx},${cy - 30} L${cx + 8},${cy - 46} M${cx - 54},${cy - 4} L${cx - 36},${cy} M${cx + 54},${cy - 4} L${cx + 36},${cy} M${cx - 50},${cy + 14} L${cx - 34},${cy + 12} M${cx + 50},${cy + 14} L${cx + 34},${cy + 12}" stroke="#111827" stroke-width="5" stroke-linecap="round"/>` +
+      `<ellipse cx="${cx - 20}" cy="${cy - 8}" rx="7" ry="9" fill="#111827"/><ellipse cx="${cx + 20}" cy="${cy - 8}" rx="7" ry="9" fill="#111827"/>` +
+      `<circle cx="${cx - 18}" cy="${cy - 11}" r="2.5" fill="#fff"/><circle cx="${cx + 22}" cy="${cy - 11}" r="2.5" fill="#fff"/>` +
+      `<path d="M${cx - 9},${cy + 10} L${cx + 9},${cy + 10} L${cx},${cy + 20} Z" fill="#be185d"/>`
+    );
+  },
+  pearl(cx, cy, acc) {
+    return (
+      `<path d="M${cx - 56},${cy + 30} C${cx - 60},${cy - 30} ${cx - 10},${cy - 54} ${cx + 24},${cy - 36} C${cx + 56},${cy - 20} ${cx + 50},${cy + 26} ${cx + 14},${cy + 34}" stroke="#16a34a" stroke-width="16" fill="none" stroke-linecap="round"/>` +
+      `<path d="M${cx - 40},${cy - 20} l-8,-14 M${cx - 22},${cy - 36} l-4,-16 M${cx},${cy - 44} l2,-16" stroke="#16a34a" stroke-width="6" stroke-linecap="round"/>` +
+      `<circle cx="${cx - 4}" cy="${cy + 6}" r="24" fill="#fff"/><circle cx="${cx - 4}" cy="${cy + 6}" r="24" fill="${acc}" opacity="0.35"/><circle cx="${cx - 12}" cy="${cy - 2}" r="7" fill="#fff"/>`
+    );
+  },
+  lotus(cx, cy, acc) {
+    let s = '';
+    for (const [rot, col] of [[-60, '#f9a8d4'], [60, '#f9a8d4'], [-30, '#f472b6'], [30, '#f472b6'], [0, '#ec4899']]) {
+      s += `<path d="M${cx},${cy + 30} C${cx - 26},${cy} ${cx - 16},${cy - 36} ${cx},${cy - 52} C${cx + 16},${cy - 36} ${cx + 26},${cy} ${cx},${cy + 30} Z" fill="${col}" transform="rotate(${rot} ${cx} ${cy + 30})"/>`;
+    }
+    return s + `<ellipse cx="${cx}" cy="${cy + 36}" rx="58" ry="10" fill="#15803d"/><circle cx="${cx}" cy="${cy + 10}" r="8" fill="${acc}"/>`;
+  },
+  lantern(cx, cy, acc) {
+    return (
+      `<path d="M${cx},${cy - 62} L${cx},${cy - 44}" stroke="${acc}" stroke-width="4"/>` +
+      `<rect x="${cx - 20}" y="${cy - 48}" width="40" height="10" rx="3" fill="${acc}"/>` +
+      `<ellipse cx="${cx}" cy="${cy}" rx="48" ry="42" fill="#dc2626"/>` +
+      `<path d="M${cx - 16},${cy - 40} Q${cx - 30},${cy} ${cx - 16},${cy + 40} M${cx + 16},${cy - 40} Q${cx + 30},${cy} ${cx + 16},${cy + 40} M${cx},${cy - 42} L${cx},${cy + 42}" stroke="${acc}" stroke-width="3" fill="none"/>` +
+      `<rect x="${cx - 20}" y="${cy + 38}" width="40" height="10" rx="3" fill="${acc}"/>` +
+      `<path d="M${cx - 8},${cy + 48} L${cx - 10},${cy + 66} M${cx},${cy + 48} L${cx},${cy + 68} M${cx + 8},${cy + 48} L${cx + 10},${cy + 66}" stroke="${acc}" stroke-width="3"/>`
+    );
+  },
+  crown(cx, cy) {
+    return crown(cx, cy, 110);
+  },
+  boat(cx, cy, acc) {
+    return (
+      `<path d="M${cx - 2},${cy - 56} L${cx - 2},${cy + 20}" stroke="#7c4a1e" stroke-width="5"/>` +
+      `<path d="M${cx + 2},${cy - 52} Q${cx + 46},${cy - 20} ${cx + 44},${cy + 12} L${cx + 2},${cy + 12} Z" fill="#fff"/>` +
+      `<path d="M${cx - 6},${cy - 40} Q${cx - 40},${cy - 10} ${cx - 40},${cy + 12} L${cx - 6},${cy + 12} Z" fill="${acc}"/>` +
+      `<path d="M${cx - 60},${cy + 20} L${cx + 60},${cy + 20} L${cx + 44},${cy + 46} L${cx - 44},${cy + 46} Z" fill="#7c4a1e"/>` +
+      `<path d="M${cx - 70},${cy + 56} Q${cx - 52},${cy + 46} ${cx - 34},${cy + 56} T${cx + 2},${cy + 56} T${cx + 38},${cy + 56} T${cx + 72},${cy + 56}" stroke="#bae6fd" stroke-width="5" fill="none"/>`
+    );
+  },
+  flame(cx, cy, acc) {
+    return (
+      `<path d="M${cx},${cy - 62} C${cx + 50},${cy - 16} ${cx + 50},${cy + 30} ${cx},${cy + 52} C${cx - 50},${cy + 30} ${cx - 44},${cy - 10} ${cx - 16},${cy - 30} C${cx - 16},${cy - 10} ${cx - 6},${cy - 4} ${cx},${cy - 8} C${cx + 6},${cy - 30} ${cx - 4},${cy - 44} ${cx},${cy - 62} Z" fill="#ef4444"/>` +
+      `<path d="M${cx},${cy - 18} C${cx + 28},${cy + 6} ${cx + 26},${cy + 34} ${cx},${cy + 46} C${cx - 26},${cy + 34} ${cx - 22},${cy + 8} ${cx},${cy - 18} Z" fill="${acc}"/>`
+    );
+  },
+  fruit(cx, cy) {
+    return (
+      `<path d="M${cx - 24},${cy + 10} Q${cx - 10},${cy - 40} ${cx + 14},${cy - 56} M${cx + 24},${cy + 14} Q${cx + 20},${cy - 30} ${cx + 14},${cy - 56}" stroke="#15803d" stroke-width="5" fill="none"/>` +
+      `<path d="M${cx + 14},${cy - 56} Q${cx + 44},${cy - 66} ${cx + 50},${cy - 40} Q${cx + 26},${cy - 36} ${cx + 14},${cy - 56} Z" fill="#22c55e"/>` +
+      `<circle cx="${cx - 26}" cy="${cy + 26}" r="26" fill="#dc2626"/><circle cx="${cx + 26}" cy="${cy + 30}" r="26" fill="#e11d48"/>` +
+      `<circle cx="${cx - 34}" cy="${cy + 16}" r="7" fill="#fff" opacity="0.5"/><circle cx="${cx + 18}" cy="${cy + 20}" r="7" fill="#fff" opacity="0.5"/>`
+    );
+  },
+  gem(cx, cy, acc) {
+    return (
+      `<path d="M${cx - 50},${cy - 16} L${cx - 26},${cy - 46} L${cx + 26},${cy - 46} L${cx + 50},${cy - 16} L${cx},${cy + 50} Z" fill="#38bdf8"/>` +
+      `<path d="M${cx - 50},${cy - 16} L${cx + 50},${cy - 16} L${cx},${cy + 50} Z" fill="#0ea5e9"/>` +
+      `<path d="M${cx - 26},${cy - 46} L${cx - 14},${cy - 16} L${cx},${cy - 46} L${cx + 14},${cy - 16} L${cx + 26},${cy - 46}" stroke="#e0f2fe" stroke-width="3" fill="none"/>` +
+      `<path d="M${cx - 14},${cy - 16} L${cx},${cy + 50} L${cx + 14},${cy - 16}" stroke="#e0f2fe" stroke-width="3" fill="none" opacity="0.7"/>` +
+      sparkle(cx + 44, cy - 44, 12, acc)
+    );
+  },
+  drum(cx, cy, acc) {
+    return (
+      `<path d="M${cx - 50},${cy - 24} L${cx - 50},${cy + 30} A50,16 0 0 0 ${cx + 50},${cy + 30} L${cx + 50},${cy - 24} Z" fill="#b91c1c"/>` +
+      `<path d="M${cx - 50},${cy - 10} L${cx - 30},${cy + 40} M${cx - 20},${cy - 6} L${cx},${cy + 46} M${cx + 10},${cy - 6} L${cx + 28},${cy + 42} M${cx + 50},${cy - 10} L${cx + 30},${cy + 40}" stroke="${acc}" stroke-width="3"/>` +
+      `<ellipse cx="${cx}" cy="${cy - 24}" rx="50" ry="16" fill="#fef3c7" stroke="${acc}" stroke-width="4"/>` +
+      `<path d="M${cx - 40},${cy - 64} L${cx - 6},${cy - 30} M${cx + 44},${cy - 62} L${cx + 10},${cy - 30}" stroke="#7c4a1e" stroke-width="6" stroke-linecap="round"/>`
+    );
+  },
+  bolt(cx, cy, acc) {
+    return `<path d="M${cx + 12},${cy - 64} L${cx - 34},${cy + 6} L${cx - 4},${cy + 6} L${cx - 16},${cy + 64} L${cx + 36},${cy - 10} L${cx + 6},${cy - 10} Z" fill="${acc}" stroke="#fff" stroke-width="4" stroke-linejoin="round"/>`;
+  },
+  moon(cx, cy, acc) {
+    return (
+      `<path d="M${cx + 10},${cy - 54} A54,54 0 1 0 ${cx + 50},${cy + 26} A42,42 0 1 1 ${cx + 10},${cy - 54} Z" fill="${acc}"/>` +
+      star5(cx + 38, cy - 30, 12, 5, '#fff') +
+      star5(cx + 56, cy + 2, 7, 3, '#fff')
+    );
+  },
+  tiles(cx, cy) {
+    const tile = (x, y, mark) =>
+      `<rect x="${x}" y="${y + 6}" width="44" height="60" rx="7" fill="#15803d"/><rect x="${x}" y="${y}" width="44" height="60" rx="7" fill="#fffbeb" stroke="#d6d3d1" stroke-width="2"/>` + mark(x + 22, y + 30);
+    return (
+      tile(cx - 50, cy - 34, (x, y) => `<circle cx="${x}" cy="${y}" r="13" fill="none" stroke="#1d4ed8" stroke-width="5"/><circle cx="${x}" cy="${y}" r="4" fill="#dc2626"/>`) +
+      tile(cx + 6, cy - 34, (x, y) => `<rect x="${x - 4}" y="${y - 20}" width="8" height="40" rx="3" fill="#15803d"/><rect x="${x - 12}" y="${y - 4}" width="24" height="8" rx="3" fill="#dc2626"/>`)
+    );
+  },
+  tree(cx, cy) {
+    return (
+      `<rect x="${cx - 8}" y="${cy + 10}" width="16" height="46" fill="#7c4a1e"/><path d="M${cx - 34},${cy + 58} L${cx + 34},${cy + 58} L${cx + 26},${cy + 40} L${cx - 26},${cy + 40} Z" fill="#b45309"/>` +
+      `<circle cx="${cx}" cy="${cy - 18}" r="42" fill="#16a34a"/><circle cx="${cx - 32}" cy="${cy}" r="24" fill="#15803d"/><circle cx="${cx + 32}" cy="${cy}" r="24" fill="#15803d"/>` +
+      coin(cx - 18, cy - 30, 11) + coin(cx + 20, cy - 12, 11) + coin(cx - 32, cy + 4, 9) + coin(cx + 6, cy - 46, 9)
+    );
+  },
+  lamp(cx, cy, acc) {
+    return (
+      `<path d="M${cx - 48},${cy + 10} Q${cx - 50},${cy + 40} ${cx},${cy + 40} Q${cx + 40},${cy + 40} ${cx + 46},${cy + 8} Q${cx + 66},${cy - 12} ${cx + 72},${cy - 14} Q${cx + 60},${cy + 6} ${cx + 52},${cy + 24} Q${cx + 26},${cy + 56} ${cx - 20},${cy + 50}" fill="${acc}"/>` +
+      `<ellipse cx="${cx}" cy="${cy + 10}" rx="48" ry="14" fill="${acc}"/><path d="M${cx - 48},${cy + 14} Q${cx - 72},${cy + 2} ${cx - 60},${cy + 34}" stroke="${acc}" stroke-width="7" fill="none"/>` +
+      `<path d="M${cx - 16},${cy - 4} Q${cx},${cy - 24} ${cx + 16},${cy - 4} Z" fill="${acc}"/><rect x="${cx - 20}" y="${cy + 48}" width="40" height="8" rx="3" fill="#7c4a1e"/>` +
+      `<path d="M${cx + 70},${cy - 18} Q${cx + 50},${cy - 40} ${cx + 68},${cy - 56} Q${cx + 86},${cy - 66} ${cx + 70},${cy - 76}" stroke="#e0e7ff" stroke-width="6" fill="none" opacity="0.7" stroke-linecap="round"/>`
+    );
+  },
+  star(cx, cy, acc) {
+    return star5(cx, cy, 56, 24, acc, 'stroke="#fff" stroke-width="4" stroke-linejoin="round"') + sparkle(cx - 50, cy - 40, 10, '#fff') + sparkle(cx + 52, cy + 36, 8, '#fff');
+  },
+  coins(cx, cy) {
+    return coinStack(cx - 28, cy + 44, 30, 5) + coinStack(cx + 32, cy + 48, 26, 3) + coin(cx + 16, cy - 24, 30, { tilt: 10 });
+  },
+};
+
+function wrapTitle(name, maxWidth) {
+  const words = name.split(' ');
+  for (let size = 26; size >= 15; size -= 1) {
+    if (measure(name, size) <= maxWidth) return { lines: [name], size };
+    // best two-line split at this size
+    let best = null;
+    for (let i = 1; i < words.length; i++) {
+      const lines = [words.slice(0, i).join(' '), words.slice(i).join(' ')];
+      const w = Math.max(...lines.map((l) => measure(l, size)));
+      if (w <= maxWidth && (!best || w < best.w)) best = { lines, w };
+    }
+    if (best && size <= 22) return { lines: best.lines, size };
+  }
+  return { lines: [name], size: fitSize([name], 15, maxWidth) };
+}
+
+function gameTile(game) {
+  const colours = PLATFORM_COLOURS[game.platform] ?? PLATFORM_COLOURS.inhouse;
+  const r = rng(game.id * 7919);
+  const id = `g${game.id}`;
+  const { lines, size } = wrapTitle(game.gameName, 216);
+  const bandTop = lines.length === 2 ? 174 : 190;
+  const artCy = lines.length === 2 ? 98 : 104;
+  const art = ARTS[artFor(game)](120, artCy, colours.accent);
+  const label = colours.label;
+  const chipW = Math.ceil(measure(label, 11) + 14);
+  const titleSvg = lines
+    .map((line, i) => shadowText(line, 120, bandTop + 24 + i * (size + 2) - (lines.length === 2 ? 2 : -2), size, '#fff', { anchor: 'middle', shadowOpacity: 0.5 }))
+    .join('');
+  const body =
+    `<rect width="240" height="240" fill="url(#${id})"/>` +
+    sunburst(120, artCy, 170, 14, '#fff', 0.06 + r() * 0.04) +
+    `<circle cx="120" cy="${artCy}" r="76" fill="#fff" opacity="0.1"/>` +
+    art +
+    `<rect y="${bandTop}" width="240" height="${240 - bandTop}" fill="#000" opacity="0.38"/>` +
+    titleSvg +
+    `<rect x="8" y="8" width="${chipW}" height="20" rx="10" fill="#000" opacity="0.35"/>` +
+    text(label, 8 + chipW / 2, 22, 11, '#fff', { anchor: 'middle' });
+  const angle = Math.round(r() * 60);
+  const defs = `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1" gradientTransform="rotate(${angle} 0.5 0.5)"><stop offset="0" stop-color="${colours.c1}"/><stop offset="1" stop-color="${colours.c2}"/></linearGradient>`;
+  return svgDoc(240, 240, body, defs);
+}
+
+const CATEGORY_GLYPHS = {
+  ALL: { c1: '#60a5fa', c2: '#2563eb', glyph: '<rect x="13" y="13" width="9" height="9" rx="2"/><rect x="26" y="13" width="9" height="9" rx="2"/><rect x="13" y="26" width="9" height="9" rx="2"/><rect x="26" y="26" width="9" height="9" rx="2"/>' },
+  HOT: { c1: '#fb923c', c2: '#dc2626', glyph: '<path d="M24,9 C33,17 34,26 30,33 C28,37 25,39 24,39 C18,39 14,34 14,28 C14,23 17,20 19,18 C19,22 21,24 23,24 C21,18 22,13 24,9 Z"/>' },
+  Jackpot: { c1: '#fcd34d', c2: '#d97706', glyph: '<circle cx="24" cy="24" r="12" fill="none" stroke="#fff" stroke-width="3"/><path d="M24,16 l2.4,5 5.4,.7 -4,3.7 1,5.3 -4.8,-2.6 -4.8,2.6 1,-5.3 -4,-3.7 5.4,-.7 Z"/>' },
+  LIVE: { c1: '#f87171', c2: '#be123c', glyph: '<rect x="10" y="15" width="22" height="18" rx="4"/><path d="M33,21 L39,17 L39,31 L33,27 Z"/><circle cx="16" cy="20" r="2.2" fill="#be123c"/>' },
+  MINIGAME: { c1: '#a78bfa', c2: '#6d28d9', glyph: '<path d="M15,17 H33 C37,17 40,21 40,26 C40,31 37,34 34,34 C31,34 30,31 27,30 H21 C18,31 17,34 14,34 C11,34 8,31 8,26 C8,21 11,17 15,17 Z"/><path d="M15,22 V28 M12,25 H18" stroke="#6d28d9" stroke-width="2.4" stroke-linecap="round"/><circle cx="31" cy="23" r="1.8" fill="#6d28d9"/><circle cx="34" cy="27" r="1.8" fill="#6d28d9"/>' },
+  Fish: { c1: '#38bdf8', c2: '#0369a1', glyph: '<path d="M30,24 L39,17 L37,24 L39,31 Z"/><ellipse cx="22" cy="24" rx="12" ry="8"/><circle cx="16" cy="22.5" r="1.8" fill="#0369a1"/>' },
+  Bet: { c1: '#34d399', c2: '#047857', glyph: '<path d="M10,16 H38 V21 C36,21 35,22.5 35,24 C35,25.5 36,27 38,27 V32 H10 V27 C12,27 13,25.5 13,24 C13,22.5 12,21 10,21 Z"/><path d="M21,19 V29" stroke="#047857" stroke-width="2" stroke-dasharray="2 2"/>' },
+  Brand: { c1: '#3b82f6', c2: '#1e3a8a', glyph: '<path d="M17,12 V36 M31,12 L19,25 L31,36" fill="none" stroke="#fff" stroke-width="4.5" stroke-linecap="round" stroke-linejoin="round"/><circle cx="35" cy="14" r="3" fill="#f5b301"/>' },
+  SLOT: { c1: '#f472b6', c2: '#be185d', glyph: '<rect x="9" y="14" width="28" height="21" rx="4"/><rect x="12" y="17" width="6.5" height="15" rx="1.5" fill="#be185d"/><rect x="20" y="17" width="6.5" height="15" rx="1.5" fill="#be185d"/><rect x="28" y="17" width="6.5" height="15" rx="1.5" fill="#be185d"/><path d="M39,16 V28" stroke="#fff" stroke-width="2.4" stroke-linecap="round"/><circle cx="39" cy="14" r="2.6"/>' },
+  Sports: { c1: '#a3e635', c2: '#4d7c0f', glyph: '<circle cx="24" cy="24" r="13" fill="none" stroke="#fff" stroke-width="3"/><path d="M15,15 C20,21 20,27 15,33 M33,15 C28,21 28,27 33,33" fill="none" stroke="#fff" stroke-width="2.4"/>' },
+};
+
+function generateGames() {
+  const catalogue = readCatalogue();
+  for (const game of catalogue) {
+    if (game.type === 'platform') continue;
+    // Tiles are flat colour: 64 colours without dithering keep each under 12 KB (the catalogue ships ~90 of them).
+    writePng(`games/${game.gameId}.png`, gameTile(game), 240, { quality: '30-90', colours: 64, dither: false });
+  }
+  for (const [name, { c1, c2, glyph }] of Object.entries(CATEGORY_GLYPHS)) {
+    writeSvg(
+      `categories/${name}.svg`,
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48" role="img" aria-label="${name}">
+<defs><linearGradient id="c" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c1}"/><stop offset="1" stop-color="${c2}"/></linearGradient></defs>
+<rect width="48" height="48" rx="14" fill="url(#c)"/>
+<g fill="#fff">${glyph}</g>
+</svg>`,
+    );
+  }
+  for (const entry of catalogue.filter((e) => e.type === 'platform')) {
+    const colours = PLATFORM_COLOURS[entry.platform] ?? PLATFORM_COLOURS.inhouse;
+    const label = colours.label;
+    const size = fitSize([label], 22, 104);
+    writeSvg(
+      `providers/${entry.platform}.svg`,
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 48" role="img" aria-label="${esc(entry.gameName)}">
+<defs><linearGradient id="p" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colours.c1}"/><stop offset="1" stop-color="${colours.c2}"/></linearGradient></defs>
+<rect width="120" height="48" rx="12" fill="url(#p)"/>
+<rect x="6" y="38" width="108" height="3" rx="1.5" fill="${colours.accent}" opacity="0.8"/>
+<text x="60" y="${Math.round(24 + size * 0.36)}" font-family="Arial Black, Arial, Helvetica, sans-serif" font-weight="900" font-size="${size}" fill="#fff" text-anchor="middle" letter-spacing="0.5">${esc(label)}</text>
+</svg>`,
+    );
+  }
+}
+
+// ---------------------------------------------------------------------------
 
 const only = (process.argv.find((a) => a.startsWith('--only=')) ?? '').slice(7).split(',').filter(Boolean);
 const want = (k) => only.length === 0 || only.includes(k);
@@ -925,6 +1353,7 @@ if (want('avatars')) generateAvatars();
 if (want('brand')) generateBrand();
 if (want('banners')) generateBanners();
 if (want('popups')) generatePopups();
+if (want('games')) generateGames();
 
 let total = 0;
 for (const file of written) {

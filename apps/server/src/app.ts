@@ -2,6 +2,9 @@
 // No autoloading: grep finds every route.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createOutboxSms, registerOutboxPage } from './adapters/sms/outbox/outbox-sms.ts';
+import { httpHookTransport } from './adapters/game-providers/inhouse/inhouse-provider.ts';
+import type { HookTransport } from './adapters/game-providers/port.ts';
+import { createGameProviders, type GameProviders } from './adapters/game-providers/registry.ts';
 import type { SmsSender } from './adapters/sms/port.ts';
 import type { FetchLike } from './adapters/payments/port.ts';
 import { createPaymentGateways, httpTransport } from './adapters/payments/registry.ts';
@@ -10,6 +13,8 @@ import { registerSandboxPages } from './adapters/payments/sandbox/sandbox-pages.
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { sessionAuthenticator } from './features/auth/sessions.service.ts';
 import { registerConfigRoutes } from './features/config/config.routes.ts';
+import { registerGameWalletRoutes } from './features/game-wallet/game-wallet.routes.ts';
+import { registerGameRoutes } from './features/games/games.routes.ts';
 import { registerPaymentRoutes } from './features/payments/payments.routes.ts';
 import { registerPlayerRoutes } from './features/players/players.routes.ts';
 import { registerOperatorRoutes } from './features/operators/operators.admin-routes.ts';
@@ -35,6 +40,15 @@ export interface AppDependencies {
   sms?: SmsSender;
   /** Payment adapters' I/O: tests route the sandbox's notifications through app.inject and stub fetch. */
   payments?: { sandboxTransport?: SandboxTransport; sandboxRetryDelaysMs?: number[]; fetch?: FetchLike };
+  /** How the in-house provider reaches Khel's hooks: tests pass app.inject; default HTTP to itself. */
+  games?: { hookTransport?: HookTransport };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Game providers (the in-house provider's client, the 9WICKETS sandbox) for features and tests. */
+    gameProviders: GameProviders;
+  }
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -77,6 +91,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   if (gateways.sandbox) registerSandboxPages(app, gateways.sandbox, { devTools: config.devTools });
   if (config.devTools) registerOutboxPage(app, db);
+  const gameProviders = createGameProviders({ config: config.games, transport: deps.games?.hookTransport ?? httpHookTransport(ownBaseUrl) });
+  app.decorate('gameProviders', gameProviders);
 
   // Features.
   const clock = deps.clock ?? systemClock;
@@ -100,12 +116,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerAuthRoutes(app, ctx);
   registerPlayerRoutes(app, ctx);
   registerConfigRoutes(app, ctx);
+  registerGameRoutes(app, ctx);
   registerPaymentRoutes(app, ctx, {
     gateways,
     baseUrl: ownBaseUrl,
     linkSecret: config.payments.payLinkSecret,
   });
   registerWithdrawalRoutes(app, ctx);
+  registerGameWalletRoutes(app, ctx, { providers: gameProviders });
   registerOperatorRoutes(app, ctx);
   registerWithdrawalAdminRoutes(app, ctx);
 

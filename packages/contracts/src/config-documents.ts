@@ -11,6 +11,8 @@ export const CONFIG_DOCUMENTS = [
   'GameParamConf',
   'VipConf',
   'ValidBetRulesConf',
+  'GameList2Conf',
+  'MarqueeSysConf',
 ] as const;
 export type ConfigDocumentName = (typeof CONFIG_DOCUMENTS)[number];
 
@@ -19,6 +21,9 @@ export { ShopConf } from './payments-rules.ts';
 
 /** Withdrawal parameters, VIP privileges and the valid-bet rules text: see withdrawal-rules.ts. */
 export { GameParamConf, ValidBetRulesConf, VipConf } from './withdrawal-rules.ts';
+
+/** Spec §3 Game entries and the notice-bar Marquee: see endpoints/games-catalogue.ts. */
+export { GameList2Conf, MarqueeSysConf } from './endpoints/games-catalogue.ts';
 
 export const UpdateTime = z.object({ updateTime: z.number().int() });
 

@@ -46,6 +46,16 @@ const Env = z.object({
   EASYPAY_ACCOUNT_NUM: z.string().default(''),
   EASYPAY_BASE_URL: z.string().url().default('https://easypaystg.easypaisa.com.pk'),
   EASYPAY_NOTIFY_HOSTS: z.string().default('easypay.easypaisa.com.pk,easypaystg.easypaisa.com.pk'),
+  // Game providers (features/game-wallet/README.md): callback secrets and 9WICKETS' mode.
+  GAME_INHOUSE_SECRET: z.string().min(16).default('khel-inhouse-provider-secret-dev'),
+  GAME_GENERIC_SECRET: z.string().min(16).optional(),
+  GAME_INHOUSE_LAUNCH_URL: z.string().default('/game/inhouse'),
+  GAME_GENERIC_LAUNCH_URL: z.string().default('/game/generic'),
+  JILI_AGENT_ID: z.string().default('khel-dev'),
+  JILI_AGENT_KEY: z.string().min(16).default('khel-jili-agent-key-dev-only'),
+  JILI_API_URL: z.string().url().default('https://jili.sandbox.invalid'),
+  GAME_9WICKETS: z.enum(['sandbox', 'off']).default('sandbox'),
+  NINEWICKETS_SECRET: z.string().min(16).default('khel-9wickets-sandbox-secret'),
 });
 
 export interface AppConfig {
@@ -63,6 +73,18 @@ export interface AppConfig {
   /** Key of the personal data sealed at rest (platform/field-encryption.ts). */
   piiKey: Buffer;
   payments: PaymentsConfig;
+  games: GameProvidersConfig;
+}
+
+export interface GameProvidersConfig {
+  inhouseSecret: string;
+  inhouseLaunchUrl: string;
+  /** A third party on the generic seamless protocol; off unless its secret is set. */
+  genericSecret: string | undefined;
+  genericLaunchUrl: string;
+  jili: { agentId: string; agentKey: string; apiUrl: string };
+  /** 9WICKETS (transfer wallet): only the in-process sandbox exists so far. */
+  nineWickets: { mode: 'sandbox' | 'off'; secret: string };
 }
 
 export interface PaymentsConfig {
@@ -76,7 +98,12 @@ export interface PaymentsConfig {
   easypay: { storeId: string; hashKey: string; username: string; password: string; accountNum: string; baseUrl: string; notifyHosts: string[] };
 }
 
-const DEV_SECRETS = new Set(['khel-sandbox-gateway-secret', 'khel-pay-link-secret-dev-only']);
+const DEV_SECRETS = new Set([
+  'khel-sandbox-gateway-secret',
+  'khel-pay-link-secret-dev-only',
+  'khel-inhouse-provider-secret-dev',
+  'khel-jili-agent-key-dev-only',
+]);
 
 /** Production never runs on the sandbox gateway, dev secrets or missing gateway credentials. */
 function productionProblems(env: z.infer<typeof Env>): string[] {
@@ -86,6 +113,9 @@ function productionProblems(env: z.infer<typeof Env>): string[] {
   if (env.PAYMENT_GATEWAY_EASYPAISA === 'sandbox') problems.push('PAYMENT_GATEWAY_EASYPAISA: the sandbox gateway is for development');
   if (DEV_SECRETS.has(env.PAY_LINK_SECRET)) problems.push('PAY_LINK_SECRET: set a secret of your own');
   if (env.PII_ENCRYPTION_KEY === DEV_PII_KEY) problems.push('PII_ENCRYPTION_KEY: set a key of your own');
+  if (DEV_SECRETS.has(env.GAME_INHOUSE_SECRET)) problems.push('GAME_INHOUSE_SECRET: set a secret of your own');
+  if (DEV_SECRETS.has(env.JILI_AGENT_KEY)) problems.push('JILI_AGENT_KEY: set the agent key JILI issued');
+  if (env.GAME_9WICKETS === 'sandbox') problems.push('GAME_9WICKETS: the sandbox provider is for development (set off)');
   const required: [string, string][] = [
     ['JAZZCASH_MERCHANT_ID', env.JAZZCASH_MERCHANT_ID],
     ['JAZZCASH_PASSWORD', env.JAZZCASH_PASSWORD],
@@ -138,6 +168,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         baseUrl: env.EASYPAY_BASE_URL,
         notifyHosts: env.EASYPAY_NOTIFY_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
       },
+    },
+    games: {
+      inhouseSecret: env.GAME_INHOUSE_SECRET,
+      inhouseLaunchUrl: env.GAME_INHOUSE_LAUNCH_URL,
+      genericSecret: env.GAME_GENERIC_SECRET,
+      genericLaunchUrl: env.GAME_GENERIC_LAUNCH_URL,
+      jili: { agentId: env.JILI_AGENT_ID, agentKey: env.JILI_AGENT_KEY, apiUrl: env.JILI_API_URL },
+      nineWickets: { mode: env.GAME_9WICKETS, secret: env.NINEWICKETS_SECRET },
     },
   };
 }

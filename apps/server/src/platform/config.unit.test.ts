@@ -43,6 +43,9 @@ describe('environment', () => {
       EASYPAY_STORE_ID: '1',
       EASYPAY_HASH_KEY: '0123456789abcdef',
       PII_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+      GAME_INHOUSE_SECRET: 'an-inhouse-provider-secret-789',
+      JILI_AGENT_KEY: 'a-jili-agent-key-0123',
+      GAME_9WICKETS: 'off',
     });
     expect(config.devTools).toBe(false);
     expect(config.payments.gateways.Jazzcash).toBe('jazzcash');

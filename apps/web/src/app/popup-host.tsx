@@ -2,6 +2,7 @@
 import { AuthPopup } from '../features/auth/components/auth-popup.tsx';
 import { CongratulationPopup } from '../features/auth/components/congratulation-popup.tsx';
 import { LoginPopup } from '../features/auth/components/login-popup.tsx';
+import { OnlineCasinoMenuList, TopGamesMenuList } from '../features/games/components/menu-game-lists.tsx';
 import { LeftMenuPopup } from '../features/left-menu/components/left-menu-popup.tsx';
 import { AvatarChooserPopup } from '../features/profile/components/avatar-chooser-popup.tsx';
 import { NicknamePopup } from '../features/profile/components/nickname-popup.tsx';
@@ -14,7 +15,10 @@ import { WalletPopup } from '../features/wallet/components/wallet-popup.tsx';
 export function PopupHost() {
   return (
     <>
-      <LeftMenuPopup />
+      <LeftMenuPopup
+        topGames={(onOpened) => <TopGamesMenuList onOpened={onOpened} />}
+        onlineCasino={(onOpened) => <OnlineCasinoMenuList onOpened={onOpened} />}
+      />
       <PersonalCentrePopup />
       <AvatarChooserPopup />
       <NicknamePopup />

@@ -25,6 +25,12 @@ const depositLimits: PageModule = () => import('./pages/deposit-limits-page.tsx'
 const payment: PageModule = () => import('./pages/payment-page.tsx');
 const record: PageModule = () => import('./pages/record-page.tsx');
 const notFound: PageModule = () => import('./pages/not-found-page.tsx');
+const games: PageModule = () => import('./pages/games-page.tsx');
+const gameSearch: PageModule = () => import('./pages/game-search-page.tsx');
+const gameTag: PageModule = () => import('./pages/game-tag-page.tsx');
+const gamePlay: PageModule = () => import('./pages/game-play-page.tsx');
+const liveGames: PageModule = () => import('./pages/live-games-page.tsx');
+const topMatches: PageModule = () => import('./pages/top-matches-page.tsx');
 
 interface Options {
   auth?: boolean;
@@ -72,14 +78,16 @@ export const ROUTES: readonly AppRoute[] = [
   soon('/profile/game-loyalty-program', 'gameLoyalty', 'loyalty', { auth: true }),
   soon('/activitylist', 'activity', 'activity'),
   page('/Customerservice', 'customerService', customerService),
-  soon('/game/plays', 'games', 'games'),
+  page('/game/plays', 'games', games),
   soon('/game/playps', 'gamePlay', 'gamePlay', { auth: true, showNavBar: false }),
-  soon('/game/all/:tag', 'games', 'games'),
-  soon('/game/play/:name', 'gamePlay', 'gamePlay', { auth: true }),
-  soon('/live-game', 'liveGames', 'liveGames'),
-  soon('/live-game/all/:tag', 'liveGames', 'liveGames'),
-  soon('/live-game/play/:name', 'liveGames', 'gamePlay', { auth: true }),
-  ...LIVE_GAME_SECTIONS.map((section) => soon(`/live-game/${section}`, 'liveGames', 'liveGames')),
+  page('/game/all/:tag', 'games', gameTag),
+  page('/game/play/:name', 'gamePlay', gamePlay),
+  page('/live-game', 'liveGames', liveGames),
+  page('/live-game/all/:tag', 'liveGames', liveGames),
+  page('/live-game/play/:name', 'liveGames', gamePlay),
+  ...LIVE_GAME_SECTIONS.map((section) =>
+    page(`/live-game/${section}`, 'liveGames', liveGames, section === 'favorite' ? { auth: true } : {}),
+  ),
   soon('/notifications', 'notifications', 'notifications', { auth: true }),
   soon('/agency', 'agency', 'agency', { auth: true }),
   soon('/vip', 'vip', 'vip'),
@@ -96,11 +104,11 @@ export const ROUTES: readonly AppRoute[] = [
   soon('/TreasureChest', 'treasureChest', 'promotions'),
   soon('/OnlineRewards', 'onlineRewards', 'promotions'),
   soon('/FirstCharge', 'firstCharge', 'promotions'),
-  soon('/GamePage', 'gameSearch', 'gameSearch'),
+  page('/GamePage', 'gameSearch', gameSearch, { auth: true }),
   soon('/todaypay', 'todayPay', 'promotions'),
   soon('/allactivities', 'allActivities', 'activity'),
   soon('/promo/*', 'promo', 'promotions'),
   soon('/robot-game/*', 'robotGame', 'games'),
-  soon('/top/*', 'topMatches', 'sports'),
+  page('/top/*', 'topMatches', topMatches),
   page('*', 'notFound', notFound),
 ];

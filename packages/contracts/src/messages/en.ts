@@ -88,6 +88,11 @@ export const en = {
   httpOther: 'Network connection failure',
   copySuccessful: 'Copy Successful!',
   copyFailed: 'Copy failed',
+  // game catalogue (spec §5 search)
+  searchTooShort: 'Search requires at least 3 characters',
+  searchTooLong: 'Search can be at most 20 characters',
+  noData: 'No Data',
+  gameNotFound: 'This game is not available',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -83,4 +83,8 @@ export const ur: MessageTable = {
   httpOther: 'نیٹ ورک کنکشن میں خرابی',
   copySuccessful: 'کاپی ہو گیا!',
   copyFailed: 'کاپی نہیں ہو سکا',
+  searchTooShort: 'تلاش کے لیے کم از کم 3 حروف درکار ہیں',
+  searchTooLong: 'تلاش زیادہ سے زیادہ 20 حروف کی ہو سکتی ہے',
+  noData: 'کوئی ڈیٹا نہیں',
+  gameNotFound: 'یہ گیم دستیاب نہیں',
 };

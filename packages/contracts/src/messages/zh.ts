@@ -83,4 +83,8 @@ export const zh: MessageTable = {
   httpOther: '网络连接故障',
   copySuccessful: '复制成功！',
   copyFailed: '复制失败',
+  searchTooShort: '搜索至少需要3个字符',
+  searchTooLong: '搜索最多20个字符',
+  noData: '暂无数据',
+  gameNotFound: '该游戏暂不可用',
 };

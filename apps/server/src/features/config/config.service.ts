@@ -4,13 +4,18 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CONFIG_DOCUMENTS, type ConfigDocumentName } from '@khel/contracts/config-documents';
 import type { Queryable } from '../../platform/db.ts';
+import { GAME_LIST_DOCUMENT, gameListDocument, latestCatalogueChange, seedGameCatalogue } from '../games/games.service.ts';
 import { insertDocumentIfMissing, selectDocument, selectLatestUpdate } from './config.repository.ts';
 
 export const SEED_DIR = resolve(import.meta.dirname, '../../../seed/config');
 
 export async function seedConfigDocuments(db: Queryable, dir = SEED_DIR): Promise<void> {
   for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
-    await insertDocumentIfMissing(db, file.slice(0, -5), JSON.parse(readFileSync(join(dir, file), 'utf8')));
+    const name = file.slice(0, -5);
+    const body: unknown = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+    // The game catalogue lives in its own table (games); its document is generated from it.
+    if (name === GAME_LIST_DOCUMENT) await seedGameCatalogue(db, body);
+    else await insertDocumentIfMissing(db, name, body);
   }
 }
 
@@ -20,6 +25,10 @@ export function isConfigDocumentName(name: string): name is ConfigDocumentName {
 
 /** updateTime is derived: the newest change to any document, in epoch milliseconds. */
 export async function configDocument(db: Queryable, name: ConfigDocumentName): Promise<unknown> {
-  if (name === 'updateTime') return { updateTime: (await selectLatestUpdate(db))?.getTime() ?? 0 };
+  if (name === 'updateTime') {
+    const latest = Math.max((await selectLatestUpdate(db))?.getTime() ?? 0, (await latestCatalogueChange(db))?.getTime() ?? 0);
+    return { updateTime: latest };
+  }
+  if (name === GAME_LIST_DOCUMENT) return gameListDocument(db);
   return selectDocument(db, name);
 }

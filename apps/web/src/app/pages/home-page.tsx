@@ -1,5 +1,7 @@
 import { BannerCarousel } from '../../features/home/components/banner-carousel.tsx';
-import { AppDownloadStrip, GamesComing } from '../../features/home/components/home-sections.tsx';
+import { GamesNoticeBar } from '../../features/games/components/notice-bar.tsx';
+import { HomeGames } from '../../features/games/components/home-games.tsx';
+import { AppDownloadStrip } from '../../features/home/components/home-sections.tsx';
 import { HomeTopBar } from '../../features/home/components/home-top-bar.tsx';
 import { UserBar } from '../../features/home/components/user-bar.tsx';
 
@@ -8,9 +10,10 @@ export default function HomePage() {
     <>
       <HomeTopBar />
       <BannerCarousel />
+      <GamesNoticeBar />
       <UserBar />
       <AppDownloadStrip />
-      <GamesComing />
+      <HomeGames />
     </>
   );
 }

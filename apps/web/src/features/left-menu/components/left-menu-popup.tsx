@@ -38,7 +38,13 @@ interface MenuItem {
   danger?: boolean;
 }
 
-export function LeftMenuPopup() {
+/** The Top Games and Online Casino lists come from app/ (features never import each other). */
+export interface LeftMenuGameLists {
+  topGames?: (onOpened: () => void) => ReactNode;
+  onlineCasino?: (onOpened: () => void) => ReactNode;
+}
+
+export function LeftMenuPopup({ topGames, onlineCasino }: LeftMenuGameLists = {}) {
   const entry = usePopup('left-menu');
   const close = usePopupStore((state) => state.close);
   const locale = usePreferencesStore((state) => state.locale);
@@ -50,12 +56,12 @@ export function LeftMenuPopup() {
       bodyClassName="left-menu-popup"
       destroyOnClose
     >
-      <LeftMenu onClose={() => close('left-menu')} />
+      <LeftMenu onClose={() => close('left-menu')} topGames={topGames} onlineCasino={onlineCasino} />
     </Popup>
   );
 }
 
-function LeftMenu({ onClose }: { onClose: () => void }) {
+function LeftMenu({ onClose, topGames, onlineCasino }: { onClose: () => void } & LeftMenuGameLists) {
   const { t } = useTranslation(['ui', 'messages']);
   const navigate = useNavigate();
   const player = usePlayer();
@@ -156,10 +162,10 @@ function LeftMenu({ onClose }: { onClose: () => void }) {
             </span>
           }
         >
-          <p className="left-menu__soon">{t('menu.gamesSoon')}</p>
+          {topGames ? topGames(onClose) : <p className="left-menu__soon">{t('menu.gamesSoon')}</p>}
         </Collapse.Panel>
         <Collapse.Panel key="casino" title={<span className="left-menu__panel-title">{t('menu.onlineCasino')}</span>}>
-          <p className="left-menu__soon">{t('menu.gamesSoon')}</p>
+          {onlineCasino ? onlineCasino(onClose) : <p className="left-menu__soon">{t('menu.gamesSoon')}</p>}
         </Collapse.Panel>
       </Collapse>
 

@@ -1,0 +1,145 @@
+// One table of cases run against every seamless adapter (issue #4): duplicates, rollbacks before
+// their bet, wins without a bet, insufficient funds, bad signatures, expired sessions, retries.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { startProviderSession } from '../../features/game-wallet/game-wallet.service.ts';
+import { checkLedger } from '../../features/wallet/ledger-check.ts';
+import { availableBalance } from '../../features/wallet/wallet.service.ts';
+import { createPlayers, fund, ledgerRowCounts } from '../../features/wallet/wallet-test-support.ts';
+import { loadConfig } from '../../platform/config.ts';
+import { inhouseDriver, jiliDriver, type Driver } from './conformance-drivers.ts';
+import { PROVIDER_POLICIES } from './policies.ts';
+
+let t: TestApp;
+const config = loadConfig({ NODE_ENV: 'test' });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => expect(await checkLedger(t.db)).toEqual([]));
+afterAll(async () => t.close());
+
+let counter = 0;
+/** Numeric ids (JILI's rounds are int64), unique within the run. */
+const nextId = () => `${Date.now() % 1_000_000_000}${String((counter += 1)).padStart(5, '0')}`;
+
+const START = 100_000; // ₨1,000.00
+
+async function player(driver: Driver) {
+  const [playerId] = await createPlayers(t.db, 1);
+  await fund(t.db, playerId!, START);
+  const { token } = await startProviderSession(t.db, t.clock, { playerId: playerId!, provider: driver.provider, gameId: '101' });
+  return { playerId: playerId!, token };
+}
+
+const drivers: [string, () => Driver][] = [
+  ['inhouse (generic seamless)', () => inhouseDriver(t.app, config.games.inhouseSecret)],
+  ['jili', () => jiliDriver(t.app, config.games.jili.agentKey)],
+];
+
+describe.each(drivers)('%s conformance', (_name, makeDriver) => {
+  let d: Driver;
+  beforeAll(() => {
+    d = makeDriver();
+  });
+
+  it('a duplicate bet gets the original answer and the current balance; money moves once', async () => {
+    const p = await player(d);
+    const bet = { txId: nextId(), playerId: p.playerId, token: p.token, roundId: nextId(), amount: 1_000 };
+    expect(await d.bet(bet)).toMatchObject({ outcome: 'ok', balance: START - 1_000 });
+    expect(await d.bet(bet)).toMatchObject({ outcome: 'ok', balance: START - 1_000 });
+    expect(await availableBalance(t.db, p.playerId)).toBe(START - 1_000);
+  });
+
+  it('a duplicate settle credits once; another win on the settled round gets its code', async () => {
+    const p = await player(d);
+    const roundId = nextId();
+    await d.bet({ txId: nextId(), playerId: p.playerId, token: p.token, roundId, amount: 1_000 });
+    const settle = { txId: nextId(), playerId: p.playerId, roundId, win: 2_500 };
+    expect(await d.settle(settle)).toMatchObject({ outcome: 'ok', balance: START + 1_500 });
+    expect(await d.settle(settle)).toMatchObject({ outcome: 'ok', balance: START + 1_500 });
+    expect(await d.settle({ ...settle, txId: nextId() })).toMatchObject({ outcome: 'roundSettled', balance: START + 1_500 });
+    expect(await availableBalance(t.db, p.playerId)).toBe(START + 1_500);
+  });
+
+  it('a rollback of an unknown bet is remembered: the bet arriving later is refused', async () => {
+    const p = await player(d);
+    const betTx = nextId();
+    expect(await d.rollback({ txId: nextId(), playerId: p.playerId, refTxId: betTx })).toMatchObject({ outcome: 'betNotFound', balance: START });
+    expect(await d.bet({ txId: betTx, playerId: p.playerId, token: p.token, roundId: nextId(), amount: 1_000 })).toMatchObject({
+      outcome: 'betRolledBack',
+      balance: START,
+    });
+    expect(await availableBalance(t.db, p.playerId)).toBe(START);
+  });
+
+  it('a bet after its rollback: the retry replays without charging, a new bet on the cancelled round is refused', async () => {
+    const p = await player(d);
+    const bet = { txId: nextId(), playerId: p.playerId, token: p.token, roundId: nextId(), amount: 1_000 };
+    await d.bet(bet);
+    const rollback = { txId: nextId(), playerId: p.playerId, refTxId: bet.txId };
+    expect(await d.rollback(rollback)).toMatchObject({ outcome: 'ok', balance: START });
+    expect(await d.rollback(rollback)).toMatchObject({ outcome: 'ok', balance: START });
+    expect(await d.bet(bet)).toMatchObject({ outcome: 'ok', balance: START });
+    expect(await d.bet({ ...bet, txId: nextId() })).toMatchObject({ outcome: 'roundCancelled', balance: START });
+    expect(await availableBalance(t.db, p.playerId)).toBe(START);
+  });
+
+  it('a win without a bet gets its code and the balance; a cancel on a settled round too', async () => {
+    const p = await player(d);
+    expect(await d.settle({ txId: nextId(), playerId: p.playerId, roundId: nextId(), win: 5_000 })).toMatchObject({
+      outcome: 'roundNotFound',
+      balance: START,
+    });
+    const roundId = nextId();
+    const betTx = nextId();
+    await d.bet({ txId: betTx, playerId: p.playerId, token: p.token, roundId, amount: 1_000 });
+    await d.settle({ txId: nextId(), playerId: p.playerId, roundId, win: 0 });
+    expect(await d.rollback({ txId: nextId(), playerId: p.playerId, refTxId: betTx })).toMatchObject({
+      outcome: 'roundSettled',
+      balance: START - 1_000,
+    });
+  });
+
+  it('insufficient funds: refused with the balance in the answer, nothing moves', async () => {
+    const p = await player(d);
+    const before = await ledgerRowCounts(t.db);
+    const bet = { txId: nextId(), playerId: p.playerId, token: p.token, roundId: nextId(), amount: START + 1 };
+    expect(await d.bet(bet)).toMatchObject({ outcome: 'insufficientFunds', balance: START });
+    expect(await d.betSettle({ ...bet, txId: nextId(), bet: START + 1, win: 0 })).toMatchObject({ outcome: 'insufficientFunds', balance: START });
+    expect(await ledgerRowCounts(t.db)).toEqual(before);
+  });
+
+  it('a bad signature is refused and moves nothing', async () => {
+    const p = await player(d);
+    const before = await ledgerRowCounts(t.db);
+    const answer = await d.forgedBet({ txId: nextId(), playerId: p.playerId, token: p.token, roundId: nextId(), amount: 1_000 });
+    expect(answer).toMatchObject({ http: 401, outcome: 'refused' });
+    expect(answer.balance).toBeUndefined();
+    expect(await ledgerRowCounts(t.db)).toEqual(before);
+  });
+
+  it('an expired session refuses bets but accepts settles and rollbacks', async () => {
+    const p = await player(d);
+    const first = { txId: nextId(), playerId: p.playerId, token: p.token, roundId: nextId(), amount: 1_000 };
+    const second = { txId: nextId(), playerId: p.playerId, token: p.token, roundId: nextId(), amount: 2_000 };
+    await d.bet(first);
+    await d.bet(second);
+    t.clock.advance(PROVIDER_POLICIES[d.provider]!.sessionTtlMs + 1);
+    expect(await d.bet({ ...first, txId: nextId(), roundId: nextId() })).toMatchObject({ outcome: 'sessionExpired', balance: START - 3_000 });
+    expect(await d.settle({ txId: nextId(), playerId: p.playerId, roundId: first.roundId, win: 3_000 })).toMatchObject({
+      outcome: 'ok',
+      balance: START - 3_000 + 3_000,
+    });
+    expect(await d.rollback({ txId: nextId(), playerId: p.playerId, refTxId: second.txId })).toMatchObject({ outcome: 'ok', balance: START + 2_000 });
+  });
+
+  it('a retry after a timeout (same tx id) gets the original answer, also when the retries race', async () => {
+    const p = await player(d);
+    const call = { txId: nextId(), playerId: p.playerId, token: p.token, roundId: nextId(), bet: 1_000, win: 4_000 };
+    const answers = await Promise.all([d.betSettle(call), d.betSettle(call), d.betSettle(call), d.betSettle(call)]);
+    for (const answer of answers) expect(answer).toMatchObject({ outcome: 'ok', balance: START + 3_000 });
+    expect(answers.filter((a) => a.replayed === false || a.replayed === undefined).length).toBeGreaterThanOrEqual(1);
+    expect(await d.betSettle(call)).toMatchObject({ outcome: 'ok', balance: START + 3_000 });
+    expect(await availableBalance(t.db, p.playerId)).toBe(START + 3_000);
+  });
+});

@@ -1,0 +1,74 @@
+// 9WICKETS: a transfer-wallet provider. The player's money sits at 9WICKETS while they play:
+// Khel deposits it there on launch (thirdGameLogin) and withdraws it back (thirdGameLogout), each
+// under Khel's own operation id, which 9WICKETS' "check operation" answers about after a timeout.
+// The API shape below is an assumption (features/game-wallet/README.md "9WICKETS"): POST JSON,
+// HMAC-SHA256 of the body in x-signature, amounts as decimal rupees, {code: 0} on success.
+import { z } from 'zod';
+import type { FetchLike } from '../../payments/port.ts';
+import { hundredthsOf, type LaunchInput, type TransferStatus, type TransferWalletAdapter } from '../port.ts';
+import { hmacHex } from '../signature.ts';
+
+export const NINEWICKETS_SIGNATURE_HEADER = 'x-signature';
+
+export interface NineWicketsOptions {
+  baseUrl: string;
+  agentCode: string;
+  secret: string;
+  fetch: FetchLike;
+}
+
+const Reply = z.object({
+  code: z.number().int(),
+  balance: z.number().nonnegative().optional(),
+  status: z.enum(['success', 'failed', 'not_found']).optional(),
+  url: z.string().optional(),
+});
+
+export function createNineWicketsAdapter(options: NineWicketsOptions): TransferWalletAdapter {
+  async function post(path: string, payload: Record<string, unknown>): Promise<z.infer<typeof Reply>> {
+    const body = JSON.stringify({ agent: options.agentCode, ...payload });
+    const response = await options.fetch(`${options.baseUrl.replace(/\/$/, '')}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [NINEWICKETS_SIGNATURE_HEADER]: hmacHex(options.secret, body) },
+      body,
+    });
+    if (response.status !== 200) throw new Error(`9WICKETS ${path}: HTTP ${response.status}`);
+    return Reply.parse(JSON.parse(await response.text()));
+  }
+
+  async function move(path: string, input: { operationId: string; playerId: number; amount: number }): Promise<TransferStatus> {
+    try {
+      const reply = await post(path, { transferId: input.operationId, playerId: String(input.playerId), amount: input.amount / 100 });
+      return reply.code === 0 ? 'done' : 'failed';
+    } catch {
+      return 'unknown'; // a timeout or a broken answer: only checkOperation can tell
+    }
+  }
+
+  return {
+    name: '9wickets',
+    kind: 'transfer',
+    deposit: (input) => move('/api/transfer/deposit', input),
+    withdraw: (input) => move('/api/transfer/withdraw', input),
+    async balance(playerId) {
+      const reply = await post('/api/balance', { playerId: String(playerId) });
+      const balance = reply.code === 0 && reply.balance !== undefined ? hundredthsOf(reply.balance) : null;
+      if (balance === null) throw new Error('9WICKETS balance: unexpected answer');
+      return balance;
+    },
+    async checkOperation(operationId) {
+      try {
+        const reply = await post('/api/transfer/check', { transferId: operationId });
+        if (reply.code !== 0) return 'unknown';
+        return reply.status === 'success' ? 'done' : 'failed'; // not_found: it never happened there
+      } catch {
+        return 'unknown';
+      }
+    },
+    async launchUrl(input: LaunchInput) {
+      const reply = await post('/api/launch', { playerId: String(input.playerId), gameId: input.gameId, lang: input.language });
+      if (reply.code !== 0 || !reply.url) throw new Error('9WICKETS launch: unexpected answer');
+      return reply.url;
+    },
+  };
+}

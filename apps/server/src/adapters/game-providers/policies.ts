@@ -1,0 +1,58 @@
+// Where providers differ, in one table (features/game-wallet/README.md "Policy table"). The
+// game-wallet feature reads it; the adapters render outcomes in each vendor's codes.
+
+export interface ProviderPolicy {
+  /** The spec's platform name (bet records, catalogue). */
+  platform: string;
+  wallet: 'seamless' | 'transfer';
+  /** How long a launch token authenticates and takes bets. Settles and rollbacks ignore expiry. */
+  sessionTtlMs: number;
+  /** A bet must carry a live launch token of the same player. */
+  betNeedsSession: boolean;
+  /** Game type recorded when the launch did not name one (spec §9: slots, cards, fish, live, sports). */
+  defaultGameType: string;
+  /** Several bets may go into one round before it settles (JILI sessionBet, multi-bet tables). */
+  multipleBetsPerRound: boolean;
+}
+
+const HOUR = 3_600_000;
+
+export const PROVIDER_POLICIES: Record<string, ProviderPolicy> = {
+  inhouse: {
+    platform: 'Khel',
+    wallet: 'seamless',
+    sessionTtlMs: 4 * HOUR,
+    betNeedsSession: true,
+    defaultGameType: 'slots',
+    multipleBetsPerRound: true,
+  },
+  // A third-party provider speaking Khel's generic seamless protocol (same as inhouse).
+  generic: {
+    platform: 'Generic',
+    wallet: 'seamless',
+    sessionTtlMs: 4 * HOUR,
+    betNeedsSession: true,
+    defaultGameType: 'slots',
+    multipleBetsPerRound: true,
+  },
+  jili: {
+    platform: 'JILI',
+    wallet: 'seamless',
+    sessionTtlMs: 8 * HOUR,
+    betNeedsSession: true,
+    defaultGameType: 'slots',
+    multipleBetsPerRound: true,
+  },
+  '9wickets': {
+    platform: '9WICKETS',
+    wallet: 'transfer',
+    sessionTtlMs: 8 * HOUR,
+    betNeedsSession: false,
+    defaultGameType: 'sports',
+    multipleBetsPerRound: false,
+  },
+};
+
+export function policyOf(provider: string): ProviderPolicy | undefined {
+  return Object.hasOwn(PROVIDER_POLICIES, provider) ? PROVIDER_POLICIES[provider] : undefined;
+}

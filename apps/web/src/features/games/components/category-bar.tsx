@@ -1,0 +1,27 @@
+import { GAME_CATEGORIES, type GameCategory } from '@khel/contracts/endpoints/games-catalogue';
+import { useTranslation } from 'react-i18next';
+import './games.css';
+
+export function categoryIcon(name: GameCategory): string {
+  return `/categories/${name}.svg`;
+}
+
+export function CategoryBar({ value, onChange }: { value: GameCategory; onChange: (category: GameCategory) => void }) {
+  const { t } = useTranslation(['ui', 'messages']);
+  return (
+    <div className="category-bar" role="toolbar" aria-label={t('games.categoriesLabel')}>
+      {GAME_CATEGORIES.map((name) => (
+        <button
+          key={name}
+          type="button"
+          className={name === value ? 'category-bar__item category-bar__item--on' : 'category-bar__item'}
+          aria-pressed={name === value}
+          onClick={() => onChange(name)}
+        >
+          <img src={categoryIcon(name)} alt="" width={40} height={40} />
+          <span>{t(`games.categories.${name}`)}</span>
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { EAGER_IMAGES, type Game } from '@khel/contracts/endpoints/games-catalogue';
+import { HeartFill, HeartOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import './games.css';
+
+interface GameTileProps {
+  game: Game & { hot?: boolean };
+  /** Position in the list: the first 20 images load eagerly, the rest lazily (spec §9). */
+  index: number;
+  onOpen: (game: Game) => void;
+  onFavourite?: ((game: Game) => void) | undefined;
+}
+
+export function GameTile({ game, index, onOpen, onFavourite }: GameTileProps) {
+  const { t } = useTranslation(['ui', 'messages']);
+  return (
+    <li className="game-tile" data-testid="game-tile" data-game-id={game.gameId}>
+      <button type="button" className="game-tile__open" onClick={() => onOpen(game)} aria-label={game.gameName}>
+        <img
+          src={game.icon}
+          alt=""
+          width={240}
+          height={240}
+          loading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
+          decoding="async"
+          draggable={false}
+        />
+        {game.hot ? <span className="game-tile__hot">{t('games.hot')}</span> : null}
+      </button>
+      {onFavourite ? (
+        <button
+          type="button"
+          className={game.favourite ? 'game-tile__heart game-tile__heart--on' : 'game-tile__heart'}
+          aria-pressed={game.favourite}
+          aria-label={t(game.favourite ? 'games.favouriteRemove' : 'games.favouriteAdd', { name: game.gameName })}
+          onClick={() => onFavourite(game)}
+        >
+          {game.favourite ? <HeartFill /> : <HeartOutline />}
+        </button>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,32 @@
+// Home's game list (spec §2): category icons, the provider carousel (ALL opens /GamePage), the
+// player's recent games, and the infinite grid.
+import type { GameCategory } from '@khel/contracts/endpoints/games-catalogue';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { useRequirePlayer } from '../../../hooks/use-require-player.ts';
+import { CategoryBar } from './category-bar.tsx';
+import { GameGrid } from './game-grid.tsx';
+import { ProviderCarousel } from './provider-carousel.tsx';
+import { RecentGames } from './recent-games.tsx';
+import './games.css';
+
+export function HomeGames() {
+  const { t } = useTranslation(['ui', 'messages']);
+  const navigate = useNavigate();
+  const requirePlayer = useRequirePlayer();
+  const [category, setCategory] = useState<GameCategory>('ALL');
+  const [platform, setPlatform] = useState<string | undefined>(undefined);
+  return (
+    <section aria-labelledby="games-title" className="home-games">
+      <h2 className="section-title" id="games-title">
+        {t('home.gamesTitle')}
+      </h2>
+      <CategoryBar value={category} onChange={setCategory} />
+      <ProviderCarousel value={platform} onChange={setPlatform} onAll={() => requirePlayer(() => void navigate(paths.gameSearch()))} />
+      <RecentGames />
+      <GameGrid source={{ kind: 'list', tag: category, ...(platform ? { platform } : {}) }} label={t('home.gamesTitle')} />
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+// The home notice bar (spec §2): the MarqueeSysConf announcement, then real wins when there are
+// any, with the app-download link. Wins come from the game wallet later; until then the list is
+// empty and nothing is invented.
+import { NoticeBar } from 'antd-mobile';
+import { SoundOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { formatBalance } from '../../../lib/money.ts';
+import { useAnnouncement } from '../api/games-api.ts';
+import './games.css';
+
+export interface RecentWin {
+  player: string;
+  gameName: string;
+  /** Hundredths. */
+  amount: number;
+}
+
+/** Spec: the marquee moves 1 px every 16 ms. */
+export const MARQUEE_PX_PER_SECOND = 1000 / 16;
+
+export function winText(win: RecentWin): string {
+  return `${win.player} · ${win.gameName} · ${formatBalance(win.amount)}`;
+}
+
+export function GamesNoticeBar({ wins = [] }: { wins?: readonly RecentWin[] }) {
+  const { t } = useTranslation(['ui', 'messages']);
+  const announcement = useAnnouncement();
+  const parts = [announcement, ...wins.map(winText)].filter((part): part is string => Boolean(part));
+  if (parts.length === 0) return null;
+  return (
+    <div className="games-notice" role="region" aria-label={t('games.notice')}>
+      <NoticeBar
+        content={parts.join('      ')}
+        icon={<SoundOutline />}
+        speed={MARQUEE_PX_PER_SECOND}
+        delay={0}
+        color="info"
+        extra={
+          <Link className="games-notice__link" to={paths.downloadApp()}>
+            {t('games.getApp')}
+          </Link>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+// The game catalogue (spec §2 game list, /GamePage search, /top/, /live-game/*, left-menu Top Games
+// and Online Casino; §3 Game; §5 search). The catalogue is GameList2Conf in the database; these
+// calls page it (21 a page, spec §9) so the app never downloads and filters the whole list.
+import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+
+export const GAME_PAGE_SIZE = 21;
+export const RECENT_GAMES_MAX = 21;
+/** Spec §9: the first 20 tiles load eagerly, the rest lazily. */
+export const EAGER_IMAGES = 20;
+export const SEARCH_MIN = 3;
+export const SEARCH_MAX = 20;
+/** Left menu: the first three Top Games wear a HOT mark. */
+export const TOP_GAMES_HOT = 3;
+
+export const PLATFORMS = ['vn888', 'FaChai', 'CQ9', 'PG', 'JDB', 'JILI', 'EVO', '9WICKETS'] as const;
+export const GAME_TYPES = ['slots', 'cards', 'fish', 'live', 'sports'] as const;
+/** Spec §2 category icons; ALL is every visible game, the others are gameType tags. */
+export const GAME_CATEGORIES = ['ALL', 'HOT', 'Jackpot', 'LIVE', 'MINIGAME', 'Fish', 'Bet', 'Brand', 'SLOT', 'Sports'] as const;
+export type GameCategory = (typeof GAME_CATEGORIES)[number];
+/** Newly added games carry this tag in gameType. */
+export const NEW_TAG = 'NEW';
+
+/**
+ * /live-game/<group>: each group is a gameType tag of the live games (type live). `others` is a
+ * live game with none of the table tags; `favorite` is the player's own hearts (live only).
+ */
+export const LIVE_GAME_GROUPS = {
+  'top-games': 'HOT',
+  'new-games': NEW_TAG,
+  roulette: 'Roulette',
+  blackjack: 'Blackjack',
+  baccarat: 'Baccarat',
+  'tv-show': 'TVShow',
+  holdem: 'Holdem',
+  'sic-bo': 'SicBo',
+  lottery: 'Lottery',
+  'top-winners': 'TopWinners',
+  others: null,
+} as const;
+export type LiveGameGroup = keyof typeof LIVE_GAME_GROUPS;
+export const LIVE_TABLE_TAGS = ['Roulette', 'Blackjack', 'Baccarat', 'TVShow', 'Holdem', 'SicBo', 'Lottery'] as const;
+
+/** Splits a gameType into its tags ("HOT|SLOT|Jackpot"). */
+export function gameTags(gameType: string): string[] {
+  return gameType
+    .split('|')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+}
+
+/** A GameList2Conf entry (spec §3). Provider entries have gameType = platform and type 'platform'. */
+export const GameListEntry = z.object({
+  id: z.number().int(),
+  gameId: z.string(),
+  gameName: z.string(),
+  gameType: z.string().describe('tags separated by |, or the platform for provider entries'),
+  platform: z.string(),
+  icon: z.string(),
+  state: z.number().int().describe('0 hidden (unless a provider entry), 1 shown'),
+  order: z.number().int(),
+  ver: z.string(),
+  type: z.string().describe('slots, cards, fish, live, sports; platform for provider entries'),
+  desc: z.string(),
+});
+export type GameListEntry = z.infer<typeof GameListEntry>;
+
+/** The GameList2Conf config document: every listed entry, providers first. */
+export const GameList2Conf = z.array(GameListEntry);
+
+/** Spec §3 Marquee: the notice-bar announcement. */
+export const MarqueeSysConf = z.object({ announcementTxt: z.string() });
+
+/** A game as the lists show it (hidden games never appear, so no state). */
+export const Game = GameListEntry.omit({ state: true }).extend({
+  favourite: z.boolean().describe('the session player hearted it (false for visitors)'),
+});
+export type Game = z.infer<typeof Game>;
+
+const page = z.coerce.number().int().min(0).max(10_000).default(0);
+const optionalText = (max: number) => z.string().trim().max(max, 'invalidRequest').optional();
+
+export const GamePage = z.object({
+  list: z.array(Game),
+  page: z.number().int(),
+  pageSize: z.number().int().describe('21: a page shorter than this is the last'),
+});
+export type GamePage = z.infer<typeof GamePage>;
+
+export const GameListRequest = z.object({
+  tag: optionalText(20).describe('a category (ALL, HOT, Jackpot, …) or any gameType tag; ALL or empty = every game'),
+  platform: optionalText(20),
+  type: z.enum(GAME_TYPES).optional(),
+  page,
+});
+export type GameListRequest = z.input<typeof GameListRequest>;
+
+export const gameList = endpoint({
+  method: 'POST',
+  path: '/usercenter/games/list',
+  auth: false,
+  summary: 'Game list by category tag, platform and type, 21 a page (visitors too; favourite is false without a session)',
+  request: GameListRequest,
+  response: GamePage,
+});
+
+export const GameSearchRequest = z.object({
+  name: z
+    .string({ error: 'searchTooShort' })
+    .trim()
+    .min(SEARCH_MIN, 'searchTooShort')
+    .max(SEARCH_MAX, 'searchTooLong'),
+  platform: optionalText(20),
+  page,
+});
+export type GameSearchRequest = z.input<typeof GameSearchRequest>;
+
+export const gameSearch = endpoint({
+  method: 'POST',
+  path: '/usercenter/games/search',
+  auth: true,
+  summary: 'Spec §5 game search: 3–20 characters, case-insensitive substring of the name; msg is No Data when none',
+  request: GameSearchRequest,
+  response: GamePage.extend({ msg: z.string() }),
+});
+
+export const gameProviders = endpoint({
+  method: 'POST',
+  path: '/usercenter/games/providers',
+  auth: false,
+  summary: 'The provider entries for the provider carousel, in order',
+  request: z.object({}),
+  response: z.object({ list: z.array(GameListEntry.omit({ state: true })) }),
+});
+
+export const topGames = endpoint({
+  method: 'POST',
+  path: '/usercenter/games/top',
+  auth: false,
+  summary: 'Top Games: the HOT games in order; the first three are marked hot',
+  request: z.object({ type: z.enum(GAME_TYPES).optional(), page }),
+  response: GamePage.extend({ list: z.array(Game.extend({ hot: z.boolean() })) }),
+});
+
+export const liveGames = endpoint({
+  method: 'POST',
+  path: '/usercenter/games/live',
+  auth: false,
+  summary: '/live-game/<group>: live games by table tag (favorite is /usercenter/games/favourites with type live)',
+  request: z.object({ group: z.enum(Object.keys(LIVE_GAME_GROUPS) as [LiveGameGroup, ...LiveGameGroup[]]), page }),
+  response: GamePage,
+});
+
+export const gameDetail = endpoint({
+  method: 'POST',
+  path: '/usercenter/games/detail',
+  auth: false,
+  summary: 'One visible game by gameId (or exact name), for /game/play/{name}',
+  request: z.object({ name: z.string().trim().min(1, 'invalidRequest').max(80, 'invalidRequest') }),
+  response: z.object({ game: Game }),
+});
+
+export const favouriteGames = endpoint({
+  method: 'POST',
+  path: '/usercenter/games/favourites',
+  auth: true,
+  summary: "The session player's favourite games, newest heart first, 21 a page",
+  request: z.object({ type: z.enum(GAME_TYPES).optional(), page }),
+  response: GamePage,
+});
+
+export const setFavourite = endpoint({
+  method: 'POST',
+  path: '/usercenter/games/favourite',
+  auth: true,
+  summary: 'Adds (favourite true) or removes a game from the session player’s favourites; idempotent',
+  request: z.object({ gameId: z.string().trim().min(1, 'invalidRequest').max(80, 'invalidRequest'), favourite: z.boolean() }),
+  response: z.object({ gameId: z.string(), favourite: z.boolean() }),
+});
