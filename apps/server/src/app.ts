@@ -15,6 +15,7 @@ import { sessionAuthenticator } from './features/auth/sessions.service.ts';
 import { registerConfigRoutes } from './features/config/config.routes.ts';
 import { registerGameWalletRoutes } from './features/game-wallet/game-wallet.routes.ts';
 import { registerGameRoutes } from './features/games/games.routes.ts';
+import { registerInhouseGameRoutes } from './features/inhouse-games/inhouse-games.routes.ts';
 import { registerPaymentRoutes } from './features/payments/payments.routes.ts';
 import { registerPlayerRoutes } from './features/players/players.routes.ts';
 import { registerOperatorRoutes } from './features/operators/operators.admin-routes.ts';
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   registerWithdrawalRoutes(app, ctx);
   registerGameWalletRoutes(app, ctx, { providers: gameProviders });
+  registerInhouseGameRoutes(app, ctx, { provider: gameProviders.inhouse });
   registerOperatorRoutes(app, ctx);
   registerWithdrawalAdminRoutes(app, ctx);
 

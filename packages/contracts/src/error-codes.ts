@@ -36,6 +36,12 @@ export const ErrorCode = {
   withdrawalStateConflict: 1310,
   operatorUnauthorized: 1311,
   operatorForbidden: 1312,
+  // in-house games (1401–1419)
+  gameRoundNotFound: 1401,
+  gameRoundOver: 1402,
+  gameRoundOpen: 1403,
+  invalidClientSeed: 1404,
+  invalidBet: 1405,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -71,6 +77,11 @@ export const ERROR_MESSAGE: Record<ErrorCode, MessageKey> = {
   [ErrorCode.withdrawalStateConflict]: 'withdrawalStateConflict',
   [ErrorCode.operatorUnauthorized]: 'operatorUnauthorized',
   [ErrorCode.operatorForbidden]: 'operatorForbidden',
+  [ErrorCode.gameRoundNotFound]: 'gameRoundNotFound',
+  [ErrorCode.gameRoundOver]: 'gameRoundOver',
+  [ErrorCode.gameRoundOpen]: 'gameRoundOpen',
+  [ErrorCode.invalidClientSeed]: 'invalidClientSeed',
+  [ErrorCode.invalidBet]: 'invalidBet',
 };
 
 export function isErrorCode(value: number): value is ErrorCode {

@@ -93,6 +93,12 @@ export const en = {
   searchTooLong: 'Search can be at most 20 characters',
   noData: 'No Data',
   gameNotFound: 'This game is not available',
+  // in-house games (issue #4)
+  invalidBet: 'Invalid bet amount',
+  invalidClientSeed: "Client seed must be 1-64 printable characters without spaces or ':'",
+  gameRoundNotFound: 'Round not found',
+  gameRoundOver: 'This round is already over',
+  gameRoundOpen: 'Finish your open round first',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -87,4 +87,9 @@ export const ur: MessageTable = {
   searchTooLong: 'تلاش زیادہ سے زیادہ 20 حروف کی ہو سکتی ہے',
   noData: 'کوئی ڈیٹا نہیں',
   gameNotFound: 'یہ گیم دستیاب نہیں',
+  invalidBet: 'شرط کی رقم درست نہیں',
+  invalidClientSeed: "کلائنٹ سیڈ 1 سے 64 حروف کا ہو، بغیر خالی جگہ اور ':' کے",
+  gameRoundNotFound: 'راؤنڈ نہیں ملا',
+  gameRoundOver: 'یہ راؤنڈ ختم ہو چکا ہے',
+  gameRoundOpen: 'پہلے اپنا جاری راؤنڈ مکمل کریں',
 };

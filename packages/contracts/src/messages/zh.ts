@@ -87,4 +87,9 @@ export const zh: MessageTable = {
   searchTooLong: '搜索最多20个字符',
   noData: '暂无数据',
   gameNotFound: '该游戏暂不可用',
+  invalidBet: '下注金额无效',
+  invalidClientSeed: "客户端种子须为1-64个可打印字符，不含空格和':'",
+  gameRoundNotFound: '未找到该局',
+  gameRoundOver: '该局已结束',
+  gameRoundOpen: '请先完成进行中的游戏局',
 };

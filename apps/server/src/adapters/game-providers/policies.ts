@@ -19,7 +19,7 @@ const HOUR = 3_600_000;
 
 export const PROVIDER_POLICIES: Record<string, ProviderPolicy> = {
   inhouse: {
-    platform: 'Khel',
+    platform: 'inhouse',
     wallet: 'seamless',
     sessionTtlMs: 4 * HOUR,
     betNeedsSession: true,

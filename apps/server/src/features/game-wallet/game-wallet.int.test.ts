@@ -53,7 +53,7 @@ describe('in-house rounds through the generic callbacks', () => {
       gameType: 'slots',
       gameId: 'crash',
       gameName: 'Crash',
-      platform: 'Khel',
+      platform: 'inhouse',
       state: 1,
     });
     const tasks = await listTasks(t.db, playerId, 0);
@@ -61,7 +61,7 @@ describe('in-house rounds through the generic callbacks', () => {
 
     const days = await reportByDay(t.db, playerId, { startDate: today, endDate: today, page: 0 });
     expect(days).toEqual([{ dateTeg: today, betAmount: 7_000, winLoseAmount: 0, validAmount: 6_300, rounds: 2 }]);
-    expect(await reportTotal(t.db, playerId, { startDate: today, endDate: today, platform: 'Khel' })).toMatchObject({ betAmount: 7_000, rounds: 2 });
+    expect(await reportTotal(t.db, playerId, { startDate: today, endDate: today, platform: 'inhouse' })).toMatchObject({ betAmount: 7_000, rounds: 2 });
     expect(await listBetRecords(t.db, playerId, { startDate: today, endDate: today, page: 0, state: -1 })).toEqual([]);
     expect(await listBetRecords(t.db, playerId, { startDate: today, endDate: today, page: 0, platform: 'JILI' })).toEqual([]);
   });

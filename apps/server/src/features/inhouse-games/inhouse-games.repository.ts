@@ -1,0 +1,228 @@
+// SQL of the in-house games: seed pairs (inhouse_seeds) and rounds (inhouse_rounds). Rows never
+// leave this file as table rows; callers get the small records below.
+import type { Queryable } from '../../platform/db.ts';
+
+export interface SeedPair {
+  id: number;
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  nextNonce: number;
+}
+
+export interface RevealedPair {
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  roundsPlayed: number;
+  revealedAt: Date;
+}
+
+export type RoundState = 'pending' | 'open' | 'settling' | 'settled' | 'refused';
+export type GameKind = 'slot' | 'dice' | 'crash' | 'mines';
+
+export interface StoredRound {
+  id: number;
+  roundId: string;
+  playerId: number;
+  game: GameKind;
+  seedId: number;
+  nonce: number;
+  bet: number;
+  payout: number;
+  params: Record<string, unknown>;
+  outcome: Record<string, unknown> | null;
+  state: RoundState;
+  createdAt: Date;
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+}
+
+type SeedRow = { id: number; server_seed: string; server_seed_hash: string; client_seed: string; next_nonce: number };
+const toPair = (r: SeedRow): SeedPair => ({
+  id: r.id,
+  serverSeed: r.server_seed,
+  serverSeedHash: r.server_seed_hash,
+  clientSeed: r.client_seed,
+  nextNonce: r.next_nonce,
+});
+
+/** Creates the player's first pair unless one is active (a race inserts once). */
+export async function insertActiveIfNone(db: Queryable, p: { playerId: number; serverSeed: string; serverSeedHash: string; clientSeed: string; at: Date }) {
+  await db.query(
+    `INSERT INTO inhouse_seeds (player_id, server_seed, server_seed_hash, client_seed, created_at)
+     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (player_id) WHERE revealed_at IS NULL DO NOTHING`,
+    [p.playerId, p.serverSeed, p.serverSeedHash, p.clientSeed, p.at],
+  );
+}
+
+export async function selectActive(db: Queryable, playerId: number, forUpdate = false): Promise<SeedPair | null> {
+  const rows = await db.query<SeedRow>(
+    `SELECT id, server_seed, server_seed_hash, client_seed, next_nonce FROM inhouse_seeds
+      WHERE player_id = $1 AND revealed_at IS NULL${forUpdate ? ' FOR UPDATE' : ''}`,
+    [playerId],
+  );
+  return rows[0] ? toPair(rows[0]) : null;
+}
+
+/** Takes the next nonce of the active pair atomically; returns the pair with the nonce taken. */
+export async function takeNonce(db: Queryable, playerId: number): Promise<(SeedPair & { nonce: number }) | null> {
+  const rows = await db.query<SeedRow & { nonce: number }>(
+    `UPDATE inhouse_seeds SET next_nonce = next_nonce + 1 WHERE player_id = $1 AND revealed_at IS NULL
+     RETURNING id, server_seed, server_seed_hash, client_seed, next_nonce, next_nonce - 1 AS nonce`,
+    [playerId],
+  );
+  return rows[0] ? { ...toPair(rows[0]), nonce: rows[0].nonce } : null;
+}
+
+/** Gives a nonce back when it is still the last one taken (its round was refused, never shown). */
+export async function returnNonce(db: Queryable, seedId: number, nonce: number): Promise<boolean> {
+  const rows = await db.query('UPDATE inhouse_seeds SET next_nonce = $2 WHERE id = $1 AND next_nonce = $3 AND revealed_at IS NULL RETURNING id', [
+    seedId,
+    nonce,
+    nonce + 1,
+  ]);
+  return rows.length === 1;
+}
+
+export async function revealPair(db: Queryable, seedId: number, at: Date): Promise<void> {
+  await db.query('UPDATE inhouse_seeds SET revealed_at = $2 WHERE id = $1', [seedId, at]);
+}
+
+export async function insertPair(db: Queryable, p: { playerId: number; serverSeed: string; serverSeedHash: string; clientSeed: string; at: Date }) {
+  await db.query(
+    `INSERT INTO inhouse_seeds (player_id, server_seed, server_seed_hash, client_seed, created_at) VALUES ($1, $2, $3, $4, $5)`,
+    [p.playerId, p.serverSeed, p.serverSeedHash, p.clientSeed, p.at],
+  );
+}
+
+export async function selectRevealed(db: Queryable, playerId: number, limit: number): Promise<RevealedPair[]> {
+  const rows = await db.query<SeedRow & { revealed_at: Date }>(
+    `SELECT id, server_seed, server_seed_hash, client_seed, next_nonce, revealed_at FROM inhouse_seeds
+      WHERE player_id = $1 AND revealed_at IS NOT NULL ORDER BY revealed_at DESC, id DESC LIMIT $2`,
+    [playerId, limit],
+  );
+  return rows.map((r) => ({
+    serverSeed: r.server_seed,
+    serverSeedHash: r.server_seed_hash,
+    clientSeed: r.client_seed,
+    roundsPlayed: r.next_nonce,
+    revealedAt: new Date(r.revealed_at),
+  }));
+}
+
+export async function countUnfinished(db: Queryable, playerId: number): Promise<number> {
+  const rows = await db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM inhouse_rounds WHERE player_id = $1 AND state IN ('pending', 'open', 'settling')",
+    [playerId],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+export async function insertRound(
+  db: Queryable,
+  r: { roundId: string; playerId: number; game: GameKind; seedId: number; nonce: number; bet: number; params: unknown; at: Date },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO inhouse_rounds (round_id, player_id, game, seed_id, nonce, bet, params, state, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, 'pending', $8)`,
+    [r.roundId, r.playerId, r.game, r.seedId, r.nonce, r.bet, JSON.stringify(r.params), r.at],
+  );
+}
+
+export async function deleteRound(db: Queryable, roundId: string): Promise<void> {
+  await db.query("DELETE FROM inhouse_rounds WHERE round_id = $1 AND state = 'pending'", [roundId]);
+}
+
+export async function updateRound(
+  db: Queryable,
+  roundId: string,
+  u: { state: RoundState; payout?: number; params?: unknown; outcome?: unknown; settledAt?: Date },
+): Promise<void> {
+  await db.query(
+    `UPDATE inhouse_rounds SET state = $2, payout = coalesce($3, payout), params = coalesce($4::jsonb, params),
+            outcome = coalesce($5::jsonb, outcome), settled_at = coalesce($6, settled_at) WHERE round_id = $1`,
+    [
+      roundId,
+      u.state,
+      u.payout ?? null,
+      u.params === undefined ? null : JSON.stringify(u.params),
+      u.outcome === undefined ? null : JSON.stringify(u.outcome),
+      u.settledAt ?? null,
+    ],
+  );
+}
+
+type RoundRow = {
+  id: number;
+  round_id: string;
+  player_id: number;
+  game: GameKind;
+  seed_id: number;
+  nonce: number;
+  bet: number;
+  payout: number;
+  params: Record<string, unknown> | string;
+  outcome: Record<string, unknown> | string | null;
+  state: RoundState;
+  created_at: Date;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+};
+
+const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+const toRound = (r: RoundRow): StoredRound => ({
+  id: r.id,
+  roundId: r.round_id,
+  playerId: r.player_id,
+  game: r.game,
+  seedId: r.seed_id,
+  nonce: r.nonce,
+  bet: r.bet,
+  payout: r.payout,
+  params: json(r.params),
+  outcome: r.outcome === null ? null : json(r.outcome),
+  state: r.state,
+  createdAt: new Date(r.created_at),
+  serverSeed: r.server_seed,
+  serverSeedHash: r.server_seed_hash,
+  clientSeed: r.client_seed,
+});
+
+const ROUND_SELECT = `SELECT r.id, r.round_id, r.player_id, r.game, r.seed_id, r.nonce, r.bet, r.payout, r.params, r.outcome, r.state,
+       r.created_at, s.server_seed, s.server_seed_hash, s.client_seed
+  FROM inhouse_rounds r JOIN inhouse_seeds s ON s.id = r.seed_id`;
+
+/** One round of this player (another player's round is not found). */
+export async function selectRound(db: Queryable, playerId: number, roundId: string, forUpdate = false): Promise<StoredRound | null> {
+  const rows = await db.query<RoundRow>(`${ROUND_SELECT} WHERE r.round_id = $1 AND r.player_id = $2${forUpdate ? ' FOR UPDATE OF r' : ''}`, [
+    roundId,
+    playerId,
+  ]);
+  return rows[0] ? toRound(rows[0]) : null;
+}
+
+export async function selectOpenRounds(db: Queryable, playerId: number, game: GameKind): Promise<StoredRound[]> {
+  const rows = await db.query<RoundRow>(`${ROUND_SELECT} WHERE r.player_id = $1 AND r.game = $2 AND r.state = 'open' ORDER BY r.id`, [playerId, game]);
+  return rows.map(toRound);
+}
+
+/** Rounds whose callback never got an answer (transport failure), older than `before`. */
+export async function selectStuckRounds(db: Queryable, before: Date, limit: number): Promise<StoredRound[]> {
+  const rows = await db.query<RoundRow>(
+    `${ROUND_SELECT} WHERE r.state IN ('pending', 'settling') AND r.created_at < $1 ORDER BY r.id LIMIT $2`,
+    [before, limit],
+  );
+  return rows.map(toRound);
+}
+
+/** Open crash rounds started before `before` (their curve has surely passed any crash point by now). */
+export async function selectOpenCrashBefore(db: Queryable, before: Date, limit: number): Promise<{ playerId: number; roundId: string }[]> {
+  const rows = await db.query<{ player_id: number; round_id: string }>(
+    "SELECT player_id, round_id FROM inhouse_rounds WHERE game = 'crash' AND state = 'open' AND created_at < $1 ORDER BY id LIMIT $2",
+    [before, limit],
+  );
+  return rows.map((r) => ({ playerId: r.player_id, roundId: r.round_id }));
+}

@@ -1,0 +1,85 @@
+// Player HTTP of the in-house games (fairness, play, open rounds), the public verify endpoint, the
+// bet record/report endpoints (game-wallet's records) and the notice bar's recent wins.
+import {
+  inhouseCrashBet,
+  inhouseCrashCashOut,
+  inhouseCrashState,
+  inhouseDiceRoll,
+  inhouseFairness,
+  inhouseMinesCashOut,
+  inhouseMinesReveal,
+  inhouseMinesStart,
+  inhouseOpenRounds,
+  inhouseRotateSeed,
+  inhouseSetClientSeed,
+  inhouseSlotSpin,
+  inhouseVerify,
+  type VerifyRequest,
+} from '@khel/contracts/endpoints/inhouse-games';
+import { gameRecord, recentWins, reportRecord, reportTotal } from '@khel/contracts/endpoints/game-records';
+import { verify } from '@khel/games/verify';
+import type { FastifyInstance } from 'fastify';
+import type { InhouseProvider } from '../../adapters/game-providers/inhouse/inhouse-provider.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { playerRoute, publicRoute } from '../../platform/route.ts';
+import * as records from '../game-wallet/game-wallet.service.ts';
+import { fairness, rotate } from './fairness.service.ts';
+import { createInhouseGames } from './inhouse-games.service.ts';
+import { engine } from './rounds.ts';
+
+export const CRASH_SWEEP_JOB = 'inhouse-crash-sweep';
+
+function verifyRound(input: VerifyRequest) {
+  const seeds = { serverSeed: input.serverSeed, clientSeed: input.clientSeed, nonce: input.nonce, ...(input.serverSeedHash ? { serverSeedHash: input.serverSeedHash } : {}) };
+  const result = engine(() => {
+    switch (input.game) {
+      case 'slot':
+        return verify('slot', { ...seeds, params: input.params });
+      case 'dice':
+        return verify('dice', { ...seeds, params: input.params });
+      case 'crash': {
+        const { bet, cashOutAt, autoCashOut } = input.params;
+        return verify('crash', { ...seeds, params: { bet, ...(cashOutAt ? { cashOutAt } : {}), ...(autoCashOut ? { autoCashOut } : {}) } });
+      }
+      case 'mines':
+        return verify('mines', { ...seeds, params: input.params });
+    }
+  });
+  const { serverSeedHash, commitmentMatches, ...outcome } = result;
+  return { serverSeedHash, commitmentMatches, outcome };
+}
+
+export function registerInhouseGameRoutes(app: FastifyInstance, ctx: AppContext, deps: { provider: InhouseProvider }): void {
+  const games = createInhouseGames({ db: ctx.db, clock: ctx.clock, provider: deps.provider, log: ctx.log });
+  const auth = ctx.authenticate;
+
+  playerRoute(app, inhouseFairness, auth, ({ session }) => fairness(ctx.db, ctx.clock, session.playerId));
+  playerRoute(app, inhouseSetClientSeed, auth, ({ input, session }) => rotate(ctx.db, ctx.clock, session.playerId, input.clientSeed));
+  playerRoute(app, inhouseRotateSeed, auth, ({ session }) => rotate(ctx.db, ctx.clock, session.playerId));
+
+  playerRoute(app, inhouseSlotSpin, auth, ({ input, session }) => games.slotSpin(session.playerId, input.bet));
+  playerRoute(app, inhouseDiceRoll, auth, ({ input, session }) => games.diceRoll(session.playerId, input));
+  playerRoute(app, inhouseCrashBet, auth, ({ input, session }) => games.crashBet(session.playerId, input.bet, input.autoCashOut));
+  playerRoute(app, inhouseCrashCashOut, auth, ({ input, session }) => games.crashCashOut(session.playerId, input.roundId, input.at));
+  playerRoute(app, inhouseCrashState, auth, ({ input, session }) => games.crashState(session.playerId, input.roundId));
+  playerRoute(app, inhouseMinesStart, auth, ({ input, session }) => games.minesStart(session.playerId, input.bet, input.mines));
+  playerRoute(app, inhouseMinesReveal, auth, ({ input, session }) => games.minesReveal(session.playerId, input.roundId, input.tile));
+  playerRoute(app, inhouseMinesCashOut, auth, ({ input, session }) => games.minesCashOut(session.playerId, input.roundId));
+  playerRoute(app, inhouseOpenRounds, auth, ({ session }) => games.openRounds(session.playerId));
+
+  publicRoute(app, inhouseVerify, async ({ input }) => verifyRound(input));
+
+  // Records (spec §3/§4): data is the JSON string of the rows.
+  playerRoute(app, gameRecord, auth, async ({ input, session }) => {
+    const rows = await records.listBetRecords(ctx.db, session.playerId, input);
+    return { data: JSON.stringify(rows), page: input.page };
+  });
+  playerRoute(app, reportRecord, auth, async ({ input, session }) => {
+    const rows = await records.reportByDay(ctx.db, session.playerId, input);
+    return { data: JSON.stringify(rows), page: input.page };
+  });
+  playerRoute(app, reportTotal, auth, ({ input, session }) => records.reportTotal(ctx.db, session.playerId, input));
+  publicRoute(app, recentWins, async ({ input }) => ({ list: await records.recentWins(ctx.db, input.limit) }));
+
+  ctx.jobs.every(CRASH_SWEEP_JOB, 5_000, () => games.sweepCrash());
+}

@@ -1,0 +1,165 @@
+// The money side of an in-house round, shared by every game: take a nonce and record the round,
+// then report it to the wallet through the in-house provider's seamless callbacks (bet, settle or
+// bet+settle), exactly as a third-party provider would. Nothing here calls the wallet directly.
+import { randomUUID } from 'node:crypto';
+import { ErrorCode } from '@khel/contracts/error-codes';
+import { INHOUSE_GAME_IDS } from '@khel/contracts/endpoints/inhouse-games';
+import { GameInputError } from '@khel/games/errors';
+import type { FastifyBaseLogger } from 'fastify';
+import type { GenericReply } from '../../adapters/game-providers/generic/generic-seamless.ts';
+import type { InhouseProvider } from '../../adapters/game-providers/inhouse/inhouse-provider.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/db.ts';
+import { AppError, invalid } from '../../platform/errors.ts';
+import { startProviderSession } from '../game-wallet/game-wallet.service.ts';
+import { gameByName } from '../games/games.service.ts';
+import { activePair } from './fairness.service.ts';
+import { deleteRound, insertRound, returnNonce, takeNonce, updateRound, type GameKind, type StoredRound } from './inhouse-games.repository.ts';
+
+export interface RoundsDeps {
+  db: Database;
+  clock: Clock;
+  provider: InhouseProvider;
+  log: FastifyBaseLogger;
+}
+
+export interface Begun {
+  roundId: string;
+  seedId: number;
+  nonce: number;
+  seeds: { serverSeed: string; clientSeed: string };
+  serverSeedHash: string;
+}
+
+export const betTx = (roundId: string) => `b:${roundId}`;
+export const settleTx = (roundId: string) => `s:${roundId}`;
+export const roundTx = (roundId: string) => `r:${roundId}`;
+
+/** Engine input errors (checked before any randomness is read) as player errors. */
+export function engine<T>(fn: () => T): T {
+  try {
+    return fn();
+  } catch (error) {
+    if (error instanceof GameInputError) {
+      if (error.reason === 'bad-bet') throw new AppError(ErrorCode.invalidBet);
+      if (error.reason === 'bad-client-seed') throw new AppError(ErrorCode.invalidClientSeed);
+      throw invalid('invalidRequest');
+    }
+    throw error;
+  }
+}
+
+const SESSION_REUSE_MARGIN_MS = 10 * 60_000;
+const SESSION_CACHE_MAX = 50_000;
+
+export function createRounds(deps: RoundsDeps) {
+  const { db, clock, provider, log } = deps;
+  // Launch tokens are stored hashed, so the raw token of a live session is kept here (per process).
+  const sessions = new Map<string, { token: string; expiresAt: number }>();
+
+  async function token(playerId: number, game: GameKind): Promise<string> {
+    const key = `${playerId}:${game}`;
+    const cached = sessions.get(key);
+    if (cached && cached.expiresAt - clock.now().getTime() > SESSION_REUSE_MARGIN_MS) return cached.token;
+    const gameId = INHOUSE_GAME_IDS[game];
+    // Name and valid-bet type come from the catalogue (type `slots` → electronics, 90%).
+    const entry = await gameByName(db, gameId, null).catch(() => null);
+    const session = await startProviderSession(db, clock, {
+      playerId,
+      provider: 'inhouse',
+      gameId,
+      gameName: entry?.gameName ?? gameId,
+      gameType: entry?.type ?? 'slots',
+    });
+    if (sessions.size >= SESSION_CACHE_MAX) sessions.clear();
+    sessions.set(key, { token: session.token, expiresAt: session.expiresAt.getTime() });
+    return session.token;
+  }
+
+  /** Takes the next nonce and records the round as pending (before any money moves). */
+  async function begin(playerId: number, game: GameKind, bet: number, params: unknown): Promise<Begun> {
+    await activePair(db, clock, playerId);
+    const roundId = randomUUID();
+    const pair = await db.transaction(async (tx) => {
+      const taken = await takeNonce(tx, playerId);
+      if (!taken) throw new AppError(ErrorCode.generic);
+      await insertRound(tx, { roundId, playerId, game, seedId: taken.id, nonce: taken.nonce, bet, params, at: clock.now() });
+      return taken;
+    });
+    return {
+      roundId,
+      seedId: pair.id,
+      nonce: pair.nonce,
+      seeds: { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed },
+      serverSeedHash: pair.serverSeedHash,
+    };
+  }
+
+  /** The wallet refused the stake: nothing moved, and the nonce goes back when still the last one. */
+  async function refuse(b: Pick<Begun, 'roundId' | 'seedId' | 'nonce'>): Promise<void> {
+    await db.transaction(async (tx) => {
+      if (await returnNonce(tx, b.seedId, b.nonce)) await deleteRound(tx, b.roundId);
+      else await updateRound(tx, b.roundId, { state: 'refused' });
+    });
+  }
+
+  function failOn(reply: GenericReply, context: Record<string, unknown>): never {
+    if (reply.status === 'INSUFFICIENT_FUNDS') throw new AppError(ErrorCode.insufficientFunds);
+    log.error({ ...context, status: reply.status }, 'in-house round refused by the wallet');
+    throw new AppError(ErrorCode.generic);
+  }
+
+  /** Slot and dice: one bet+settle callback. Returns the balance after it. */
+  async function playWhole(playerId: number, game: GameKind, b: Begun, bet: number, payout: number, outcome: unknown): Promise<number> {
+    const reply = await provider.playRound({
+      token: await token(playerId, game),
+      playerId,
+      gameId: INHOUSE_GAME_IDS[game],
+      bet,
+      payout,
+      roundId: b.roundId,
+      txId: roundTx(b.roundId),
+    });
+    if (reply.status !== 'OK') {
+      await refuse(b);
+      failOn(reply, { roundId: b.roundId });
+    }
+    await updateRound(db, b.roundId, { state: 'settled', payout, outcome, settledAt: clock.now() });
+    return reply.balance ?? 0;
+  }
+
+  /** Crash and mines: the stake now (bet callback); the round stays open with `params()`. */
+  async function stake(playerId: number, game: GameKind, b: Begun, bet: number, params: () => unknown): Promise<number> {
+    const reply = await provider.bet({
+      txId: betTx(b.roundId),
+      playerId,
+      token: await token(playerId, game),
+      roundId: b.roundId,
+      gameId: INHOUSE_GAME_IDS[game],
+      amount: bet,
+    });
+    if (reply.status !== 'OK') {
+      await refuse(b);
+      failOn(reply, { roundId: b.roundId });
+    }
+    await updateRound(db, b.roundId, { state: 'open', params: params() });
+    return reply.balance ?? 0;
+  }
+
+  /** A round already marked `settling` with its payout: the settle callback, then settled. */
+  async function settle(round: Pick<StoredRound, 'roundId' | 'playerId'>, payout: number): Promise<number> {
+    const reply = await provider.settle({ txId: settleTx(round.roundId), playerId: round.playerId, roundId: round.roundId, amount: payout });
+    if (reply.status !== 'OK') failOn(reply, { roundId: round.roundId });
+    await updateRound(db, round.roundId, { state: 'settled', settledAt: clock.now() });
+    return reply.balance ?? 0;
+  }
+
+  async function balance(playerId: number): Promise<number> {
+    const reply = await provider.balance(playerId);
+    return reply.balance ?? 0;
+  }
+
+  return { begin, playWhole, stake, settle, balance, refuse, token };
+}
+
+export type Rounds = ReturnType<typeof createRounds>;

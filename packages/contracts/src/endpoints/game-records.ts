@@ -1,0 +1,108 @@
+// Bet records and reports (spec §3 bet record, §4 record pages, §7 record queries) and the notice
+// bar's recent wins. Days are Asia/Karachi calendar days, pages hold 20 rows, and `data` is the
+// JSON string of the rows, as the spec's record replies are. Amounts are integers in hundredths.
+import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+import { RecordPage } from '../records-query.ts';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The spec's record query fields, checked the same way as RecordQuery (records-query.ts). */
+const recordQueryShape = {
+  startDate: z.string().regex(DAY, 'invalidRequest'),
+  endDate: z.string().regex(DAY, 'invalidRequest'),
+  page: z.number().int().min(0, 'invalidRequest').max(10_000, 'invalidRequest').default(0),
+  gameType: z.string().trim().max(40, 'invalidRequest').optional().describe("a bet record's gameType (e.g. slots); empty = all"),
+  platform: z.string().trim().max(40, 'invalidRequest').optional().describe('a bet record platform (Khel, JILI, …); empty = all'),
+};
+const orderedDays = (q: { startDate: string; endDate: string }) => q.startDate <= q.endDate;
+
+export const BET_RECORD_STATES = ['all', '0', '1', '-1'] as const;
+
+/** 'all' (or absent) = every state; 0 Unsettled, 1 Settled, -1 Cancelled (number or string). */
+export const betRecordState = z
+  .union([z.enum(BET_RECORD_STATES), z.literal(0), z.literal(1), z.literal(-1)], { error: 'invalidRequest' })
+  .default('all')
+  .transform((s) => (s === 'all' ? undefined : Number(s)));
+
+export const GameRecordQuery = z.object({ ...recordQueryShape, state: betRecordState }).refine(orderedDays, 'invalidRequest');
+export type GameRecordQuery = z.input<typeof GameRecordQuery>;
+
+/** Spec §3 bet record (+ state). winLoseAmount = win − stake once settled (0 before). */
+export const BetRecord = z.object({
+  time: z.string().describe('ISO 8601 instant the round started'),
+  betAmount: z.number().int(),
+  winLoseAmount: z.number().int(),
+  validAmount: z.number().int(),
+  gameType: z.string(),
+  gameId: z.string(),
+  platform: z.string(),
+  gameName: z.string(),
+  round: z.string(),
+  state: z.number().int().describe('0 Unsettled, 1 Settled, -1 Cancelled'),
+});
+export type BetRecord = z.infer<typeof BetRecord>;
+
+export const gameRecord = endpoint({
+  method: 'POST',
+  path: '/usercenter/game/gameRecord',
+  auth: true,
+  summary: "The player's bet records, newest first (data = JSON string of BetRecord rows)",
+  request: GameRecordQuery,
+  response: RecordPage,
+});
+
+export const ReportQuery = z.object(recordQueryShape).refine(orderedDays, 'invalidRequest');
+
+/** One Asia/Karachi day of settled rounds. */
+export const ReportRow = z.object({
+  dateTeg: z.string().describe('YYYY-MM-DD'),
+  betAmount: z.number().int(),
+  winLoseAmount: z.number().int(),
+  validAmount: z.number().int(),
+  rounds: z.number().int(),
+});
+export type ReportRow = z.infer<typeof ReportRow>;
+
+export const reportRecord = endpoint({
+  method: 'POST',
+  path: '/usercenter/game/reportRecord',
+  auth: true,
+  summary: 'Settled rounds summed per Asia/Karachi day, newest first (data = JSON string of ReportRow rows)',
+  request: ReportQuery,
+  response: RecordPage,
+});
+
+export const ReportTotal = z.object({
+  betAmount: z.number().int(),
+  winLoseAmount: z.number().int(),
+  validAmount: z.number().int(),
+  rounds: z.number().int(),
+});
+export type ReportTotal = z.infer<typeof ReportTotal>;
+
+export const reportTotal = endpoint({
+  method: 'POST',
+  path: '/usercenter/game/reportTotal',
+  auth: true,
+  summary: 'Totals of the settled rounds in the range (page is ignored)',
+  request: ReportQuery,
+  response: ReportTotal,
+});
+
+export const RecentWin = z.object({
+  player: z.string().describe('the winner show id masked, e.g. 12****78'),
+  gameName: z.string(),
+  winAmount: z.number().int(),
+  time: z.string().describe('ISO 8601 instant settled'),
+});
+export type RecentWin = z.infer<typeof RecentWin>;
+
+export const recentWins = endpoint({
+  method: 'POST',
+  path: '/usercenter/game/recentWins',
+  auth: false,
+  summary: 'Real settled wins (payout above the stake), newest first, for the notice-bar marquee',
+  request: z.object({ limit: z.number().int().min(1, 'invalidRequest').max(50, 'invalidRequest').default(20) }),
+  response: z.object({ list: z.array(RecentWin) }),
+});

@@ -1,0 +1,306 @@
+// Khel's own provably fair games (issue #4; packages/games README for the scheme). Every player
+// has one active seed pair: a secret server seed shown only as its SHA-256 (`serverSeedHash`)
+// until it is rotated, a client seed the player may set, and the nonce the next round uses.
+// Amounts and multipliers are integers in hundredths (multiplier 250 = 2.50x; dice targets and
+// rolls 0..9999 = 00.00..99.99). Money moves through the in-house provider's seamless callbacks,
+// so `balance` in a reply is the wallet's answer to that round's callback.
+import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+
+/** Stakes in hundredths: the engines accept 1 … 1,000,000,000. The slot also needs a multiple of 20. */
+export const INHOUSE_MAX_BET = 1_000_000_000;
+export const SLOT_BET_STEP = 20;
+/** Client seed rule of packages/games (fair/seeds.ts): 1–64 printable ASCII, no space, no ':'. */
+export const CLIENT_SEED_PATTERN = /^[!-9;-~]{1,64}$/;
+/** The crash curve (packages/games crash/crash-curve.ts): m(t) = floor(100 · e^(growth · t ms)). */
+export const CRASH_GROWTH_PER_MS = 0.00006;
+
+export const INHOUSE_GAMES = ['slot', 'dice', 'crash', 'mines'] as const;
+export type InhouseGame = (typeof INHOUSE_GAMES)[number];
+/** The catalogue gameId of each in-house game (platform `inhouse`). */
+export const INHOUSE_GAME_IDS: Record<InhouseGame, string> = {
+  slot: 'inhouse-slot',
+  dice: 'inhouse-dice',
+  crash: 'inhouse-crash',
+  mines: 'inhouse-mines',
+};
+
+const bet = z.number('invalidBet').int('invalidBet').min(1, 'invalidBet').max(INHOUSE_MAX_BET, 'invalidBet');
+const roundId = z.string().min(1, 'invalidRequest').max(64, 'invalidRequest');
+export const clientSeed = z.string('invalidClientSeed').regex(CLIENT_SEED_PATTERN, 'invalidClientSeed');
+const hundredths = z.number().int();
+
+// ---- fairness ----
+
+export const RevealedSeed = z.object({
+  serverSeed: z.string().describe('the retired server seed, 64 hex characters'),
+  serverSeedHash: z.string().describe('SHA-256 of serverSeed: the commitment shown while it was active'),
+  clientSeed: z.string(),
+  roundsPlayed: z.number().int().describe('nonces 0..roundsPlayed-1 were played under this pair'),
+  revealedAt: z.string().describe('ISO 8601 instant'),
+});
+export type RevealedSeed = z.infer<typeof RevealedSeed>;
+
+export const Fairness = z.object({
+  serverSeedHash: z.string().describe('SHA-256 (hex) of the active secret server seed'),
+  clientSeed: z.string(),
+  nonce: z.number().int().describe('the nonce the next round will use'),
+  revealed: z.array(RevealedSeed).describe('previous seed pairs, newest first (at most 20)'),
+});
+export type Fairness = z.infer<typeof Fairness>;
+
+export const inhouseFairness = endpoint({
+  method: 'POST',
+  path: '/usercenter/inhouse/fairness',
+  auth: true,
+  summary: "The player's active commitment (server seed hash, client seed, next nonce) and the revealed previous seeds",
+  request: z.object({}),
+  response: Fairness,
+});
+
+/** A rotation's reply: the retired pair in full, and the new commitment. */
+export const SeedRotation = z.object({ revealed: RevealedSeed, fairness: Fairness });
+export type SeedRotation = z.infer<typeof SeedRotation>;
+
+export const inhouseSetClientSeed = endpoint({
+  method: 'POST',
+  path: '/usercenter/inhouse/clientSeed',
+  auth: true,
+  summary: 'Sets the client seed; this rotates: the old server seed is revealed, a new one committed, nonce 0. Refused while a crash or mines round is open',
+  request: z.object({ clientSeed }),
+  response: SeedRotation,
+});
+
+export const inhouseRotateSeed = endpoint({
+  method: 'POST',
+  path: '/usercenter/inhouse/rotateSeed',
+  auth: true,
+  summary: 'Reveals the active server seed and commits to a new one (nonce 0, same client seed). Refused while a crash or mines round is open',
+  request: z.object({}),
+  response: SeedRotation,
+});
+
+// ---- outcomes (the same shapes the engines return; verify returns them too) ----
+
+export const SlotOutcome = z.object({
+  game: z.literal('slot'),
+  stops: z.array(z.number().int()),
+  grid: z.array(z.array(z.string())).describe('grid[reel][row], 5 reels × 3 rows of symbol names'),
+  lineWins: z.array(
+    z.object({
+      line: z.number().int().describe('0-based line index'),
+      symbol: z.string(),
+      count: z.number().int(),
+      pays: z.number().int().describe('multiples of the line bet (bet / 20)'),
+      win: hundredths,
+    }),
+  ),
+  bet: hundredths,
+  payout: hundredths,
+});
+
+export const DiceOutcome = z.object({
+  game: z.literal('dice'),
+  roll: z.number().int().describe('0..9999 (shown /100)'),
+  won: z.boolean(),
+  chanceBp: z.number().int(),
+  multiplierNum: z.number().int().describe('multiplier = multiplierNum / chanceBp'),
+  bet: hundredths,
+  payout: hundredths,
+});
+
+export const CrashOutcome = z.object({
+  game: z.literal('crash'),
+  crashPoint: z.number().int(),
+  cashedOutAt: z.number().int().nullable(),
+  won: z.boolean(),
+  bet: hundredths,
+  payout: hundredths,
+});
+
+export const MinesOutcome = z.object({
+  game: z.literal('mines'),
+  mines: z.array(z.number().int()).describe('the mine tiles (0..24, row-major)'),
+  revealed: z.array(z.number().int()),
+  hitMine: z.number().int().nullable(),
+  won: z.boolean(),
+  bet: hundredths,
+  payout: hundredths,
+});
+
+/** What every play reply carries. The server seed itself is never sent before rotation. */
+const RoundBase = z.object({
+  roundId: z.string(),
+  nonce: z.number().int(),
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  bet: hundredths,
+  /** 0 while the round is open or lost. */
+  payout: hundredths,
+  /** Available balance after this round's callback. */
+  balance: hundredths,
+  /** true once the round is settled (slot and dice always). */
+  finished: z.boolean(),
+});
+
+// ---- slot ----
+
+export const inhouseSlotSpin = endpoint({
+  method: 'POST',
+  path: '/usercenter/inhouse/slot/spin',
+  auth: true,
+  summary: 'Tiger Temple slot: one spin (bet a multiple of 20 hundredths; 20 lines)',
+  request: z.object({ bet: bet.refine((v) => v % SLOT_BET_STEP === 0, 'invalidBet') }),
+  response: RoundBase.extend({ outcome: SlotOutcome }),
+});
+
+// ---- dice ----
+
+export const inhouseDiceRoll = endpoint({
+  method: 'POST',
+  path: '/usercenter/inhouse/dice/roll',
+  auth: true,
+  summary: 'Dice: roll 00.00–99.99; under wins when roll < target, over when roll ≥ target; chance 1%–98%',
+  request: z.object({
+    bet,
+    target: z.number('invalidRequest').int('invalidRequest').min(0, 'invalidRequest').max(10_000, 'invalidRequest'),
+    direction: z.enum(['under', 'over'], { error: 'invalidRequest' }),
+  }),
+  response: RoundBase.extend({ outcome: DiceOutcome }),
+});
+
+// ---- crash ----
+
+const cashOut = z.number('invalidRequest').int('invalidRequest').min(101, 'invalidRequest').max(100_000_000, 'invalidRequest');
+
+/** An open crash round: the client animates m(t) from startedAt; crash point hidden until it ends. */
+export const CrashRound = RoundBase.extend({
+  startedAt: z.string().describe('ISO 8601 server time the curve starts (m = 1.00x)'),
+  /** The server's multiplier at the time of this reply (hundredths). */
+  multiplier: z.number().int(),
+  autoCashOut: z.number().int().nullable(),
+  /** Present once finished: crash point, the cash-out that counted, payout. */
+  outcome: CrashOutcome.nullable(),
+});
+export type CrashRound = z.infer<typeof CrashRound>;
+
+export const inhouseCrashBet = endpoint({
+  method: 'POST',
+  path: '/usercenter/inhouse/crash/bet',
+  auth: true,
+  summary: 'Crash: stakes and starts a round now; the crash point is fixed by the seeds at bet time. autoCashOut (hundredths, ≥101) cashes out by itself',
+  request: z.object({ bet, autoCashOut: cashOut.optional() }),
+  response: CrashRound,
+});
+
+export const inhouseCrashCashOut = endpoint({
+  method: 'POST',
+  path: '/usercenter/inhouse/crash/cashOut',
+  auth: true,
+  summary:
+    "Crash cash-out. `at` = the multiplier the player saw (hundredths); the server counts min(at, m(now − startedAt)). If the server's curve is already past the crash point the bet is lost (an auto cash-out below it still pays)",
+  request: z.object({ roundId, at: cashOut.optional() }),
+  response: CrashRound,
+});
+
+export const inhouseCrashState = endpoint({
+  method: 'POST',
+  path: '/usercenter/inhouse/crash/state',
+  auth: true,
+  summary: "Polls an open crash round: settles it (and reveals the crash point) once the server's curve has passed the crash point or the auto cash-out",
+  request: z.object({ roundId }),
+  response: CrashRound,
+});
+
+// ---- mines ----
+
+export const MinesRound = RoundBase.extend({
+  mines: z.number().int().describe('number of mines'),
+  revealed: z.array(z.number().int()).describe('safe tiles revealed so far, in order'),
+  /** Multiplier (hundredths, floored) a cash-out would pay now; 0 before the first reveal. */
+  multiplier: z.number().int(),
+  /** Present once finished: the whole board. */
+  outcome: MinesOutcome.nullable(),
+});
+export type MinesRound = z.infer<typeof MinesRound>;
+
+export const inhouseMinesStart = endpoint({
+  method: 'POST',
+  path: '/usercenter/inhouse/mines/start',
+  auth: true,
+  summary: 'Mines 5×5: stakes and starts a round with 1–24 mines (layout fixed by the seeds now)',
+  request: z.object({ bet, mines: z.number('invalidRequest').int('invalidRequest').min(1, 'invalidRequest').max(24, 'invalidRequest') }),
+  response: MinesRound,
+});
+
+export const inhouseMinesReveal = endpoint({
+  method: 'POST',
+  path: '/usercenter/inhouse/mines/reveal',
+  auth: true,
+  summary: 'Reveals a tile (0..24). A mine ends the round with payout 0; revealing the last safe tile cashes out by itself',
+  request: z.object({ roundId, tile: z.number('invalidRequest').int('invalidRequest').min(0, 'invalidRequest').max(24, 'invalidRequest') }),
+  response: MinesRound,
+});
+
+export const inhouseMinesCashOut = endpoint({
+  method: 'POST',
+  path: '/usercenter/inhouse/mines/cashOut',
+  auth: true,
+  summary: 'Cashes out an open mines round (at least one safe tile revealed): pays bet × multiplier',
+  request: z.object({ roundId }),
+  response: MinesRound,
+});
+
+// ---- open rounds (resume after a reload) ----
+
+export const inhouseOpenRounds = endpoint({
+  method: 'POST',
+  path: '/usercenter/inhouse/openRounds',
+  auth: true,
+  summary: "The player's unfinished crash and mines rounds (to resume after a reload)",
+  request: z.object({}),
+  response: z.object({ crash: z.array(CrashRound), mines: z.array(MinesRound) }),
+});
+
+// ---- verify (public) ----
+
+const seedInput = {
+  serverSeed: z.string().regex(/^[0-9a-f]{64}$/, 'invalidRequest'),
+  clientSeed,
+  nonce: z.number('invalidRequest').int('invalidRequest').min(0, 'invalidRequest').max(Number.MAX_SAFE_INTEGER, 'invalidRequest'),
+  /** The commitment you saved; the reply says whether the seed matches it. */
+  serverSeedHash: z.string().regex(/^[0-9a-fA-F]{64}$/, 'invalidRequest').optional(),
+};
+
+export const VerifyRequest = z.discriminatedUnion(
+  'game',
+  [
+    z.object({ game: z.literal('slot'), ...seedInput, params: z.object({ bet }) }),
+    z.object({ game: z.literal('dice'), ...seedInput, params: z.object({ bet, target: z.number().int(), direction: z.enum(['under', 'over']) }) }),
+    z.object({ game: z.literal('crash'), ...seedInput, params: z.object({ bet, cashOutAt: cashOut.optional(), autoCashOut: cashOut.optional() }) }),
+    z.object({
+      game: z.literal('mines'),
+      ...seedInput,
+      params: z.object({ bet, mines: z.number().int(), picks: z.array(z.number().int()).max(25, 'invalidRequest') }),
+    }),
+  ],
+  { error: 'invalidRequest' },
+);
+export type VerifyRequest = z.infer<typeof VerifyRequest>;
+
+export const VerifyResponse = z.object({
+  serverSeedHash: z.string(),
+  /** null when no serverSeedHash was sent. */
+  commitmentMatches: z.boolean().nullable(),
+  outcome: z.discriminatedUnion('game', [SlotOutcome, DiceOutcome, CrashOutcome, MinesOutcome]),
+});
+export type VerifyResponse = z.infer<typeof VerifyResponse>;
+
+export const inhouseVerify = endpoint({
+  method: 'POST',
+  path: '/usercenter/inhouse/verify',
+  auth: false,
+  summary: 'Recomputes a round from revealed seeds with the same engine (packages/games verify); no session needed',
+  request: VerifyRequest,
+  response: VerifyResponse,
+});
