@@ -31,6 +31,8 @@ const gameTag: PageModule = () => import('./pages/game-tag-page.tsx');
 const gamePlay: PageModule = () => import('./pages/game-play-page.tsx');
 const liveGames: PageModule = () => import('./pages/live-games-page.tsx');
 const topMatches: PageModule = () => import('./pages/top-matches-page.tsx');
+const gamePlayPs: PageModule = () => import('./pages/game-playps-page.tsx');
+const fairVerify: PageModule = () => import('./pages/fair-verify-page.tsx');
 
 interface Options {
   auth?: boolean;
@@ -79,7 +81,8 @@ export const ROUTES: readonly AppRoute[] = [
   soon('/activitylist', 'activity', 'activity'),
   page('/Customerservice', 'customerService', customerService),
   page('/game/plays', 'games', games),
-  soon('/game/playps', 'gamePlay', 'gamePlay', { auth: true, showNavBar: false }),
+  page('/game/playps', 'gamePlay', gamePlayPs, { auth: true, showNavBar: false }),
+  page('/fair/verify', 'fairVerify', fairVerify),
   page('/game/all/:tag', 'games', gameTag),
   page('/game/play/:name', 'gamePlay', gamePlay),
   page('/live-game', 'liveGames', liveGames),

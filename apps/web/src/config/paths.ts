@@ -46,6 +46,7 @@ export const paths = {
   promo: () => '/promo',
   robotGame: () => '/robot-game',
   top: () => '/top',
+  fairVerify: () => '/fair/verify',
 } as const;
 
 export const api = {

@@ -23,6 +23,8 @@ export const STORAGE_KEYS = {
   agencyPopup: 'agencyPopup',
   // Phone-binding prompt flag, cleared on logout with the popup flags.
   bindPhonePrompt: 'bindPhonePrompt',
+  // Set while a 9WICKETS window holds the balance (spec §4): the home balance reads 'In-game use'.
+  isInGame: 'IsInGame',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,8 +1,12 @@
 // The app's own UI strings (English, the default). Validation, server and HTTP messages are not
 // here: they come from the contracts' language table (the `messages` namespace).
+import { playEn } from './play/en.ts';
+
 export const en = {
+  play: playEn,
   app: { back: 'Back', close: 'Close', copy: 'Copy', ok: 'OK', submit: 'Submit' },
   routes: {
+    fairVerify: 'Verify a round',
     depositLimits: 'Deposit limits',
     privacy: 'Privacy notice',
     recoverPassword: 'Reset password',
@@ -323,8 +327,6 @@ export const en = {
       approved: 'Approved',
       rejected: 'Rejected',
     },
-    gamesSoonTitle: 'Coming with games',
-    gamesSoonText: 'Bet records and reports appear here once the game catalogue opens.',
   },
   games: {
     categoriesLabel: 'Game categories',

@@ -1,8 +1,11 @@
 import type { UiTable } from './en.ts';
+import { playUr } from './play/ur.ts';
 
 export const ur: UiTable = {
+  play: playUr,
   app: { back: 'واپس', close: 'بند کریں', copy: 'کاپی', ok: 'ٹھیک ہے', submit: 'جمع کریں' },
   routes: {
+    fairVerify: 'راؤنڈ کی تصدیق',
     depositLimits: 'ڈپازٹ کی حد',
     privacy: 'رازداری کا نوٹس',
     recoverPassword: 'پاس ورڈ دوبارہ ترتیب دیں',
@@ -308,8 +311,6 @@ export const ur: UiTable = {
       approved: 'منظور شدہ',
       rejected: 'مسترد',
     },
-    gamesSoonTitle: 'گیمز کے ساتھ آ رہا ہے',
-    gamesSoonText: 'گیمز شروع ہونے پر شرط کے ریکارڈ اور رپورٹس یہاں دکھائی دیں گی۔',
   },
   games: {
     categoriesLabel: 'گیم کی اقسام',

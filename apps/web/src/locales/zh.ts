@@ -1,8 +1,11 @@
 import type { UiTable } from './en.ts';
+import { playZh } from './play/zh.ts';
 
 export const zh: UiTable = {
+  play: playZh,
   app: { back: '返回', close: '关闭', copy: '复制', ok: '确定', submit: '提交' },
   routes: {
+    fairVerify: '验证一局',
     depositLimits: '充值限额',
     privacy: '隐私声明',
     recoverPassword: '重置密码',
@@ -308,8 +311,6 @@ export const zh: UiTable = {
       approved: '已批准',
       rejected: '已拒绝',
     },
-    gamesSoonTitle: '随游戏上线',
-    gamesSoonText: '游戏上线后，投注记录和报表将显示在这里。',
   },
   games: {
     categoriesLabel: '游戏分类',

@@ -13,7 +13,7 @@ const recordQueryShape = {
   endDate: z.string().regex(DAY, 'invalidRequest'),
   page: z.number().int().min(0, 'invalidRequest').max(10_000, 'invalidRequest').default(0),
   gameType: z.string().trim().max(40, 'invalidRequest').optional().describe("a bet record's gameType (e.g. slots); empty = all"),
-  platform: z.string().trim().max(40, 'invalidRequest').optional().describe('a bet record platform (Khel, JILI, …); empty = all'),
+  platform: z.string().trim().max(40, 'invalidRequest').optional().describe('a bet record platform as in the catalogue (inhouse, JILI, PG, …); empty = all'),
 };
 const orderedDays = (q: { startDate: string; endDate: string }) => q.startDate <= q.endDate;
 

@@ -14,6 +14,7 @@ import {
   type LiveGameGroup,
 } from '@khel/contracts/endpoints/games-catalogue';
 import { MarqueeSysConf } from '@khel/contracts/config-documents';
+import { recentWins } from '@khel/contracts/endpoints/game-records';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { useConfigDocument } from '../../../lib/config-documents.ts';
@@ -87,3 +88,13 @@ export function saveFavourite(gameId: string, favourite: boolean) {
 export function useAnnouncement(): string | undefined {
   return useConfigDocument('MarqueeSysConf', MarqueeSysConf)?.announcementTxt;
 }
+
+/** Real settled wins for the notice bar (masked ids, from the server); refreshed every minute. */
+export const recentWinsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['games', 'recent-wins'],
+    queryFn: async () => (await callApi(recentWins, { limit: 20 })).list,
+    staleTime: 30_000,
+    refetchInterval: 60_000,
+    retry: false,
+  });

@@ -13,6 +13,7 @@ import { useOpenWallet } from '../../../hooks/use-open-wallet.ts';
 import { useRequirePlayer } from '../../../hooks/use-require-player.ts';
 import { copyText } from '../../../lib/clipboard.ts';
 import { formatBalance } from '../../../lib/money.ts';
+import { useInGameStore } from '../../../stores/in-game-store.ts';
 import { usePopupStore } from '../../../stores/popup-store.ts';
 import { usePlayer } from '../../../stores/session-store.ts';
 
@@ -23,6 +24,7 @@ export function UserBar() {
   const open = usePopupStore((state) => state.open);
   const requirePlayer = useRequirePlayer();
   const openWallet = useOpenWallet();
+  const inGame = useInGameStore((state) => state.inGame);
 
   const actions = [
     {
@@ -60,7 +62,7 @@ export function UserBar() {
           </div>
           <div className="user-bar__balance">
             <span className="user-bar__balance-label">{t('home.balance')}</span>
-            <strong data-testid="balance">{formatBalance(player.gold)}</strong>
+            <strong data-testid="balance">{inGame ? t('play.inGameUse') : formatBalance(player.gold)}</strong>
           </div>
         </div>
       ) : (

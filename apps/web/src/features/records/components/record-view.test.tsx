@@ -41,7 +41,7 @@ describe('record page', () => {
     await waitFor(() => expect(calls[0]?.url).toBe('/usercenter/game/exchangeRecord'));
     await userEvent.click(screen.getByRole('tab', { name: 'Bet' }));
     expect(localStorage.getItem(STORAGE_KEYS.recordType)).toBe('bet');
-    expect(screen.getByText('Coming with games')).toBeInTheDocument();
+    await waitFor(() => expect(calls.at(-1)?.url).toBe('/usercenter/game/gameRecord'));
   });
 
   it('sends each date preset as its Asia/Karachi day range and resets to page 0', async () => {
@@ -74,5 +74,47 @@ describe('record page', () => {
     expect(screen.getByText('No more records')).toBeInTheDocument();
     expect(screen.getAllByTestId('record-row')[0]).toHaveTextContent('₨500.00');
     expect(screen.getAllByTestId('record-row')[0]).toHaveTextContent('18/03/2026, 15:00:00');
+  });
+
+  it('Bet tab: each filter goes into the gameRecord body and restarts from page 0', async () => {
+    localStorage.setItem(STORAGE_KEYS.recordType, 'bet');
+    const bet = { time: '2026-03-18T10:00:00Z', betAmount: 200, winLoseAmount: 150, validAmount: 200, gameType: 'slots', gameId: 'inhouse-slot', platform: 'inhouse', gameName: 'Khel Fortune Slots', round: 'R1', state: 1 };
+    const { calls } = installFakeServer((call: RecordedCall) => {
+      const page = (call.body as { page: number }).page;
+      return { code: 1, data: { data: JSON.stringify(page === 0 ? [bet] : []), page } };
+    });
+    renderWithApp(<RecordView today={TODAY} />);
+    const row = await screen.findByTestId('bet-row');
+    expect(row).toHaveTextContent('Khel Fortune Slots');
+    expect(row).toHaveTextContent('+₨1.50');
+    expect(row).toHaveTextContent('Settled');
+    expect(calls.at(-1)?.body).toEqual({ startDate: TODAY, endDate: TODAY, page: 0, state: 'all' });
+
+    await userEvent.selectOptions(screen.getByLabelText('State'), 'Cancelled');
+    await waitFor(() => expect(calls.at(-1)?.body).toEqual({ startDate: TODAY, endDate: TODAY, page: 0, state: '-1' }));
+    await userEvent.selectOptions(screen.getByLabelText('Game type'), 'Slots');
+    await waitFor(() => expect(calls.at(-1)?.body).toEqual({ startDate: TODAY, endDate: TODAY, page: 0, state: '-1', gameType: 'slots' }));
+    await userEvent.selectOptions(screen.getByLabelText('Platform'), 'Khel');
+    await waitFor(() =>
+      expect(calls.at(-1)?.body).toEqual({ startDate: TODAY, endDate: TODAY, page: 0, state: '-1', gameType: 'slots', platform: 'inhouse' }),
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'Yesterday' }));
+    await waitFor(() =>
+      expect(calls.at(-1)?.body).toEqual({ startDate: '2026-03-17', endDate: '2026-03-17', page: 0, state: '-1', gameType: 'slots', platform: 'inhouse' }),
+    );
+    expect(calls.every((call) => call.url === '/usercenter/game/gameRecord')).toBe(true);
+  });
+
+  it('Report tab: days with dateTeg and the totals of reportTotal', async () => {
+    installFakeServer((call: RecordedCall) => {
+      if (call.url === '/usercenter/game/reportTotal') return { code: 1, data: { betAmount: 1000, winLoseAmount: -250, validAmount: 1000, rounds: 5 } };
+      const rows = [{ dateTeg: '2026-03-18', betAmount: 1000, winLoseAmount: -250, validAmount: 1000, rounds: 5 }];
+      return { code: 1, data: { data: JSON.stringify(rows), page: 0 } };
+    });
+    renderWithApp(<RecordView today={TODAY} />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Report' }));
+    expect(await screen.findByTestId('report-row')).toHaveTextContent('2026-03-18');
+    expect(await screen.findByTestId('report-totals')).toHaveTextContent('-₨2.50');
+    expect(screen.getByText('No more records')).toBeInTheDocument();
   });
 });

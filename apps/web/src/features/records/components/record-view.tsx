@@ -5,33 +5,20 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { DotLoading } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/ui/coming-soon.tsx';
 import { images } from '../../../config/paths.ts';
 import { useScrollPaging } from '../../../hooks/use-scroll-paging.ts';
 import { karachiDate } from '../../../lib/karachi-date.ts';
 import { formatBalance } from '../../../lib/money.ts';
-import { moneyRecordsQueryOptions, type MoneyRecordKind } from '../api/records-api.ts';
+import { moneyRecordsQueryOptions, type BetFilters, type MoneyRecordKind } from '../api/records-api.ts';
+import { formatKarachiTime } from '../lib/karachi-time.ts';
+import { BetFiltersBar, BetRecordList, ReportList } from './game-record-lists.tsx';
 import { initialRecordTab, rememberRecordTab, type RecordTab } from '../lib/record-preference.ts';
 import './records.css';
 
 export const DATE_PRESETS: readonly DatePreset[] = ['today', 'yesterday', 'thisWeek', 'lastWeek', 'thisMonth', 'lastMonth'];
 const TABS: readonly RecordTab[] = ['deposit', 'withdraw', 'bet', 'report'];
 
-const karachiTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Karachi',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-});
-
-export function formatKarachiTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : karachiTime.format(date);
-}
+const ALL_BETS: BetFilters = { state: 'all', gameType: '', platform: '' };
 
 interface RecordViewProps {
   /** Today's Asia/Karachi date, for tests; the real clock otherwise. */
@@ -43,6 +30,9 @@ export function RecordView({ today }: RecordViewProps) {
   const [tab, setTab] = useState<RecordTab>(initialRecordTab);
   const [preset, setPreset] = useState<DatePreset>('today');
   const [clockToday] = useState(() => karachiDate(Date.now()));
+  const [filters, setFilters] = useState<BetFilters>(ALL_BETS);
+  const day = today ?? clockToday;
+  const range = datePresetRange(preset, day);
   const select = (next: RecordTab) => {
     setTab(next);
     rememberRecordTab(next);
@@ -63,26 +53,27 @@ export function RecordView({ today }: RecordViewProps) {
           </button>
         ))}
       </div>
+      <div className="records-dates" role="radiogroup" aria-label={t('records.datesLabel')}>
+        {DATE_PRESETS.map((key) => (
+          <button
+            key={key}
+            type="button"
+            role="radio"
+            aria-checked={preset === key}
+            className={preset === key ? 'records-date records-date--active' : 'records-date'}
+            onClick={() => setPreset(key)}
+          >
+            {t(`records.dates.${key}`)}
+          </button>
+        ))}
+      </div>
+      {tab === 'bet' ? <BetFiltersBar filters={filters} onChange={setFilters} /> : null}
       {tab === 'deposit' || tab === 'withdraw' ? (
-        <>
-          <div className="records-dates" role="radiogroup" aria-label={t('records.datesLabel')}>
-            {DATE_PRESETS.map((key) => (
-              <button
-                key={key}
-                type="button"
-                role="radio"
-                aria-checked={preset === key}
-                className={preset === key ? 'records-date records-date--active' : 'records-date'}
-                onClick={() => setPreset(key)}
-              >
-                {t(`records.dates.${key}`)}
-              </button>
-            ))}
-          </div>
-          <MoneyRecordList key={`${tab}-${preset}`} kind={tab} preset={preset} today={today ?? clockToday} />
-        </>
+        <MoneyRecordList key={`${tab}-${preset}`} kind={tab} preset={preset} today={day} />
+      ) : tab === 'bet' ? (
+        <BetRecordList key={`bet-${preset}-${JSON.stringify(filters)}`} {...range} filters={filters} />
       ) : (
-        <ComingSoon badge={t('comingSoon.badge')} title={t('records.gamesSoonTitle')} text={t('records.gamesSoonText')} />
+        <ReportList key={`report-${preset}`} {...range} />
       )}
     </div>
   );

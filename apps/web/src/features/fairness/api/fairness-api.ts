@@ -1,0 +1,9 @@
+import { inhouseFairness, inhouseRotateSeed, inhouseSetClientSeed } from '@khel/contracts/endpoints/inhouse-games';
+import { queryOptions } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client.ts';
+
+export const fairnessQueryOptions = () =>
+  queryOptions({ queryKey: ['fairness'], queryFn: () => callApi(inhouseFairness, {}), staleTime: 0, retry: false });
+
+export const setClientSeed = (clientSeed: string) => callApi(inhouseSetClientSeed, { clientSeed });
+export const rotateSeed = () => callApi(inhouseRotateSeed, {});

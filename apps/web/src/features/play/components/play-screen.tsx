@@ -1,0 +1,75 @@
+// /game/playps (spec §2, §4): reads name, id, platform, type2 from the query. In-house games render
+// here with a slim top bar; 9WICKETS opens in a window; any other platform loads its launch URL in
+// a full-height iframe.
+import { INHOUSE_GAME_IDS } from '@khel/contracts/endpoints/inhouse-games';
+import { Popup } from 'antd-mobile';
+import { CheckShieldOutline } from 'antd-mobile-icons';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { CrashGame } from './crash-game.tsx';
+import { DiceGame } from './dice-game.tsx';
+import { LaunchFrame } from './launch-frame.tsx';
+import { MinesGame } from './mines-game.tsx';
+import { PlayTopBar } from './play-top-bar.tsx';
+import { SlotGame } from './slot-game.tsx';
+import { WicketsLaunch } from './wickets-launch.tsx';
+import '../play.css';
+
+export const NINE_WICKETS = '9WICKETS';
+
+const INHOUSE_SCREENS: Record<string, () => ReactNode> = {
+  [INHOUSE_GAME_IDS.slot]: () => <SlotGame />,
+  [INHOUSE_GAME_IDS.crash]: () => <CrashGame />,
+  [INHOUSE_GAME_IDS.dice]: () => <DiceGame />,
+  [INHOUSE_GAME_IDS.mines]: () => <MinesGame />,
+};
+
+interface PlayScreenProps {
+  /** The fairness panel, composed in by the page (features never import each other). */
+  fairness: ReactNode;
+}
+
+export function PlayScreen({ fairness }: PlayScreenProps) {
+  const { t } = useTranslation(['ui', 'messages']);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [fairOpen, setFairOpen] = useState(false);
+  const name = params.get('name') ?? '';
+  const id = params.get('id') ?? '';
+  const platform = params.get('platform') ?? '';
+  const inhouse = platform === 'inhouse' || params.get('type2') === 'inhouse';
+  const back = () => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) void navigate(-1);
+    else void navigate('/');
+  };
+
+  let body: ReactNode;
+  if (inhouse) body = INHOUSE_SCREENS[id]?.() ?? <p className="play-center">{t('play.unknownGame')}</p>;
+  else if (platform.toUpperCase() === NINE_WICKETS) body = <WicketsLaunch id={params.get('id2') || id} />;
+  else if (id) body = <LaunchFrame gameId={id} title={name} />;
+  else body = <p className="play-center">{t('play.unknownGame')}</p>;
+
+  return (
+    <div className={inhouse ? 'play-page play-page--inhouse' : 'play-page'}>
+      <PlayTopBar
+        title={name || t('routes.gamePlay')}
+        onBack={back}
+        end={
+          inhouse ? (
+            <button type="button" className="play-bar__fair" aria-label={t('play.topBar.fairness')} onClick={() => setFairOpen(true)}>
+              <CheckShieldOutline />
+            </button>
+          ) : null
+        }
+      />
+      <main className="play-main">{body}</main>
+      {inhouse ? (
+        <Popup visible={fairOpen} onMaskClick={() => setFairOpen(false)} onClose={() => setFairOpen(false)} position="bottom" bodyClassName="play-fair-sheet" destroyOnClose>
+          {fairness}
+        </Popup>
+      ) : null}
+    </div>
+  );
+}

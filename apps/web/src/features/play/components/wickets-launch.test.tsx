@@ -1,0 +1,40 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useInGameStore } from '../../../stores/in-game-store.ts';
+import { useSessionStore } from '../../../stores/session-store.ts';
+import { LOGIN_REPLY, installFakeServer, type RecordedCall } from '../../../test/fake-server.ts';
+import { renderWithApp } from '../../../test/render.tsx';
+import { PlayScreen } from './play-screen.tsx';
+
+beforeEach(() => useSessionStore.getState().signIn(LOGIN_REPLY, '3001234567'));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useSessionStore.getState().signOut();
+  useInGameStore.getState().setInGame(false);
+});
+
+describe('9WICKETS', () => {
+  it('opens a window, sets the in-game flag, and on close logs out of the provider and refreshes the balance', async () => {
+    const popup = { closed: false, location: { href: '' }, close: vi.fn() };
+    vi.stubGlobal('open', vi.fn(() => popup));
+    const { calls } = installFakeServer((call: RecordedCall) => {
+      if (call.url.startsWith('/usercenter/game/thirdGameLogin')) return { code: 1, data: { url: 'https://9w.example/play?t=1', transferred: 5000 } };
+      if (call.url.startsWith('/usercenter/game/thirdGameLogout')) return { code: 1, data: { balance: 7250, transferred: 7250 } };
+      return { code: 1, data: {} };
+    });
+    renderWithApp(<PlayScreen fairness={null} />, { route: '/game/playps?name=Cricket&id=w-1&id2=55&platform=9WICKETS&type2=third' });
+    await userEvent.click(screen.getByRole('button', { name: 'Open game' }));
+    await waitFor(() => expect(popup.location.href).toBe('https://9w.example/play?t=1'));
+    expect(calls[0]?.url).toBe('/usercenter/game/thirdGameLogin?playerId=1001&id=55');
+    expect(localStorage.getItem('IsInGame')).toBe('1');
+    expect(useInGameStore.getState().inGame).toBe(true);
+
+    popup.closed = true;
+    await waitFor(() => expect(calls.some((call) => call.url === '/usercenter/game/thirdGameLogout?playerId=1001')).toBe(true), { timeout: 2000 });
+    await waitFor(() => expect(useSessionStore.getState().player?.gold).toBe(7250));
+    expect(localStorage.getItem('IsInGame')).toBeNull();
+    expect(screen.getByTestId('play-balance')).toHaveTextContent('₨72.50');
+    expect(screen.getByText('Welcome back — your balance is updated.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,67 @@
+// 9WICKETS (spec §4): the game opens in its own window with the balance moved there; the in-game
+// flag is set, the window is polled every 500 ms, and on close the flag clears, thirdGameLogout
+// brings the balance back and the player's balance refreshes. The window is opened on the tap
+// itself (then pointed at the URL) so pop-up blockers allow it.
+import { Button } from 'antd-mobile';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toastError } from '../../../lib/toast.ts';
+import { useInGameStore } from '../../../stores/in-game-store.ts';
+import { usePlayer } from '../../../stores/session-store.ts';
+import { wicketsLogin, wicketsLogout } from '../api/play-api.ts';
+import { applyBalance } from '../lib/balance.ts';
+
+export const WINDOW_POLL_MS = 500;
+
+type Phase = 'idle' | 'playing' | 'returned' | 'blocked';
+
+export function WicketsLaunch({ id }: { id: string }) {
+  const { t } = useTranslation(['ui', 'messages']);
+  const playerId = usePlayer()?.playerId ?? 0;
+  const setInGame = useInGameStore((state) => state.setInGame);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const timer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
+
+  useEffect(() => () => clearInterval(timer.current), []);
+
+  const finish = async () => {
+    setInGame(false);
+    try {
+      applyBalance(await wicketsLogout(playerId));
+    } catch (error) {
+      toastError(error);
+    }
+    setPhase('returned');
+  };
+
+  const open = async () => {
+    const win = window.open('about:blank', '_blank');
+    if (!win) {
+      setPhase('blocked');
+      return;
+    }
+    setInGame(true);
+    setPhase('playing');
+    try {
+      win.location.href = await wicketsLogin(playerId, id);
+    } catch (error) {
+      win.close();
+      toastError(error);
+    }
+    timer.current = setInterval(() => {
+      if (!win.closed) return;
+      clearInterval(timer.current);
+      void finish();
+    }, WINDOW_POLL_MS);
+  };
+
+  return (
+    <div className="play-center play-wickets">
+      <h2>{t('play.wickets.title')}</h2>
+      <p>{phase === 'playing' ? t('play.wickets.playing') : phase === 'returned' ? t('play.wickets.returned') : phase === 'blocked' ? t('play.wickets.blocked') : t('play.wickets.text')}</p>
+      <Button color="primary" size="large" disabled={phase === 'playing'} onClick={() => void open()}>
+        {t('play.wickets.open')}
+      </Button>
+    </div>
+  );
+}

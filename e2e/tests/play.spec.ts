@@ -1,0 +1,188 @@
+// In-house play on the real server (fresh embedded database, sandbox gateway): a player deposits,
+// finds Khel Fortune Slots on /GamePage, spins five times — the balance moves by exactly the sum of
+// the rounds and the Bet tab lists those five rounds; then crash (bet, cash out), dice, mines, the
+// fairness panel and the browser-side verify page. (A visitor's tap on a game → sign-up is covered
+// by games-catalogue.spec.ts.)
+import { expect, test, type Page } from '@playwright/test';
+
+const ARTIFACTS = 'artifacts/screenshots';
+
+async function snap(page: Page, name: string) {
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${ARTIFACTS}/${name}.png` });
+}
+
+const rupees = (hundredths: number) =>
+  `${hundredths < 0 ? '-' : ''}₨${(Math.abs(hundredths) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** '+₨1.50' / '-₨2.00' / '₨0.00' → hundredths. */
+const hundredthsOf = (text: string) => {
+  const sign = text.trim().startsWith('-') ? -1 : 1;
+  return sign * Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+};
+
+async function register(page: Page, prefix: string): Promise<void> {
+  const account = `${prefix}${Date.now().toString(36).slice(-7)}`.slice(0, 11);
+  const phone = `3${String(Date.now()).slice(-9)}`;
+  const userBar = page.getByRole('region', { name: 'Player shortcuts' });
+  await userBar.getByRole('button', { name: 'Register' }).click();
+  await page.getByLabel('Account', { exact: true }).fill(account);
+  await page.getByLabel('Phone', { exact: true }).fill(phone);
+  await page.getByLabel('Password', { exact: true }).fill('secret12');
+  await page.getByLabel('Confirm password').fill('secret12');
+  await page.getByRole('checkbox', { name: /18 or older/ }).check();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('balance')).toHaveText('₨0.00');
+}
+
+/** A custom ₨300 Jazzcash deposit (no bonus), approved on the sandbox payer page. */
+async function deposit300(page: Page) {
+  await page.getByRole('region', { name: 'Player shortcuts' }).getByRole('button', { name: 'Deposit' }).click();
+  const panel = page.getByRole('dialog', { name: 'Deposit' });
+  await panel.getByRole('radio', { name: 'Jazzcash' }).click();
+  await panel.getByRole('textbox', { name: 'Amount' }).fill('300');
+  await panel.getByLabel('Wallet phone number').fill('03001234567');
+  await panel.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await page.waitForURL(/\/sandbox-gateway\/pay\//);
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('link', { name: 'Back to Khel' }).click();
+  await page.waitForURL(/\/PaymentPage\?orderId=/);
+  await expect(page.getByTestId('order-state')).toHaveText(/Payment received/, { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Back to home' }).click();
+  await expect(page.getByTestId('balance')).toHaveText('₨300.00', { timeout: 15_000 });
+}
+
+function inhouseUrl(id: string, name: string) {
+  return `/game/playps?${new URLSearchParams({ name, id, type2: 'inhouse', platform: 'inhouse' }).toString()}`;
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    localStorage.setItem('themeMode', 'light');
+    localStorage.setItem('locale', 'en');
+  });
+  await page.reload();
+});
+
+test('slot: five spins move the balance by exactly their sum; the Bet tab lists them', async ({ page }) => {
+  await register(page, 'slt');
+  await deposit300(page);
+
+  await page.getByRole('button', { name: 'Search games' }).click();
+  await expect(page).toHaveURL(/\/GamePage$/);
+  await page.getByRole('searchbox').fill('slot');
+  await page.getByRole('button', { name: 'Khel Fortune Slots' }).first().click();
+  await expect(page).toHaveURL(/\/game\/playps\?.*platform=inhouse/);
+  await expect(page.getByRole('heading', { name: 'Khel Fortune Slots' })).toBeVisible();
+  await expect(page.getByTestId('play-balance')).toHaveText('₨300.00');
+
+  let net = 0;
+  let wins = 0;
+  let previous = '';
+  for (let spin = 0; spin < 5; spin += 1) {
+    await page.getByRole('button', { name: 'Spin' }).click();
+    const result = page.getByTestId('round-payout');
+    await expect(result).not.toHaveAttribute('data-round', previous || '-');
+    await expect(page.getByRole('button', { name: 'Spin' })).toBeEnabled();
+    previous = (await result.getAttribute('data-round')) ?? '';
+    const payout = Number(await result.getAttribute('data-payout'));
+    const bet = Number(await result.getAttribute('data-bet'));
+    expect(bet).toBe(200);
+    net += payout - bet;
+    if (payout > bet) wins += 1;
+    if (spin === 4) await snap(page, 'play-slot');
+  }
+  await expect(page.getByTestId('play-balance')).toHaveText(rupees(30_000 + net));
+
+  // The fairness panel: the commitment and the nonce of the next round (five played).
+  await page.getByRole('button', { name: 'Fairness' }).click();
+  await expect(page.getByTestId('server-seed-hash')).toHaveText(/^[0-9a-f]{64}$/);
+  await expect(page.getByTestId('nonce')).toHaveText('5');
+  await snap(page, 'play-fairness');
+  await page.getByRole('button', { name: 'Rotate seed' }).click();
+  await expect(page.getByTestId('revealed-seed')).toHaveText(/^[0-9a-f]{64}$/);
+  await expect(page.getByTestId('nonce')).toHaveText('0');
+  await page.keyboard.press('Escape');
+
+  // Home shows the same balance; the Bet tab has the five rounds with the same net.
+  await page.goto('/');
+  await expect(page.getByTestId('balance')).toHaveText(rupees(30_000 + net));
+  // The notice bar carries real wins only (masked ids): ours when a spin paid more than its stake.
+  const notice = page.getByRole('region', { name: 'Announcement' });
+  if (wins > 0) await expect(notice).toContainText(/\d+\*+\d+ · Khel Fortune Slots · ₨/);
+  await page.goto('/record');
+  await page.getByRole('tab', { name: 'Bet' }).click();
+  const rows = page.getByTestId('bet-row');
+  await expect(rows).toHaveCount(5);
+  const winLose = await page.getByTestId('bet-row-winlose').allTextContents();
+  expect(winLose.reduce((sum, text) => sum + hundredthsOf(text), 0)).toBe(net);
+  for (const bet of await page.getByTestId('bet-row-bet').allTextContents()) expect(bet).toBe('₨2.00');
+  await snap(page, 'play-bet-records');
+  await page.getByRole('tab', { name: 'Report' }).click();
+  await expect(page.getByTestId('report-total-winlose')).toHaveText(net > 0 ? `+${rupees(net)}` : rupees(net));
+
+  // The slot in dark theme and Urdu (right to left).
+  await page.evaluate(() => {
+    localStorage.setItem('themeMode', 'dark');
+    localStorage.setItem('locale', 'ur');
+  });
+  await page.goto(inhouseUrl('inhouse-slot', 'Khel Fortune Slots'));
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('button', { name: 'اسپن' }).click();
+  await expect(page.getByTestId('round-payout')).toBeVisible();
+  await snap(page, 'play-slot-dark-urdu');
+});
+
+test('crash, dice and mines settle on the server; verify recomputes a round', async ({ page }) => {
+  await register(page, 'crs');
+  await deposit300(page);
+
+  // Crash: ₨1 bet, cash out by hand; either cashed out or already crashed — the balance says which.
+  await page.goto(inhouseUrl('inhouse-crash', 'Khel Rocket Crash'));
+  await page.getByRole('button', { name: 'Place bet' }).click();
+  const cashOut = page.getByRole('button', { name: /^Cash out/ });
+  const result = page.getByTestId('round-result');
+  await expect(cashOut.or(result.filter({ hasText: /Crashed at/ }))).toBeVisible();
+  if (await cashOut.isVisible()) {
+    await page.waitForTimeout(1200);
+    await snap(page, 'play-crash-flying');
+    if (await cashOut.isVisible()) await cashOut.click();
+  }
+  await expect(result).toContainText(/Cashed out at|Crashed at/, { timeout: 15_000 });
+  const text = (await result.textContent()) ?? '';
+  const won = /You won (₨[\d.,]+)/.exec(text)?.[1];
+  await expect(page.getByTestId('play-balance')).toHaveText(rupees(30_000 - 100 + (won ? hundredthsOf(won) : 0)));
+  await snap(page, 'play-crash');
+
+  // Dice: the defaults (₨1, under 50.00), one roll.
+  await page.goto(inhouseUrl('inhouse-dice', 'Khel Dice'));
+  await expect(page.getByTestId('dice-chance')).toHaveText('50.00%');
+  await page.getByRole('button', { name: 'Roll', exact: true }).click();
+  await expect(page.getByTestId('round-result')).toContainText(/You won|No win/);
+  await snap(page, 'play-dice');
+
+  // Mines: start with 3 mines and reveal one tile.
+  await page.goto(inhouseUrl('inhouse-mines', 'Khel Mines'));
+  await page.getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('button', { name: 'Tile 13' }).click();
+  await expect(page.getByTestId('round-result')).toContainText(/Safe tiles: 1|Boom/);
+  if (await page.getByRole('button', { name: /^Cash out/ }).isVisible()) {
+    await snap(page, 'play-mines');
+    await page.getByRole('button', { name: /^Cash out/ }).click();
+    await expect(page.getByTestId('round-result')).toContainText('You won');
+  } else {
+    await snap(page, 'play-mines');
+  }
+
+  // Verify (public): the packages/games golden vector, computed in the browser.
+  await page.goto('/fair/verify');
+  await page.getByLabel('Server seed', { exact: true }).fill('9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08');
+  await page.getByLabel('Client seed').fill('lucky-player');
+  await page.getByLabel('Nonce').fill('42');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByTestId('verify-roll')).toHaveText('96.68');
+  await page.getByTestId('verify-result').scrollIntoViewIfNeeded();
+  await snap(page, 'play-verify');
+});
