@@ -18,6 +18,7 @@ import { registerGameRoutes } from './features/games/games.routes.ts';
 import { registerInhouseGameRoutes } from './features/inhouse-games/inhouse-games.routes.ts';
 import { registerPaymentRoutes } from './features/payments/payments.routes.ts';
 import { registerPlayerRoutes } from './features/players/players.routes.ts';
+import { registerProtectionRoutes } from './features/protection/protection.routes.ts';
 import { registerOperatorRoutes } from './features/operators/operators.admin-routes.ts';
 import { registerWithdrawalRoutes } from './features/withdrawals/withdrawals.routes.ts';
 import { registerWithdrawalAdminRoutes } from './features/withdrawals/withdrawals.admin-routes.ts';
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerPlayerRoutes(app, ctx);
   registerConfigRoutes(app, ctx);
   registerGameRoutes(app, ctx);
+  registerProtectionRoutes(app, ctx);
   registerPaymentRoutes(app, ctx, {
     gateways,
     baseUrl: ownBaseUrl,

@@ -42,6 +42,10 @@ export const ErrorCode = {
   gameRoundOpen: 1403,
   invalidClientSeed: 1404,
   invalidBet: 1405,
+  // player protection (1501–1519)
+  playerTimedOut: 1501,
+  playerSelfExcluded: 1502,
+  protectionCannotShorten: 1503,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -82,6 +86,9 @@ export const ERROR_MESSAGE: Record<ErrorCode, MessageKey> = {
   [ErrorCode.gameRoundOpen]: 'gameRoundOpen',
   [ErrorCode.invalidClientSeed]: 'invalidClientSeed',
   [ErrorCode.invalidBet]: 'invalidBet',
+  [ErrorCode.playerTimedOut]: 'playerTimedOut',
+  [ErrorCode.playerSelfExcluded]: 'playerSelfExcluded',
+  [ErrorCode.protectionCannotShorten]: 'protectionCannotShorten',
 };
 
 export function isErrorCode(value: number): value is ErrorCode {

@@ -5,8 +5,10 @@
 CREATE TABLE inhouse_seeds (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   player_id bigint NOT NULL REFERENCES players (id),
-  -- Secret until revealed_at is set; never sent to the player before that.
-  server_seed text NOT NULL,
+  -- Secret until revealed_at is set; never sent to the player before that. Sealed at rest with
+  -- the field cipher (platform/field-encryption.ts, PII_ENCRYPTION_KEY): a database dump alone
+  -- does not tell the outcomes of the rounds still to come.
+  server_seed_sealed text NOT NULL CHECK (server_seed_sealed LIKE 'v1.%'),
   server_seed_hash text NOT NULL,
   client_seed text NOT NULL,
   next_nonce bigint NOT NULL DEFAULT 0 CHECK (next_nonce >= 0),

@@ -22,6 +22,7 @@ const customerService: PageModule = () => import('./pages/customer-service-page.
 const download: PageModule = () => import('./pages/download-page.tsx');
 const privacy: PageModule = () => import('./pages/privacy-page.tsx');
 const depositLimits: PageModule = () => import('./pages/deposit-limits-page.tsx');
+const responsibleGaming: PageModule = () => import('./pages/responsible-gaming-page.tsx');
 const payment: PageModule = () => import('./pages/payment-page.tsx');
 const record: PageModule = () => import('./pages/record-page.tsx');
 const notFound: PageModule = () => import('./pages/not-found-page.tsx');
@@ -75,6 +76,7 @@ export const ROUTES: readonly AppRoute[] = [
   soon('/profile/settings/subscriptions', 'subscriptions', 'subscriptions', { auth: true }),
   page('/profile/settings/password-change', 'changePassword', changePassword, { auth: true }),
   page('/profile/settings/deposit-limits', 'depositLimits', depositLimits, { auth: true }),
+  page('/profile/settings/responsible-gaming', 'responsibleGaming', responsibleGaming, { auth: true }),
   soon('/profile/history', 'history', 'records', { auth: true }),
   soon('/profile/loyalty-program', 'loyalty', 'loyalty', { auth: true }),
   soon('/profile/game-loyalty-program', 'gameLoyalty', 'loyalty', { auth: true }),

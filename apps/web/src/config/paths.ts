@@ -12,6 +12,7 @@ export const paths = {
   profilePersonalData: () => '/profile/settings/personal-data',
   profileSubscriptions: () => '/profile/settings/subscriptions',
   depositLimits: () => '/profile/settings/deposit-limits',
+  responsibleGaming: () => '/profile/settings/responsible-gaming',
   profilePasswordChange: () => '/profile/settings/password-change',
   profileHistory: () => '/profile/history',
   profileLoyalty: () => '/profile/loyalty-program',

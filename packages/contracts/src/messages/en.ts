@@ -99,6 +99,10 @@ export const en = {
   gameRoundNotFound: 'Round not found',
   gameRoundOver: 'This round is already over',
   gameRoundOpen: 'Finish your open round first',
+  // player protection (DESIGN "Player protection")
+  playerTimedOut: 'Your account is in a time-out until {{until}}',
+  playerSelfExcluded: 'Your account is self-excluded until {{until}}',
+  protectionCannotShorten: 'Your break already lasts until {{until}} and cannot be shortened',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -92,4 +92,7 @@ export const zh: MessageTable = {
   gameRoundNotFound: '未找到该局',
   gameRoundOver: '该局已结束',
   gameRoundOpen: '请先完成进行中的游戏局',
+  playerTimedOut: '您的账户处于冷静期，至 {{until}} 结束',
+  playerSelfExcluded: '您的账户已自我排除，至 {{until}} 结束',
+  protectionCannotShorten: '您的暂停已持续至 {{until}}，无法缩短',
 };

@@ -77,6 +77,7 @@ export function jiliDriver(app: FastifyInstance, agentKey: string): Driver {
       'Round already settled': 'roundSettled',
       'Round canceled': 'roundCancelled',
       'Bet already canceled': 'betRolledBack',
+      'User is restricted': 'playerRestricted',
     };
     return {
       http: 200,

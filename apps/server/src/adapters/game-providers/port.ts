@@ -47,7 +47,9 @@ export type GameOutcome =
   /** A rollback of a bet Khel never saw: remembered, nothing moved. */
   | 'betNotFound'
   /** The transaction id was already used for a different request. */
-  | 'txConflict';
+  | 'txConflict'
+  /** A bet of a player in a time-out or self-exclusion (responsible gambling): refused, nothing moved. */
+  | 'playerRestricted';
 
 export interface GameAnswer {
   outcome: GameOutcome;

@@ -4,6 +4,7 @@ import type { LoginCommand, LoginRequest, LoginResponse } from '@khel/contracts/
 import type { PlayerInfo } from '@khel/contracts/player';
 import { normalizePhone } from '@khel/contracts/rules';
 import type { AppContext } from '../../platform/context.ts';
+import type { Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { bindPhone, createPlayer, findPlayerForLogin, getPlayer, playerInfo, type PlayerRecord } from '../players/players.service.ts';
 import { insertCredentials, selectPasswordHash, updatePasswordHash } from './auth.repository.ts';
@@ -126,6 +127,12 @@ export async function changePassword(
     await updatePasswordHash(tx, session.playerId, next, ctx.clock.now());
     await endOtherSessions(tx, ctx.clock, session.playerId, session.sessionId);
   });
+}
+
+/** True when `password` is the player's current one (features that ask for it again, e.g. self-exclusion). */
+export async function verifyPlayerPassword(db: Queryable, playerId: number, password: string): Promise<boolean> {
+  const current = await selectPasswordHash(db, playerId);
+  return current ? verifyPassword(current, password) : verifyAgainstNothing(password);
 }
 
 /** Password recovery: the code proves the phone; every session of the player ends. */

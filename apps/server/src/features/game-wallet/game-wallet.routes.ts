@@ -8,6 +8,7 @@ import type { TransferWalletAdapter } from '../../adapters/game-providers/port.t
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import { playerRoute } from '../../platform/route.ts';
+import { assertMayPlay } from '../protection/protection.service.ts';
 import { handleGameCommand, startProviderSession } from './game-wallet.service.ts';
 import { enterTransferGame, leaveTransferGame, reconcileTransfers } from './transfer-wallet.ts';
 
@@ -54,6 +55,7 @@ export function registerGameWalletRoutes(app: FastifyInstance, ctx: AppContext, 
 
   playerRoute(app, jiliLogin, ctx.authenticate, async ({ input, session }) => {
     samePlayer(input.playerId, session.playerId);
+    await assertMayPlay(ctx.db, session.playerId, ctx.clock.now());
     const adapter = providers.seamless('jili');
     if (!adapter) throw new AppError(ErrorCode.generic);
     const { token } = await startProviderSession(ctx.db, ctx.clock, { playerId: session.playerId, provider: 'jili', gameId: input.GameId });
@@ -70,6 +72,7 @@ export function registerGameWalletRoutes(app: FastifyInstance, ctx: AppContext, 
 
   playerRoute(app, thirdGameLogin, ctx.authenticate, async ({ input, session }) => {
     samePlayer(input.playerId, session.playerId);
+    await assertMayPlay(ctx.db, session.playerId, ctx.clock.now());
     return enterTransferGame(ctx.db, ctx.clock, transferAdapter(), { playerId: session.playerId, gameId: input.id, language: 'en' });
   });
 

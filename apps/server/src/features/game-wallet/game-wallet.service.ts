@@ -10,6 +10,7 @@ import { policyOf, type ProviderPolicy } from '../../adapters/game-providers/pol
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { activeRestriction } from '../protection/protection.service.ts';
 import { advanceTasks } from '../wagering/wagering.service.ts';
 import { balanceOf, transfer } from '../wallet/wallet.service.ts';
 import {
@@ -214,6 +215,8 @@ class CommandRun {
       if (!check.ok) return check.outcome;
       session = check.session;
     }
+    // A time-out or self-exclusion refuses new stakes; settles and rollbacks of earlier bets go on.
+    if (await activeRestriction(this.tx, this.command.playerId, this.now)) return 'playerRestricted';
     const existing = await selectRound(this.tx, this.provider, roundId);
     if (existing) {
       const closed = this.closedOutcome(existing);

@@ -25,6 +25,16 @@ type Spin = { roundId: string; nonce: number; serverSeedHash: string; clientSeed
 const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
 const today = () => businessDay(t.clock.now());
 
+/** The player's active server seed as stored (sealed), and opened with the app's cipher. */
+async function activeSeed(playerId: number): Promise<{ sealed: string; serverSeed: string }> {
+  const rows = await t.db.query<{ server_seed_sealed: string }>(
+    'SELECT server_seed_sealed FROM inhouse_seeds WHERE player_id = $1 AND revealed_at IS NULL',
+    [playerId],
+  );
+  const sealed = rows[0]!.server_seed_sealed;
+  return { sealed, serverSeed: t.cipher.open(sealed) };
+}
+
 describe('slot, fairness and records', () => {
   it('five spins move the balance by Σ(payout − bet); records, totals and verify agree; the hash commits to the revealed seed', async () => {
     const p = await fundedPlayer(t, 100_000);
@@ -54,6 +64,18 @@ describe('slot, fairness and records', () => {
 
     const rotation = await ok<SeedRotation>(t, p, '/usercenter/inhouse/rotateSeed');
     expect(sha256(rotation.revealed.serverSeed)).toBe(before.serverSeedHash);
+    // At rest the seed is sealed (AES-256-GCM, `v1.`): a database reader cannot predict rounds.
+    const stored = await t.db.query<{ server_seed_sealed: string; revealed: boolean }>(
+      'SELECT server_seed_sealed, revealed_at IS NOT NULL AS revealed FROM inhouse_seeds WHERE player_id = $1 ORDER BY id',
+      [p.playerId],
+    );
+    expect(stored).toHaveLength(2);
+    for (const row of stored) {
+      expect(row.server_seed_sealed.startsWith('v1.')).toBe(true);
+      expect(row.server_seed_sealed).not.toContain(rotation.revealed.serverSeed);
+    }
+    expect(JSON.stringify(await t.db.query('SELECT * FROM inhouse_seeds WHERE player_id = $1', [p.playerId]))).not.toContain(rotation.revealed.serverSeed);
+    expect(t.cipher.open(stored[0]!.server_seed_sealed)).toBe(rotation.revealed.serverSeed);
     expect(rotation.revealed).toMatchObject({ serverSeedHash: before.serverSeedHash, clientSeed: before.clientSeed, roundsPlayed: 5 });
     expect(rotation.fairness.nonce).toBe(0);
     expect(rotation.fairness.serverSeedHash).not.toBe(before.serverSeedHash);
@@ -139,9 +161,9 @@ describe('dice', () => {
 /** Plays crash rounds until one whose crash point satisfies `want` (the seed is read after rotation). */
 async function crashRound(p: Awaited<ReturnType<typeof fundedPlayer>>, body: object) {
   const round = await ok<CrashRound>(t, p, '/usercenter/inhouse/crash/bet', { bet: 1_000, ...body });
-  // The seed is secret to the player, but the test reads it to know where the curve will stop.
-  const seed = (await t.db.query<{ server_seed: string }>('SELECT server_seed FROM inhouse_seeds WHERE player_id = $1 AND revealed_at IS NULL', [p.playerId]))[0]!;
-  return { round, point: crashPoint({ serverSeed: seed.server_seed, clientSeed: round.clientSeed }, round.nonce) };
+  // The seed is secret to the player, but the test opens it to know where the curve will stop.
+  const { serverSeed } = await activeSeed(p.playerId);
+  return { round, point: crashPoint({ serverSeed, clientSeed: round.clientSeed }, round.nonce) };
 }
 
 describe('crash', () => {
@@ -209,8 +231,8 @@ describe('crash', () => {
 
 async function minesLayout(playerId: number, round: MinesRound): Promise<number[]> {
   const { minePositions } = await import('@khel/games/mines/mines');
-  const seed = (await t.db.query<{ server_seed: string }>('SELECT server_seed FROM inhouse_seeds WHERE player_id = $1 AND revealed_at IS NULL', [playerId]))[0]!;
-  return minePositions({ serverSeed: seed.server_seed, clientSeed: round.clientSeed }, round.nonce, round.mines);
+  const { serverSeed } = await activeSeed(playerId);
+  return minePositions({ serverSeed, clientSeed: round.clientSeed }, round.nonce, round.mines);
 }
 
 describe('mines', () => {

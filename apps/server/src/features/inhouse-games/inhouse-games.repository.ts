@@ -1,6 +1,9 @@
 // SQL of the in-house games: seed pairs (inhouse_seeds) and rounds (inhouse_rounds). Rows never
-// leave this file as table rows; callers get the small records below.
+// leave this file as table rows; callers get the small records below. The server seed is stored
+// sealed (server_seed_sealed, the app's field cipher): sealed on insert, opened where a pair or
+// round is read, so the records below carry it in clear and the table never does.
 import type { Queryable } from '../../platform/db.ts';
+import type { FieldCipher } from '../../platform/field-encryption.ts';
 
 export interface SeedPair {
   id: number;
@@ -39,41 +42,45 @@ export interface StoredRound {
   clientSeed: string;
 }
 
-type SeedRow = { id: number; server_seed: string; server_seed_hash: string; client_seed: string; next_nonce: number };
-const toPair = (r: SeedRow): SeedPair => ({
+type SeedRow = { id: number; server_seed_sealed: string; server_seed_hash: string; client_seed: string; next_nonce: number };
+const toPair = (cipher: FieldCipher, r: SeedRow): SeedPair => ({
   id: r.id,
-  serverSeed: r.server_seed,
+  serverSeed: cipher.open(r.server_seed_sealed),
   serverSeedHash: r.server_seed_hash,
   clientSeed: r.client_seed,
   nextNonce: r.next_nonce,
 });
 
 /** Creates the player's first pair unless one is active (a race inserts once). */
-export async function insertActiveIfNone(db: Queryable, p: { playerId: number; serverSeed: string; serverSeedHash: string; clientSeed: string; at: Date }) {
+export async function insertActiveIfNone(
+  db: Queryable,
+  cipher: FieldCipher,
+  p: { playerId: number; serverSeed: string; serverSeedHash: string; clientSeed: string; at: Date },
+) {
   await db.query(
-    `INSERT INTO inhouse_seeds (player_id, server_seed, server_seed_hash, client_seed, created_at)
+    `INSERT INTO inhouse_seeds (player_id, server_seed_sealed, server_seed_hash, client_seed, created_at)
      VALUES ($1, $2, $3, $4, $5) ON CONFLICT (player_id) WHERE revealed_at IS NULL DO NOTHING`,
-    [p.playerId, p.serverSeed, p.serverSeedHash, p.clientSeed, p.at],
+    [p.playerId, cipher.seal(p.serverSeed), p.serverSeedHash, p.clientSeed, p.at],
   );
 }
 
-export async function selectActive(db: Queryable, playerId: number, forUpdate = false): Promise<SeedPair | null> {
+export async function selectActive(db: Queryable, cipher: FieldCipher, playerId: number, forUpdate = false): Promise<SeedPair | null> {
   const rows = await db.query<SeedRow>(
-    `SELECT id, server_seed, server_seed_hash, client_seed, next_nonce FROM inhouse_seeds
+    `SELECT id, server_seed_sealed, server_seed_hash, client_seed, next_nonce FROM inhouse_seeds
       WHERE player_id = $1 AND revealed_at IS NULL${forUpdate ? ' FOR UPDATE' : ''}`,
     [playerId],
   );
-  return rows[0] ? toPair(rows[0]) : null;
+  return rows[0] ? toPair(cipher, rows[0]) : null;
 }
 
 /** Takes the next nonce of the active pair atomically; returns the pair with the nonce taken. */
-export async function takeNonce(db: Queryable, playerId: number): Promise<(SeedPair & { nonce: number }) | null> {
+export async function takeNonce(db: Queryable, cipher: FieldCipher, playerId: number): Promise<(SeedPair & { nonce: number }) | null> {
   const rows = await db.query<SeedRow & { nonce: number }>(
     `UPDATE inhouse_seeds SET next_nonce = next_nonce + 1 WHERE player_id = $1 AND revealed_at IS NULL
-     RETURNING id, server_seed, server_seed_hash, client_seed, next_nonce, next_nonce - 1 AS nonce`,
+     RETURNING id, server_seed_sealed, server_seed_hash, client_seed, next_nonce, next_nonce - 1 AS nonce`,
     [playerId],
   );
-  return rows[0] ? { ...toPair(rows[0]), nonce: rows[0].nonce } : null;
+  return rows[0] ? { ...toPair(cipher, rows[0]), nonce: rows[0].nonce } : null;
 }
 
 /** Gives a nonce back when it is still the last one taken (its round was refused, never shown). */
@@ -90,21 +97,25 @@ export async function revealPair(db: Queryable, seedId: number, at: Date): Promi
   await db.query('UPDATE inhouse_seeds SET revealed_at = $2 WHERE id = $1', [seedId, at]);
 }
 
-export async function insertPair(db: Queryable, p: { playerId: number; serverSeed: string; serverSeedHash: string; clientSeed: string; at: Date }) {
+export async function insertPair(
+  db: Queryable,
+  cipher: FieldCipher,
+  p: { playerId: number; serverSeed: string; serverSeedHash: string; clientSeed: string; at: Date },
+) {
   await db.query(
-    `INSERT INTO inhouse_seeds (player_id, server_seed, server_seed_hash, client_seed, created_at) VALUES ($1, $2, $3, $4, $5)`,
-    [p.playerId, p.serverSeed, p.serverSeedHash, p.clientSeed, p.at],
+    `INSERT INTO inhouse_seeds (player_id, server_seed_sealed, server_seed_hash, client_seed, created_at) VALUES ($1, $2, $3, $4, $5)`,
+    [p.playerId, cipher.seal(p.serverSeed), p.serverSeedHash, p.clientSeed, p.at],
   );
 }
 
-export async function selectRevealed(db: Queryable, playerId: number, limit: number): Promise<RevealedPair[]> {
+export async function selectRevealed(db: Queryable, cipher: FieldCipher, playerId: number, limit: number): Promise<RevealedPair[]> {
   const rows = await db.query<SeedRow & { revealed_at: Date }>(
-    `SELECT id, server_seed, server_seed_hash, client_seed, next_nonce, revealed_at FROM inhouse_seeds
+    `SELECT id, server_seed_sealed, server_seed_hash, client_seed, next_nonce, revealed_at FROM inhouse_seeds
       WHERE player_id = $1 AND revealed_at IS NOT NULL ORDER BY revealed_at DESC, id DESC LIMIT $2`,
     [playerId, limit],
   );
   return rows.map((r) => ({
-    serverSeed: r.server_seed,
+    serverSeed: cipher.open(r.server_seed_sealed),
     serverSeedHash: r.server_seed_hash,
     clientSeed: r.client_seed,
     roundsPlayed: r.next_nonce,
@@ -167,13 +178,13 @@ type RoundRow = {
   outcome: Record<string, unknown> | string | null;
   state: RoundState;
   created_at: Date;
-  server_seed: string;
+  server_seed_sealed: string;
   server_seed_hash: string;
   client_seed: string;
 };
 
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
-const toRound = (r: RoundRow): StoredRound => ({
+const toRound = (cipher: FieldCipher, r: RoundRow): StoredRound => ({
   id: r.id,
   roundId: r.round_id,
   playerId: r.player_id,
@@ -186,36 +197,42 @@ const toRound = (r: RoundRow): StoredRound => ({
   outcome: r.outcome === null ? null : json(r.outcome),
   state: r.state,
   createdAt: new Date(r.created_at),
-  serverSeed: r.server_seed,
+  serverSeed: cipher.open(r.server_seed_sealed),
   serverSeedHash: r.server_seed_hash,
   clientSeed: r.client_seed,
 });
 
 const ROUND_SELECT = `SELECT r.id, r.round_id, r.player_id, r.game, r.seed_id, r.nonce, r.bet, r.payout, r.params, r.outcome, r.state,
-       r.created_at, s.server_seed, s.server_seed_hash, s.client_seed
+       r.created_at, s.server_seed_sealed, s.server_seed_hash, s.client_seed
   FROM inhouse_rounds r JOIN inhouse_seeds s ON s.id = r.seed_id`;
 
 /** One round of this player (another player's round is not found). */
-export async function selectRound(db: Queryable, playerId: number, roundId: string, forUpdate = false): Promise<StoredRound | null> {
+export async function selectRound(
+  db: Queryable,
+  cipher: FieldCipher,
+  playerId: number,
+  roundId: string,
+  forUpdate = false,
+): Promise<StoredRound | null> {
   const rows = await db.query<RoundRow>(`${ROUND_SELECT} WHERE r.round_id = $1 AND r.player_id = $2${forUpdate ? ' FOR UPDATE OF r' : ''}`, [
     roundId,
     playerId,
   ]);
-  return rows[0] ? toRound(rows[0]) : null;
+  return rows[0] ? toRound(cipher, rows[0]) : null;
 }
 
-export async function selectOpenRounds(db: Queryable, playerId: number, game: GameKind): Promise<StoredRound[]> {
+export async function selectOpenRounds(db: Queryable, cipher: FieldCipher, playerId: number, game: GameKind): Promise<StoredRound[]> {
   const rows = await db.query<RoundRow>(`${ROUND_SELECT} WHERE r.player_id = $1 AND r.game = $2 AND r.state = 'open' ORDER BY r.id`, [playerId, game]);
-  return rows.map(toRound);
+  return rows.map((r) => toRound(cipher, r));
 }
 
 /** Rounds whose callback never got an answer (transport failure), older than `before`. */
-export async function selectStuckRounds(db: Queryable, before: Date, limit: number): Promise<StoredRound[]> {
+export async function selectStuckRounds(db: Queryable, cipher: FieldCipher, before: Date, limit: number): Promise<StoredRound[]> {
   const rows = await db.query<RoundRow>(
     `${ROUND_SELECT} WHERE r.state IN ('pending', 'settling') AND r.created_at < $1 ORDER BY r.id LIMIT $2`,
     [before, limit],
   );
-  return rows.map(toRound);
+  return rows.map((r) => toRound(cipher, r));
 }
 
 /** Open crash rounds started before `before` (their curve has surely passed any crash point by now). */

@@ -23,6 +23,7 @@ import type { InhouseProvider } from '../../adapters/game-providers/inhouse/inho
 import type { AppContext } from '../../platform/context.ts';
 import { playerRoute, publicRoute } from '../../platform/route.ts';
 import * as records from '../game-wallet/game-wallet.service.ts';
+import { assertMayPlay } from '../protection/protection.service.ts';
 import { fairness, rotate } from './fairness.service.ts';
 import { createInhouseGames } from './inhouse-games.service.ts';
 import { engine } from './rounds.ts';
@@ -50,19 +51,22 @@ function verifyRound(input: VerifyRequest) {
 }
 
 export function registerInhouseGameRoutes(app: FastifyInstance, ctx: AppContext, deps: { provider: InhouseProvider }): void {
-  const games = createInhouseGames({ db: ctx.db, clock: ctx.clock, provider: deps.provider, log: ctx.log });
+  const games = createInhouseGames({ db: ctx.db, clock: ctx.clock, cipher: ctx.cipher, provider: deps.provider, log: ctx.log });
   const auth = ctx.authenticate;
 
-  playerRoute(app, inhouseFairness, auth, ({ session }) => fairness(ctx.db, ctx.clock, session.playerId));
-  playerRoute(app, inhouseSetClientSeed, auth, ({ input, session }) => rotate(ctx.db, ctx.clock, session.playerId, input.clientSeed));
-  playerRoute(app, inhouseRotateSeed, auth, ({ session }) => rotate(ctx.db, ctx.clock, session.playerId));
+  playerRoute(app, inhouseFairness, auth, ({ session }) => fairness(ctx.db, ctx.clock, ctx.cipher, session.playerId));
+  playerRoute(app, inhouseSetClientSeed, auth, ({ input, session }) => rotate(ctx.db, ctx.clock, ctx.cipher, session.playerId, input.clientSeed));
+  playerRoute(app, inhouseRotateSeed, auth, ({ session }) => rotate(ctx.db, ctx.clock, ctx.cipher, session.playerId));
 
-  playerRoute(app, inhouseSlotSpin, auth, ({ input, session }) => games.slotSpin(session.playerId, input.bet));
-  playerRoute(app, inhouseDiceRoll, auth, ({ input, session }) => games.diceRoll(session.playerId, input));
-  playerRoute(app, inhouseCrashBet, auth, ({ input, session }) => games.crashBet(session.playerId, input.bet, input.autoCashOut));
+  // A new round needs no time-out or self-exclusion in force (the player-facing message; the bet
+  // callback refuses such a stake too). Cash-outs, reveals and open rounds go on.
+  const mayPlay = (playerId: number) => assertMayPlay(ctx.db, playerId, ctx.clock.now());
+  playerRoute(app, inhouseSlotSpin, auth, ({ input, session }) => mayPlay(session.playerId).then(() => games.slotSpin(session.playerId, input.bet)));
+  playerRoute(app, inhouseDiceRoll, auth, ({ input, session }) => mayPlay(session.playerId).then(() => games.diceRoll(session.playerId, input)));
+  playerRoute(app, inhouseCrashBet, auth, ({ input, session }) => mayPlay(session.playerId).then(() => games.crashBet(session.playerId, input.bet, input.autoCashOut)));
   playerRoute(app, inhouseCrashCashOut, auth, ({ input, session }) => games.crashCashOut(session.playerId, input.roundId, input.at));
   playerRoute(app, inhouseCrashState, auth, ({ input, session }) => games.crashState(session.playerId, input.roundId));
-  playerRoute(app, inhouseMinesStart, auth, ({ input, session }) => games.minesStart(session.playerId, input.bet, input.mines));
+  playerRoute(app, inhouseMinesStart, auth, ({ input, session }) => mayPlay(session.playerId).then(() => games.minesStart(session.playerId, input.bet, input.mines)));
   playerRoute(app, inhouseMinesReveal, auth, ({ input, session }) => games.minesReveal(session.playerId, input.roundId, input.tile));
   playerRoute(app, inhouseMinesCashOut, auth, ({ input, session }) => games.minesCashOut(session.playerId, input.roundId));
   playerRoute(app, inhouseOpenRounds, auth, ({ session }) => games.openRounds(session.playerId));

@@ -36,7 +36,7 @@ const base = (r: Pick<StoredRound, 'roundId' | 'nonce' | 'serverSeedHash' | 'cli
 });
 
 export function createInhouseGames(deps: RoundsDeps) {
-  const { db, clock } = deps;
+  const { db, clock, cipher } = deps;
   const rounds = createRounds(deps);
 
   async function slotSpin(playerId: number, bet: number) {
@@ -75,7 +75,7 @@ export function createInhouseGames(deps: RoundsDeps) {
     // The curve starts when the wallet has taken the stake.
     const params = (): CrashParams => ({ autoCashOut: autoCashOut ?? null, startedAt: clock.now().getTime() });
     const balance = await rounds.stake(playerId, 'crash', b, bet, params);
-    const round = await selectRound(db, playerId, b.roundId);
+    const round = await selectRound(db, cipher, playerId, b.roundId);
     if (!round) throw new AppError(ErrorCode.gameRoundNotFound);
     return crashView(round, balance, 100, null);
   }
@@ -88,7 +88,7 @@ export function createInhouseGames(deps: RoundsDeps) {
    */
   async function crashStep(playerId: number, roundId: string, cashOut: { at?: number | undefined } | undefined): Promise<CrashRound> {
     const decided = await db.transaction(async (tx) => {
-      const round = await selectRound(tx, playerId, roundId, true);
+      const round = await selectRound(tx, cipher, playerId, roundId, true);
       if (!round || round.game !== 'crash' || round.state === 'pending' || round.state === 'refused') throw new AppError(ErrorCode.gameRoundNotFound);
       if (round.state !== 'open') {
         if (cashOut) throw new AppError(ErrorCode.gameRoundOver);
@@ -137,7 +137,7 @@ export function createInhouseGames(deps: RoundsDeps) {
     const params: MinesParams = { mines, picks: [] };
     const b = await rounds.begin(playerId, 'mines', bet, params);
     const balance = await rounds.stake(playerId, 'mines', b, bet, () => params);
-    const round = await selectRound(db, playerId, b.roundId);
+    const round = await selectRound(db, cipher, playerId, b.roundId);
     if (!round) throw new AppError(ErrorCode.gameRoundNotFound);
     return minesView(round, balance, params, null);
   }
@@ -145,7 +145,7 @@ export function createInhouseGames(deps: RoundsDeps) {
   /** A reveal (tile) or a cash-out (tile undefined) under the round's lock. */
   async function minesStep(playerId: number, roundId: string, tile: number | undefined): Promise<MinesRound> {
     const decided = await db.transaction(async (tx) => {
-      const round = await selectRound(tx, playerId, roundId, true);
+      const round = await selectRound(tx, cipher, playerId, roundId, true);
       if (!round || round.game !== 'mines' || round.state === 'pending' || round.state === 'refused') throw new AppError(ErrorCode.gameRoundNotFound);
       if (round.state !== 'open') throw new AppError(ErrorCode.gameRoundOver);
       const params = round.params as unknown as MinesParams;
@@ -173,8 +173,8 @@ export function createInhouseGames(deps: RoundsDeps) {
 
   async function openRounds(playerId: number) {
     const balance = await rounds.balance(playerId);
-    const crash = await selectOpenRounds(db, playerId, 'crash');
-    const mines = await selectOpenRounds(db, playerId, 'mines');
+    const crash = await selectOpenRounds(db, cipher, playerId, 'crash');
+    const mines = await selectOpenRounds(db, cipher, playerId, 'mines');
     return {
       crash: crash.map((r) => crashView(r, balance, crashMultiplierAt(clock.now().getTime() - (r.params as unknown as CrashParams).startedAt), null)),
       mines: mines.map((r) => minesView(r, balance, r.params as unknown as MinesParams, null)),

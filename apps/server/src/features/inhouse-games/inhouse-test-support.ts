@@ -10,12 +10,15 @@ import { seedConfigDocuments } from '../config/config.service.ts';
 import { manualClock } from '../../platform/clock.ts';
 import { loadConfig } from '../../platform/config.ts';
 import type { Database } from '../../platform/db.ts';
+import { fieldCipher, type FieldCipher } from '../../platform/field-encryption.ts';
 import { fund } from '../wallet/wallet-test-support.ts';
 
 export interface GamesTestApp {
   app: FastifyInstance;
   db: Database;
   clock: ReturnType<typeof manualClock>;
+  /** The app's field cipher (same key): tests open the sealed server seeds with it. */
+  cipher: FieldCipher;
   close(): Promise<void>;
 }
 
@@ -37,6 +40,7 @@ export async function createGamesTestApp(): Promise<GamesTestApp> {
     app,
     db,
     clock,
+    cipher: fieldCipher(config.piiKey),
     async close() {
       await app.close();
       await db.close();

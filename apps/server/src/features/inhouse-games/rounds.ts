@@ -11,6 +11,7 @@ import type { InhouseProvider } from '../../adapters/game-providers/inhouse/inho
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
+import type { FieldCipher } from '../../platform/field-encryption.ts';
 import { startProviderSession } from '../game-wallet/game-wallet.service.ts';
 import { gameByName } from '../games/games.service.ts';
 import { activePair } from './fairness.service.ts';
@@ -19,6 +20,8 @@ import { deleteRound, insertRound, returnNonce, takeNonce, updateRound, type Gam
 export interface RoundsDeps {
   db: Database;
   clock: Clock;
+  /** Seals and opens the server seeds at rest (the app's `ctx.cipher`). */
+  cipher: FieldCipher;
   provider: InhouseProvider;
   log: FastifyBaseLogger;
 }
@@ -53,7 +56,7 @@ const SESSION_REUSE_MARGIN_MS = 10 * 60_000;
 const SESSION_CACHE_MAX = 50_000;
 
 export function createRounds(deps: RoundsDeps) {
-  const { db, clock, provider, log } = deps;
+  const { db, clock, cipher, provider, log } = deps;
   // Launch tokens are stored hashed, so the raw token of a live session is kept here (per process).
   const sessions = new Map<string, { token: string; expiresAt: number }>();
 
@@ -78,10 +81,10 @@ export function createRounds(deps: RoundsDeps) {
 
   /** Takes the next nonce and records the round as pending (before any money moves). */
   async function begin(playerId: number, game: GameKind, bet: number, params: unknown): Promise<Begun> {
-    await activePair(db, clock, playerId);
+    await activePair(db, clock, cipher, playerId);
     const roundId = randomUUID();
     const pair = await db.transaction(async (tx) => {
-      const taken = await takeNonce(tx, playerId);
+      const taken = await takeNonce(tx, cipher, playerId);
       if (!taken) throw new AppError(ErrorCode.generic);
       await insertRound(tx, { roundId, playerId, game, seedId: taken.id, nonce: taken.nonce, bet, params, at: clock.now() });
       return taken;

@@ -7,6 +7,7 @@ import type { Inquiry, RawNotification } from '../../adapters/payments/port.ts';
 import { businessDay } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db.ts';
 import { markFirstDeposit } from '../players/players.service.ts';
+import { mayReceiveBonus } from '../protection/protection.service.ts';
 import { createBettingTask, releaseAllTasks } from '../wagering/wagering.service.ts';
 import { balanceOf, transfer } from '../wallet/wallet.service.ts';
 import { shopConf } from './payments.service.ts';
@@ -14,6 +15,7 @@ import {
   addDailyTotal,
   insertFlag,
   lockOrder,
+  withholdBonus,
   selectOpenOrders,
   selectOrderByRef,
   updateOrderState,
@@ -51,7 +53,11 @@ async function credit(deps: SettlementDeps, order: DepositOrder): Promise<Outcom
       reason: Reason.deposit,
       reference: locked.orderNo,
     });
-    if (locked.bonus > 0) {
+    // An order made before a time-out or self-exclusion and paid during it: the money paid is
+    // credited, but no bonus and no betting task; the order then shows bonus 0.
+    const bonusAllowed = locked.bonus > 0 && (await mayReceiveBonus(tx, playerId, now));
+    if (locked.bonus > 0 && !bonusAllowed) await withholdBonus(tx, locked.id);
+    if (bonusAllowed) {
       await transfer(tx, {
         idempotencyKey: `deposit-bonus:${key}`,
         from: { system: 'bonus:deposit' },

@@ -89,6 +89,11 @@ export async function selectOpenOrders(db: Queryable, createdBefore: Date, limit
 
 export type FlagName = 'forged_signature' | 'amount_mismatch' | 'currency_mismatch' | 'late_success' | 'failed_after_paid';
 
+/** The order's bonus was not credited (the player was restricted when it was paid). */
+export async function withholdBonus(tx: Queryable, id: number): Promise<void> {
+  await tx.query('UPDATE deposit_orders SET bonus = 0 WHERE id = $1', [id]);
+}
+
 export async function insertFlag(db: Queryable, orderId: number, flag: FlagName, detail: string): Promise<void> {
   await db.query('INSERT INTO deposit_order_flags (order_id, flag, detail) VALUES ($1, $2, $3) ON CONFLICT (order_id, flag) DO NOTHING', [
     orderId,

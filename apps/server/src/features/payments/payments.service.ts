@@ -11,6 +11,7 @@ import type { PaymentGateways } from '../../adapters/payments/registry.ts';
 import type { Queryable, Database } from '../../platform/db.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import { configDocument } from '../config/config.service.ts';
+import { assertMayDeposit } from '../protection/protection.service.ts';
 import { assertWithinLimits, karachiDayStart } from './deposit-limits.ts';
 import {
   insertOrder,
@@ -66,6 +67,7 @@ export async function createDeposit(
   if (!choice.ok) throw invalid(choice.messageKey);
   const gateway = deps.gateways.forType(request.typeName);
   const now = deps.now();
+  await assertMayDeposit(deps.db, playerId, now);
   const expiresAt = new Date(now.getTime() + conf.orderExpiryMinutes * 60_000);
   const orderNo = newOrderNo(now);
   const order = await deps.db.transaction(async (tx) => {

@@ -50,6 +50,7 @@ export const GENERIC_STATUS: Record<GameOutcome, string> = {
   betRolledBack: 'BET_ROLLED_BACK',
   betNotFound: 'BET_NOT_FOUND',
   txConflict: 'TRANSACTION_MISMATCH',
+  playerRestricted: 'PLAYER_RESTRICTED',
 };
 
 export interface GenericReply {

@@ -105,6 +105,7 @@ function codeOf(action: string, answer: GameAnswer): { code: number; message: st
     betRolledBack: { code: JiliCode.otherError, message: 'Bet already canceled' },
     betNotFound: { code: JiliCode.roundNotFound, message: 'Round not found' },
     txConflict: { code: JiliCode.invalidParameter, message: 'Duplicate round with different parameters' },
+    playerRestricted: { code: JiliCode.otherError, message: 'User is restricted' },
   };
   return table[answer.outcome];
 }

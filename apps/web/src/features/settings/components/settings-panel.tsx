@@ -75,6 +75,9 @@ export function SettingsPanel() {
         <List.Item clickable onClick={() => void navigate(paths.depositLimits())}>
           {t('settings.depositLimits')}
         </List.Item>
+        <List.Item clickable onClick={() => void navigate(paths.responsibleGaming())}>
+          {t('settings.responsibleGaming')}
+        </List.Item>
         <List.Item clickable onClick={() => void navigate(paths.privacy())}>
           {t('settings.privacy')}
         </List.Item>

@@ -1,0 +1,110 @@
+// Player protection (README.md; DESIGN "Player protection"): time-outs and self-exclusions block
+// play (launches, bets, in-house rounds), deposits and bonuses until they end; withdrawing the
+// balance stays possible. A restriction is never lifted early: a new one must end later.
+import type {
+  ProtectionStatus,
+  RestrictionKind,
+  SelfExclusionPeriod,
+  TimeoutPeriod,
+} from '@khel/contracts/endpoints/protection';
+import { ErrorCode } from '@khel/contracts/error-codes';
+import type { Database, Queryable } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Limit, RateLimiter } from '../../platform/rate-limit.ts';
+import { verifyPlayerPassword } from '../auth/auth.service.ts';
+import { insertRestriction, lockPlayerRestrictions, selectActive, type RestrictionRow } from './protection.repository.ts';
+
+export interface Restriction {
+  kind: RestrictionKind;
+  endsAt: Date;
+}
+
+const HOUR_MS = 3_600_000;
+const TIMEOUT_MS: Record<TimeoutPeriod, number> = { '24h': 24 * HOUR_MS, '7d': 7 * 24 * HOUR_MS, '30d': 30 * 24 * HOUR_MS };
+const SELF_EXCLUSION_MONTHS: Record<SelfExclusionPeriod, number> = { '6m': 6, '1y': 12, '5y': 60 };
+
+/** Wrong passwords on self-exclusion, per player (the password-change limit's shape). */
+const passwordLimit = (playerId: number): Limit => ({ key: `protection:password:${playerId}`, max: 10, windowSeconds: 15 * 60 });
+
+/** Calendar months later (UTC); a day past the month's end rolls over, so never shorter. */
+function addMonths(at: Date, months: number): Date {
+  const end = new Date(at.getTime());
+  end.setUTCMonth(end.getUTCMonth() + months);
+  return end;
+}
+
+/** The instant in Asia/Karachi (UTC+5, no daylight saving), as the messages show it. */
+export function karachiMinute(at: Date): string {
+  return `${new Date(at.getTime() + 5 * HOUR_MS).toISOString().slice(0, 16).replace('T', ' ')} PKT`;
+}
+
+/** The time-out or self-exclusion in force at `now` (the one ending last), or null. */
+export async function activeRestriction(db: Queryable, playerId: number, now: Date): Promise<Restriction | null> {
+  const row = await selectActive(db, playerId, now);
+  return row ? { kind: row.kind, endsAt: row.endsAt } : null;
+}
+
+/** The player-facing refusal for a restriction ('Your account is in a time-out until …'). */
+export function restrictionError(restriction: Restriction): AppError {
+  const code = restriction.kind === 'timeout' ? ErrorCode.playerTimedOut : ErrorCode.playerSelfExcluded;
+  return new AppError(code, undefined, 200, { until: karachiMinute(restriction.endsAt) });
+}
+
+/** Launches and in-house rounds: refused while a restriction is in force. */
+export async function assertMayPlay(db: Queryable, playerId: number, now: Date): Promise<void> {
+  const restriction = await activeRestriction(db, playerId, now);
+  if (restriction) throw restrictionError(restriction);
+}
+
+/** New deposit orders: refused while a restriction is in force. */
+export async function assertMayDeposit(db: Queryable, playerId: number, now: Date): Promise<void> {
+  await assertMayPlay(db, playerId, now);
+}
+
+/** Bonuses (e.g. the deposit bonus and its betting task) are withheld while a restriction is in force. */
+export async function mayReceiveBonus(db: Queryable, playerId: number, now: Date): Promise<boolean> {
+  return (await activeRestriction(db, playerId, now)) === null;
+}
+
+function view(row: RestrictionRow | null): ProtectionStatus {
+  if (!row) return { restriction: null };
+  return { restriction: { kind: row.kind, period: row.period, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString() } };
+}
+
+export async function protectionStatus(db: Queryable, playerId: number, now: Date): Promise<ProtectionStatus> {
+  return view(await selectActive(db, playerId, now));
+}
+
+/** Appends a restriction; refused when the one in force already ends at or after the new end. */
+async function begin(db: Database, playerId: number, row: RestrictionRow): Promise<ProtectionStatus> {
+  return db.transaction(async (tx) => {
+    await lockPlayerRestrictions(tx, playerId);
+    const current = await selectActive(tx, playerId, row.startsAt);
+    if (current && current.endsAt.getTime() >= row.endsAt.getTime()) {
+      throw new AppError(ErrorCode.protectionCannotShorten, undefined, 200, { until: karachiMinute(current.endsAt) });
+    }
+    await insertRestriction(tx, playerId, row);
+    return view(row);
+  });
+}
+
+export async function startTimeOut(db: Database, playerId: number, period: TimeoutPeriod, now: Date): Promise<ProtectionStatus> {
+  return begin(db, playerId, { kind: 'timeout', period, startsAt: now, endsAt: new Date(now.getTime() + TIMEOUT_MS[period]) });
+}
+
+/** Self-exclusion asks for the password again (a wrong one counts towards a per-player limit). */
+export async function selfExclude(
+  deps: { db: Database; limiter: RateLimiter },
+  playerId: number,
+  request: { period: SelfExclusionPeriod; password: string },
+  now: Date,
+): Promise<ProtectionStatus> {
+  const limit = passwordLimit(playerId);
+  await deps.limiter.check(limit);
+  if (!(await verifyPlayerPassword(deps.db, playerId, request.password))) {
+    await deps.limiter.record(limit);
+    throw new AppError(ErrorCode.currentPasswordWrong);
+  }
+  const endsAt = addMonths(now, SELF_EXCLUSION_MONTHS[request.period]);
+  return begin(deps.db, playerId, { kind: 'self_exclusion', period: request.period, startsAt: now, endsAt });
+}

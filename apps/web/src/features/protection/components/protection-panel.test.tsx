@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../../stores/session-store.ts';
+import { LOGIN_REPLY, installFakeServer, type RecordedCall } from '../../../test/fake-server.ts';
+import { renderWithApp } from '../../../test/render.tsx';
+import { ProtectionPanel } from './protection-panel.tsx';
+
+type Restriction = { kind: string; period: string; startsAt: string; endsAt: string } | null;
+
+/** A server holding one restriction; self-exclusion needs the password 'secret12'. */
+function serveProtection() {
+  let restriction: Restriction = null;
+  return installFakeServer((call: RecordedCall) => {
+    if (call.url.endsWith('/startTimeOut')) {
+      const { period } = call.body as { period: string };
+      restriction = { kind: 'timeout', period, startsAt: '2026-01-05T09:00:00Z', endsAt: '2026-01-06T09:00:00Z' };
+    }
+    if (call.url.endsWith('/selfExclude')) {
+      const { period, password } = call.body as { period: string; password: string };
+      if (password !== 'secret12') return { code: 1009, msg: 'Current password is incorrect' };
+      restriction = { kind: 'self_exclusion', period, startsAt: '2026-01-05T09:00:00Z', endsAt: '2027-01-05T09:00:00Z' };
+    }
+    return { code: 1, data: { restriction } };
+  });
+}
+
+beforeEach(() => useSessionStore.getState().signIn(LOGIN_REPLY, '3001234567'));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useSessionStore.getState().signOut();
+});
+
+const sent = (calls: RecordedCall[], path: string) => calls.filter((c) => c.url.endsWith(path)).map((c) => c.body);
+
+describe('take a break', () => {
+  it('explains the rules, and a time-out starts only after the confirm dialog', async () => {
+    const { calls } = serveProtection();
+    const user = userEvent.setup();
+    renderWithApp(<ProtectionPanel />);
+    expect(await screen.findByTestId('protection-status')).toHaveTextContent('No break in force');
+    expect(screen.getByText(/you can still withdraw your balance/i)).toBeInTheDocument();
+    expect(screen.getByText(/cannot be ended or shortened early/i)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '7 days' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Start a 7 days time-out?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(sent(calls, '/startTimeOut')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: '24 hours' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    expect(sent(calls, '/startTimeOut')).toEqual([{ period: '24h' }]);
+    expect(await screen.findByText('Time-out until 6 Jan 2026, 14:00 (Pakistan time)')).toBeInTheDocument();
+  });
+
+  it('self-exclusion sends the chosen period with the password', async () => {
+    const { calls } = serveProtection();
+    const user = userEvent.setup();
+    renderWithApp(<ProtectionPanel />);
+    await screen.findByText('No break in force');
+    const submit = screen.getByRole('button', { name: 'Self-exclude' });
+    expect(submit).toBeDisabled();
+
+    await user.click(screen.getByRole('radio', { name: '1 year' }));
+    await user.type(screen.getByLabelText('Password'), 'secret12');
+    await user.click(submit);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Self-exclude for 1 year?');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(sent(calls, '/selfExclude')).toEqual([{ period: '1y', password: 'secret12' }]);
+    expect(await screen.findByText('Self-excluded until 5 Jan 2027, 14:00 (Pakistan time)')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,56 @@
+// Player protection (DESIGN "Player protection"): time-out and self-exclusion. Both block play,
+// deposits and bonuses; withdrawing the balance stays possible. Neither can be ended early by
+// the player; a new one may only end later than the one in force.
+import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+import { enteredPassword } from '../rules.ts';
+
+export const TIMEOUT_PERIODS = ['24h', '7d', '30d'] as const;
+export type TimeoutPeriod = (typeof TIMEOUT_PERIODS)[number];
+export const SELF_EXCLUSION_PERIODS = ['6m', '1y', '5y'] as const;
+export type SelfExclusionPeriod = (typeof SELF_EXCLUSION_PERIODS)[number];
+export const RESTRICTION_KINDS = ['timeout', 'self_exclusion'] as const;
+export type RestrictionKind = (typeof RESTRICTION_KINDS)[number];
+
+export const ProtectionStatus = z.object({
+  /** The restriction in force now (the one ending last), or null. */
+  restriction: z
+    .object({
+      kind: z.enum(RESTRICTION_KINDS),
+      period: z.enum([...TIMEOUT_PERIODS, ...SELF_EXCLUSION_PERIODS]),
+      startsAt: z.string().describe('ISO 8601 instant'),
+      endsAt: z.string().describe('ISO 8601 instant; play, deposits and bonuses resume then'),
+    })
+    .nullable(),
+});
+export type ProtectionStatus = z.infer<typeof ProtectionStatus>;
+
+export const protectionStatus = endpoint({
+  method: 'POST',
+  path: '/usercenter/game/protectionStatus',
+  auth: true,
+  summary: "The player's time-out or self-exclusion in force, if any",
+  request: z.object({}).default({}),
+  response: ProtectionStatus,
+});
+
+export const startTimeOut = endpoint({
+  method: 'POST',
+  path: '/usercenter/game/startTimeOut',
+  auth: true,
+  summary: 'Start a time-out (24 hours, 7 days or 30 days): no play, deposits or bonuses until it ends; cannot be ended early',
+  request: z.object({ period: z.enum(TIMEOUT_PERIODS, { error: 'invalidRequest' }) }),
+  response: ProtectionStatus,
+});
+
+export const selfExclude = endpoint({
+  method: 'POST',
+  path: '/usercenter/game/selfExclude',
+  auth: true,
+  summary: 'Self-exclude (6 months, 1 year or 5 years; needs the password): no play, deposits or bonuses; cannot be ended early',
+  request: z.object({
+    period: z.enum(SELF_EXCLUSION_PERIODS, { error: 'invalidRequest' }),
+    password: enteredPassword('passwordRequired'),
+  }),
+  response: ProtectionStatus,
+});
