@@ -34,7 +34,9 @@ function ensureChromium() {
 ensureChromium();
 const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
-const result = spawnSync('playwright', ['test', '--config', 'e2e/playwright.config.ts'], {
+// From e2e/, so the screenshots the tests save land in e2e/artifacts/ (git-ignored).
+const result = spawnSync('playwright', ['test', '--config', 'playwright.config.ts'], {
+  cwd: 'e2e',
   stdio: 'inherit',
   env: { ...process.env, CHROMIUM_PATH: CHROMIUM },
 });
