@@ -101,3 +101,9 @@ export function useIsLoggedIn(): boolean {
 export function usePlayer(): PlayerInfo | null {
   return useSessionStore((state) => state.player);
 }
+
+/** Game and wallet replies carry the balance after the move; the top bar and home read it here. */
+export function applyBalance(gold: number): void {
+  const { player, setPlayer } = useSessionStore.getState();
+  if (player) setPlayer({ ...player, gold });
+}

@@ -3,12 +3,14 @@
 import type { Game } from '@khel/contracts/endpoints/games-catalogue';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { DotLoading } from 'antd-mobile';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { images } from '../../../config/paths.ts';
 import { useRequirePlayer } from '../../../hooks/use-require-player.ts';
 import { useScrollPaging } from '../../../hooks/use-scroll-paging.ts';
 import { useIsLoggedIn } from '../../../stores/session-store.ts';
 import { gamesQueryOptions, saveFavourite, type GameSource } from '../api/games-api.ts';
+import { refreshBalance } from '../api/refresh-balance.ts';
 import { useOpenGame } from '../hooks/use-open-game.ts';
 import { GameTile } from './game-tile.tsx';
 import './games.css';
@@ -23,6 +25,11 @@ export function GameGrid({ source, label }: { source: GameSource; label?: string
   const requirePlayer = useRequirePlayer();
   const queryClient = useQueryClient();
   const games = query.data?.pages.flatMap((page) => page.list) ?? [];
+
+  // Entering the list runs the refresh call (spec §7) for a player.
+  useEffect(() => {
+    if (loggedIn) void refreshBalance();
+  }, [loggedIn]);
 
   useScrollPaging({
     threshold: PAGING_THRESHOLD_PX,

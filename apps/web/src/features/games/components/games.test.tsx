@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useInGameStore } from '../../../stores/in-game-store.ts';
 import { usePopupStore } from '../../../stores/popup-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { LOGIN_REPLY, installFakeServer, type RecordedCall } from '../../../test/fake-server.ts';
@@ -103,7 +104,7 @@ describe('game grid', () => {
       </Routes>,
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Game 2' }));
-    const where = new URL(screen.getByTestId('where').textContent ?? '', 'http://x');
+    const where = new URL((await screen.findByTestId('where')).textContent ?? '', 'http://x');
     expect(where.pathname).toBe('/game/playps');
     expect(Object.fromEntries(where.searchParams)).toEqual({
       name: 'Game 2',
@@ -118,6 +119,37 @@ describe('game grid', () => {
     expect(useRecentGamesStore.getState().gameIds).toEqual(['pg-game-2']);
     expect(JSON.parse(localStorage.getItem('gameIds') ?? '[]')).toEqual(['pg-game-2']);
     expect(usePopupStore.getState().stack).toEqual([]);
+  });
+
+  it('the refresh call brings transfer-wallet money back on entering the list and before opening a game', async () => {
+    useSessionStore.getState().signIn(LOGIN_REPLY, '3001234567');
+    const { calls } = installFakeServer((call: RecordedCall) => {
+      if (call.url.startsWith('/usercenter/game/thirdGameLogout')) return { code: 1, data: { balance: 7250, transferred: 0 } };
+      if (call.url === '/usercenter/games/providers') return { code: 1, data: { list: [] } };
+      return { code: 1, data: { list: [game(1)], page: 0, pageSize: 21 } };
+    });
+    const refreshes = () => calls.filter((call) => call.url === '/usercenter/game/thirdGameLogout?playerId=1001').length;
+    renderWithApp(
+      <Routes>
+        <Route path="/" element={<GameGrid source={{ kind: 'list' }} />} />
+        <Route path="/game/playps" element={<Where />} />
+      </Routes>,
+    );
+    await waitFor(() => expect(refreshes()).toBe(1));
+    expect(useSessionStore.getState().player?.gold).toBe(7250);
+    await userEvent.click(await screen.findByRole('button', { name: 'Game 1' }));
+    await screen.findByTestId('where');
+    expect(refreshes()).toBe(2);
+  });
+
+  it('no refresh while a 9WICKETS window holds the money (the in-game flag)', async () => {
+    useSessionStore.getState().signIn(LOGIN_REPLY, '3001234567');
+    useInGameStore.getState().setInGame(true);
+    const { calls } = serve([1]);
+    renderWithApp(<GameGrid source={{ kind: 'list' }} />);
+    await screen.findByRole('button', { name: 'Game 0' });
+    expect(calls.some((call) => call.url.includes('thirdGameLogout'))).toBe(false);
+    useInGameStore.getState().setInGame(false);
   });
 });
 

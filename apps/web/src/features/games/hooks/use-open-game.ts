@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useRequirePlayer } from '../../../hooks/use-require-player.ts';
+import { refreshBalance } from '../api/refresh-balance.ts';
 import { useRecentGamesStore } from '../stores/recent-games-store.ts';
 
 /** The /game/playps query (spec §2): name, id, type, gametype, ver, type2, id2, platform. */
@@ -21,8 +22,8 @@ export function playQuery(game: Pick<Game, 'gameName' | 'gameId' | 'id' | 'type'
 
 /**
  * Spec §4 game opening: a visitor gets the sign-up popup; a player's game moves to the front of the
- * recent list and the player goes to /game/playps. (9WICKETS opens in a new window once launching
- * exists; until then it takes the same route.)
+ * recent list, the refresh call runs, and the player goes to /game/playps (where 9WICKETS opens
+ * in its own window).
  */
 export function useOpenGame(): (game: Game) => void {
   const navigate = useNavigate();
@@ -32,7 +33,7 @@ export function useOpenGame(): (game: Game) => void {
     (game: Game) =>
       requirePlayer(() => {
         played(game.gameId);
-        void navigate(paths.gamePlayPs(playQuery(game)));
+        void refreshBalance().then(() => navigate(paths.gamePlayPs(playQuery(game))));
       }),
     [navigate, played, requirePlayer],
   );

@@ -6,11 +6,11 @@ import { crashElapsedFor, crashMultiplierAt } from '@khel/games/crash/crash-curv
 import { Button, Input } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { applyBalance } from '../../../stores/session-store.ts';
 import { formatBalance } from '../../../lib/money.ts';
 import { toastError, toastText } from '../../../lib/toast.ts';
 import { crashBet, crashCashOut, crashState, openRounds } from '../api/play-api.ts';
 import { useSingleFlight } from '../hooks/use-single-flight.ts';
-import { applyBalance } from '../lib/balance.ts';
 import { BetSelector } from './bet-selector.tsx';
 
 const PRESETS = [100, 200, 500, 1000, 2000] as const;

@@ -4,11 +4,11 @@ import { DICE_MAX_CHANCE_BP, DICE_MIN_CHANCE_BP, dicePayout, type DiceDirection 
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { applyBalance } from '../../../stores/session-store.ts';
 import { formatBalance } from '../../../lib/money.ts';
 import { toastError } from '../../../lib/toast.ts';
 import { rollDice } from '../api/play-api.ts';
 import { useSingleFlight } from '../hooks/use-single-flight.ts';
-import { applyBalance } from '../lib/balance.ts';
 import { BetSelector } from './bet-selector.tsx';
 
 const PRESETS = [100, 200, 500, 1000, 2000] as const;

@@ -5,11 +5,11 @@ import { minesMultiplier } from '@khel/games/mines/mines';
 import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { applyBalance } from '../../../stores/session-store.ts';
 import { formatBalance } from '../../../lib/money.ts';
 import { toastError } from '../../../lib/toast.ts';
 import { minesCashOut, minesReveal, minesStart, openRounds } from '../api/play-api.ts';
 import { useSingleFlight } from '../hooks/use-single-flight.ts';
-import { applyBalance } from '../lib/balance.ts';
 import { BetSelector } from './bet-selector.tsx';
 import { formatX } from './crash-game.tsx';
 

@@ -6,11 +6,11 @@ import { SLOT_CONFIG } from '@khel/games/slot/slot-config';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { applyBalance } from '../../../stores/session-store.ts';
 import { formatBalance } from '../../../lib/money.ts';
 import { toastError } from '../../../lib/toast.ts';
 import { spinSlot } from '../api/play-api.ts';
 import { useSingleFlight } from '../hooks/use-single-flight.ts';
-import { applyBalance } from '../lib/balance.ts';
 import { BetSelector } from './bet-selector.tsx';
 
 export const MIN_SPIN_MS = 450;

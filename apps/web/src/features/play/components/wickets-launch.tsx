@@ -7,9 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastError } from '../../../lib/toast.ts';
 import { useInGameStore } from '../../../stores/in-game-store.ts';
-import { usePlayer } from '../../../stores/session-store.ts';
+import { usePlayer, applyBalance } from '../../../stores/session-store.ts';
 import { wicketsLogin, wicketsLogout } from '../api/play-api.ts';
-import { applyBalance } from '../lib/balance.ts';
 
 export const WINDOW_POLL_MS = 500;
 
