@@ -4,6 +4,7 @@
 // Withdraw record shows it paid.
 import { createHmac } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { register } from '../support/player.ts';
 
 const ARTIFACTS = 'artifacts/screenshots';
 
@@ -24,21 +25,6 @@ function totp(secret: string, at = Date.now()): string {
   const offset = hmac[hmac.length - 1]! & 0xf;
   const code = (hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
   return String(code).padStart(6, '0');
-}
-
-async function register(page: Page, prefix: string): Promise<void> {
-  const account = `${prefix}${Date.now().toString(36).slice(-7)}`.slice(0, 11);
-  const phone = `3${String(Date.now()).slice(-9)}`;
-  const userBar = page.getByRole('region', { name: 'Player shortcuts' });
-  await userBar.getByRole('button', { name: 'Register' }).click();
-  await page.getByLabel('Account', { exact: true }).fill(account);
-  await page.getByLabel('Phone', { exact: true }).fill(phone);
-  await page.getByLabel('Password', { exact: true }).fill('secret12');
-  await page.getByLabel('Confirm password').fill('secret12');
-  await page.getByRole('checkbox', { name: /18 or older/ }).check();
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByTestId('balance')).toHaveText('₨0.00');
 }
 
 /** Deposit through the panel and approve on the sandbox payer page; returns after the app shows it paid. */

@@ -4,6 +4,7 @@
 // fairness panel and the browser-side verify page. (A visitor's tap on a game → sign-up is covered
 // by games-catalogue.spec.ts.)
 import { expect, test, type Page } from '@playwright/test';
+import { register } from '../support/player.ts';
 
 const ARTIFACTS = 'artifacts/screenshots';
 
@@ -20,21 +21,6 @@ const hundredthsOf = (text: string) => {
   const sign = text.trim().startsWith('-') ? -1 : 1;
   return sign * Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
 };
-
-async function register(page: Page, prefix: string): Promise<void> {
-  const account = `${prefix}${Date.now().toString(36).slice(-7)}`.slice(0, 11);
-  const phone = `3${String(Date.now()).slice(-9)}`;
-  const userBar = page.getByRole('region', { name: 'Player shortcuts' });
-  await userBar.getByRole('button', { name: 'Register' }).click();
-  await page.getByLabel('Account', { exact: true }).fill(account);
-  await page.getByLabel('Phone', { exact: true }).fill(phone);
-  await page.getByLabel('Password', { exact: true }).fill('secret12');
-  await page.getByLabel('Confirm password').fill('secret12');
-  await page.getByRole('checkbox', { name: /18 or older/ }).check();
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByTestId('balance')).toHaveText('₨0.00');
-}
 
 /** A custom ₨300 Jazzcash deposit (no bonus), approved on the sandbox payer page. */
 async function deposit300(page: Page) {
