@@ -3,14 +3,11 @@
 // 20 a page, 100 px from the bottom (200 ms debounce), stops under 20, No Data when empty.
 import type { BetRecord, ReportRow } from '@khel/contracts/endpoints/game-records';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { DotLoading } from 'antd-mobile';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { images } from '../../../config/paths.ts';
-import { useScrollPaging } from '../../../hooks/use-scroll-paging.ts';
 import { formatBalance } from '../../../lib/money.ts';
 import { betRecordsQueryOptions, reportQueryOptions, reportTotalQueryOptions, type BetFilters } from '../api/records-api.ts';
 import { formatKarachiTime } from '../lib/karachi-time.ts';
+import { PagedList } from './paged-list.tsx';
 
 export const BET_STATES = [
   { value: 'all', key: 'all' },
@@ -66,57 +63,6 @@ export function BetFiltersBar({ filters, onChange }: { filters: BetFilters; onCh
         </select>
       </label>
     </div>
-  );
-}
-
-interface PagedQuery<T> {
-  data?: { pages: T[][] };
-  isFetching: boolean;
-  isFetchingNextPage: boolean;
-  isError: boolean;
-  hasNextPage: boolean;
-  fetchNextPage: () => Promise<unknown>;
-}
-
-function PagedList<T>({ query, label, render }: { query: PagedQuery<T>; label: string; render: (row: T, index: number) => ReactNode }) {
-  const { t } = useTranslation(['ui', 'messages']);
-  useScrollPaging({
-    threshold: 100,
-    debounceMs: 200,
-    hasNext: query.hasNextPage && !query.isError,
-    loading: query.isFetching,
-    pages: query.data?.pages.length ?? 0,
-    loadNext: () => void query.fetchNextPage(),
-  });
-  const rows = query.data?.pages.flat() ?? [];
-  if (rows.length === 0) {
-    if (query.isFetching) {
-      return (
-        <div className="records-loading">
-          <DotLoading color="primary" />
-        </div>
-      );
-    }
-    return (
-      <div className="records-empty">
-        <img src={images.noData()} alt="" width={160} height={120} />
-        <p>{t('records.noData')}</p>
-      </div>
-    );
-  }
-  return (
-    <>
-      <ul className="records-list" aria-label={label}>
-        {rows.map(render)}
-      </ul>
-      {query.isFetchingNextPage ? (
-        <div className="records-loading">
-          <DotLoading color="primary" />
-        </div>
-      ) : !query.hasNextPage ? (
-        <p className="records-end">{t('records.end')}</p>
-      ) : null}
-    </>
   );
 }
 

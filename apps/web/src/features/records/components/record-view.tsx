@@ -2,16 +2,14 @@
 // weeks from Monday), page-based infinite scroll (100 px, 200 ms) that stops under 20 rows.
 import { datePresetRange, type DatePreset, type MoneyRecord } from '@khel/contracts/records-query';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { DotLoading } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { images } from '../../../config/paths.ts';
-import { useScrollPaging } from '../../../hooks/use-scroll-paging.ts';
 import { karachiDate } from '../../../lib/karachi-date.ts';
 import { formatBalance } from '../../../lib/money.ts';
 import { moneyRecordsQueryOptions, type BetFilters, type MoneyRecordKind } from '../api/records-api.ts';
 import { formatKarachiTime } from '../lib/karachi-time.ts';
 import { BetFiltersBar, BetRecordList, ReportList } from './game-record-lists.tsx';
+import { PagedList } from './paged-list.tsx';
 import { initialRecordTab, rememberRecordTab, type RecordTab } from '../lib/record-preference.ts';
 import './records.css';
 
@@ -85,61 +83,28 @@ function MoneyRecordList({ kind, preset, today }: { kind: MoneyRecordKind; prese
   const { t } = useTranslation(['ui', 'messages']);
   const { startDate, endDate } = datePresetRange(preset, today);
   const query = useInfiniteQuery(moneyRecordsQueryOptions(kind, startDate, endDate));
-  useScrollPaging({
-    threshold: 100,
-    debounceMs: 200,
-    hasNext: query.hasNextPage && !query.isError,
-    loading: query.isFetching,
-    pages: query.data?.pages.length ?? 0,
-    loadNext: () => void query.fetchNextPage(),
-  });
-  const rows: MoneyRecord[] = query.data?.pages.flat() ?? [];
-
-  if (rows.length === 0) {
-    if (query.isFetching) {
-      return (
-        <div className="records-loading">
-          <DotLoading color="primary" />
-        </div>
-      );
-    }
-    return (
-      <div className="records-empty">
-        <img src={images.noData()} alt="" width={160} height={120} />
-        <p>{t('records.noData')}</p>
-      </div>
-    );
-  }
-
   return (
-    <>
-      <ul className="records-list" aria-label={t(`records.tabs.${kind}`)}>
-        {rows.map((row) => (
-          <li key={row.transId} className="record-row" data-testid="record-row">
-            <div className="record-row__top">
-              <strong className="record-row__amount">{formatBalance(row.payNum)}</strong>
-              <span className={`record-state record-state--${STATE_CLASS[row.state] ?? 'wait'}`}>{t(`records.state.${row.state}`, { defaultValue: row.state })}</span>
-            </div>
-            <div className="record-row__meta">
-              <span>{formatKarachiTime(row.createTime)}</span>
-              <span>
-                {kind === 'deposit' ? t('records.bonus') : t('records.fee')} {formatBalance(row.rewardNum)}
-              </span>
-            </div>
-            <div className="record-row__meta">
-              <span>{row.channel}</span>
-              <span className="record-row__trans">{row.transId}</span>
-            </div>
-          </li>
-        ))}
-      </ul>
-      {query.isFetchingNextPage ? (
-        <div className="records-loading">
-          <DotLoading color="primary" />
-        </div>
-      ) : !query.hasNextPage ? (
-        <p className="records-end">{t('records.end')}</p>
-      ) : null}
-    </>
+    <PagedList<MoneyRecord>
+      query={query}
+      label={t(`records.tabs.${kind}`)}
+      render={(row) => (
+        <li key={row.transId} className="record-row" data-testid="record-row">
+          <div className="record-row__top">
+            <strong className="record-row__amount">{formatBalance(row.payNum)}</strong>
+            <span className={`record-state record-state--${STATE_CLASS[row.state] ?? 'wait'}`}>{t(`records.state.${row.state}`, { defaultValue: row.state })}</span>
+          </div>
+          <div className="record-row__meta">
+            <span>{formatKarachiTime(row.createTime)}</span>
+            <span>
+              {kind === 'deposit' ? t('records.bonus') : t('records.fee')} {formatBalance(row.rewardNum)}
+            </span>
+          </div>
+          <div className="record-row__meta">
+            <span>{row.channel}</span>
+            <span className="record-row__trans">{row.transId}</span>
+          </div>
+        </li>
+      )}
+    />
   );
 }
