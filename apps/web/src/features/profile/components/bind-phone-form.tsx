@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DigitInput } from '../../../components/ui/digit-input.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { VerifyCodeField } from '../../../components/ui/verify-code-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCountdown } from '../../../hooks/use-countdown.ts';
 import { useDebouncedSubmit } from '../../../hooks/use-debounced-submit.ts';
@@ -71,18 +72,15 @@ export function BindPhoneForm() {
       <Field id="bind-phone" label={t('auth.phone')} error={message('phone')} prefix={LIMITS.signUpCountryCode}>
         <DigitInput id="bind-phone" phone maxLength={LIMITS.phoneMaxLength} value={phone} placeholder={t('auth.phonePlaceholder')} onValueChange={setPhone} />
       </Field>
-      <Field
+      <VerifyCodeField
         id="bind-code"
-        label={t('settings.verificationCode')}
+        value={code}
         error={message('verifyCode')}
-        suffix={
-          <Button size="small" color="primary" fill="outline" disabled={countdown.secondsLeft > 0} loading={sendCode.isPending} onClick={onSend}>
-            {countdown.secondsLeft > 0 ? t('settings.resendIn', { seconds: countdown.secondsLeft }) : t('settings.sendCode')}
-          </Button>
-        }
-      >
-        <DigitInput id="bind-code" maxLength={LIMITS.verifyCodeLength} value={code} autoComplete="one-time-code" onValueChange={setCode} />
-      </Field>
+        onValueChange={setCode}
+        secondsLeft={countdown.secondsLeft}
+        sending={sendCode.isPending}
+        onSend={onSend}
+      />
       <Button block color="primary" size="large" type="submit" loading={bind.isPending}>
         {t('app.submit')}
       </Button>

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DigitInput } from '../../../components/ui/digit-input.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { VerifyCodeField } from '../../../components/ui/verify-code-field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCountdown } from '../../../hooks/use-countdown.ts';
@@ -78,18 +79,15 @@ export function RecoverPasswordForm() {
       <Field id="recover-phone" label={t('auth.phone')} error={message('phone')} prefix={LIMITS.signUpCountryCode}>
         <DigitInput id="recover-phone" phone maxLength={LIMITS.phoneMaxLength} value={values.phone} placeholder={t('auth.phonePlaceholder')} onValueChange={(v) => set('phone', v)} />
       </Field>
-      <Field
+      <VerifyCodeField
         id="recover-code"
-        label={t('settings.verificationCode')}
+        value={values.verifyCode}
         error={message('verifyCode')}
-        suffix={
-          <Button size="small" color="primary" fill="outline" disabled={countdown.secondsLeft > 0} loading={sendCode.isPending} onClick={onSend}>
-            {countdown.secondsLeft > 0 ? t('settings.resendIn', { seconds: countdown.secondsLeft }) : t('settings.sendCode')}
-          </Button>
-        }
-      >
-        <DigitInput id="recover-code" maxLength={LIMITS.verifyCodeLength} value={values.verifyCode} autoComplete="one-time-code" onValueChange={(v) => set('verifyCode', v)} />
-      </Field>
+        onValueChange={(v) => set('verifyCode', v)}
+        secondsLeft={countdown.secondsLeft}
+        sending={sendCode.isPending}
+        onSend={onSend}
+      />
       <Field id="recover-password" label={t('settings.newPassword')} error={message('token')} hint={weak ? t('messages:passwordLetterDigit') : t('messages:passwordLength')}>
         <PasswordInput id="recover-password" autoComplete="new-password" value={values.token} onValueChange={(v) => set('token', v)} />
       </Field>
