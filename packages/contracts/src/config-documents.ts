@@ -13,6 +13,18 @@ export const CONFIG_DOCUMENTS = [
   'ValidBetRulesConf',
   'GameList2Conf',
   'MarqueeSysConf',
+  // Issue #5: every offer's rules are a document the operator edits (schemas beside each feature's
+  // endpoints in endpoints/*.ts; seeds in apps/server/seed/config).
+  'BindRewardConf',
+  'DailyGiftConf',
+  'NewUserRedPacketConf',
+  'FirstPayConf',
+  'DailyFirstPayConf',
+  'TreasureChestConf',
+  'RechargeSpinConf',
+  'LuckyDrawConf',
+  'OnlineRewardConf',
+  'InviteConf',
 ] as const;
 export type ConfigDocumentName = (typeof CONFIG_DOCUMENTS)[number];
 

@@ -46,6 +46,17 @@ export const ErrorCode = {
   playerTimedOut: 1501,
   playerSelfExcluded: 1502,
   protectionCannotShorten: 1503,
+  // rewards core (1601–1609)
+  rewardAlreadyClaimed: 1601,
+  signInDuplicate: 1602,
+  rewardNotAvailable: 1603,
+  offerEnded: 1604,
+  // vip (1610–1619)
+  // promotions: sign-in, gift codes, bind rewards, daily gift, new-user red packet (1620–1639)
+  // deposit offers (1640–1659)
+  // play rewards: loss rebate, online rewards (1660–1679)
+  // agency (1680–1689)
+  // mailbox (1690–1699)
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -89,6 +100,16 @@ export const ERROR_MESSAGE: Record<ErrorCode, MessageKey> = {
   [ErrorCode.playerTimedOut]: 'playerTimedOut',
   [ErrorCode.playerSelfExcluded]: 'playerSelfExcluded',
   [ErrorCode.protectionCannotShorten]: 'protectionCannotShorten',
+  [ErrorCode.rewardAlreadyClaimed]: 'rewardAlreadyClaimed',
+  [ErrorCode.signInDuplicate]: 'signInDuplicate',
+  [ErrorCode.rewardNotAvailable]: 'rewardNotAvailable',
+  [ErrorCode.offerEnded]: 'offerEnded',
+  // vip messages
+  // promotions messages
+  // deposit offers messages
+  // play rewards messages
+  // agency messages
+  // mailbox messages
 };
 
 export function isErrorCode(value: number): value is ErrorCode {

@@ -17,6 +17,8 @@ export const Reason = {
   rechargeSpinAgain: 2211,
   // Khel's own codes (not reward sources).
   depositBonus: 3001,
+  /** A reward attached to a mailbox message by an operator (the spec lists no source code for it). */
+  mailboxReward: 3002,
   withdrawal: 4001,
   withdrawalFee: 4002,
   bet: 5001,

@@ -32,3 +32,22 @@ export function manualClock(start = new Date('2026-01-05T09:00:00Z')): Clock & {
     },
   };
 }
+
+const DAY_MS = 86_400_000;
+
+/** The instant a business day (YYYY-MM-DD, Asia/Karachi, UTC+5 all year) begins. */
+export function businessDayStart(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00+05:00`));
+}
+
+/** The business day `days` after (or before, when negative) `day`. */
+export function addBusinessDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The Monday (YYYY-MM-DD) starting the Asia/Karachi week of an instant: weekly offers reset then. */
+export function businessWeekStart(at: Date): string {
+  const day = businessDay(at);
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay(); // 0 Sunday … 6 Saturday
+  return addBusinessDays(day, -((weekday + 6) % 7));
+}

@@ -29,6 +29,12 @@ export function PopupHost() {
       <LoginPopup />
       <AuthPopup />
       <CongratulationPopup />
+      {/* vip popups */}
+      {/* promotions popups */}
+      {/* deposit-offers popups */}
+      {/* play-rewards popups */}
+      {/* agency popups */}
+      {/* mailbox popups */}
     </>
   );
 }

@@ -1,9 +1,21 @@
 // The app's own UI strings (English, the default). Validation, server and HTTP messages are not
 // here: they come from the contracts' language table (the `messages` namespace).
 import { playEn } from './play/en.ts';
+import { vipEn } from './vip/en.ts';
+import { promotionsEn } from './promotions/en.ts';
+import { depositOffersEn } from './deposit-offers/en.ts';
+import { playRewardsEn } from './play-rewards/en.ts';
+import { agencyEn } from './agency/en.ts';
+import { mailboxEn } from './mailbox/en.ts';
 
 export const en = {
   play: playEn,
+  vip: vipEn,
+  promotions: promotionsEn,
+  depositOffers: depositOffersEn,
+  playRewards: playRewardsEn,
+  agency: agencyEn,
+  mailbox: mailboxEn,
   app: { back: 'Back', close: 'Close', copy: 'Copy', ok: 'OK', submit: 'Submit' },
   routes: {
     fairVerify: 'Verify a round',

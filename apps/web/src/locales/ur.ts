@@ -1,8 +1,20 @@
 import type { UiTable } from './en.ts';
 import { playUr } from './play/ur.ts';
+import { vipUr } from './vip/ur.ts';
+import { promotionsUr } from './promotions/ur.ts';
+import { depositOffersUr } from './deposit-offers/ur.ts';
+import { playRewardsUr } from './play-rewards/ur.ts';
+import { agencyUr } from './agency/ur.ts';
+import { mailboxUr } from './mailbox/ur.ts';
 
 export const ur: UiTable = {
   play: playUr,
+  vip: vipUr,
+  promotions: promotionsUr,
+  depositOffers: depositOffersUr,
+  playRewards: playRewardsUr,
+  agency: agencyUr,
+  mailbox: mailboxUr,
   app: { back: 'واپس', close: 'بند کریں', copy: 'کاپی', ok: 'ٹھیک ہے', submit: 'جمع کریں' },
   routes: {
     fairVerify: 'راؤنڈ کی تصدیق',

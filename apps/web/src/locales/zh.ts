@@ -1,8 +1,20 @@
 import type { UiTable } from './en.ts';
 import { playZh } from './play/zh.ts';
+import { vipZh } from './vip/zh.ts';
+import { promotionsZh } from './promotions/zh.ts';
+import { depositOffersZh } from './deposit-offers/zh.ts';
+import { playRewardsZh } from './play-rewards/zh.ts';
+import { agencyZh } from './agency/zh.ts';
+import { mailboxZh } from './mailbox/zh.ts';
 
 export const zh: UiTable = {
   play: playZh,
+  vip: vipZh,
+  promotions: promotionsZh,
+  depositOffers: depositOffersZh,
+  playRewards: playRewardsZh,
+  agency: agencyZh,
+  mailbox: mailboxZh,
   app: { back: '返回', close: '关闭', copy: '复制', ok: '确定', submit: '提交' },
   routes: {
     fairVerify: '验证一局',

@@ -16,7 +16,17 @@ export type PopupEntry =
   | { name: 'avatar-chooser' }
   | { name: 'nickname' }
   | { name: 'wallet'; tab: WalletTab }
-  | { name: 'betting-tasks' };
+  | { name: 'betting-tasks' }
+  // issue #5: rewards. Features open these by name; each is mounted once in app/popup-host.tsx.
+  | { name: 'sign-in' }
+  | { name: 'sign-in-tips' }
+  /** 'Amount received' after any claim; amount in hundredths. */
+  | { name: 'amount-received'; amount: number }
+  | { name: 'first-deposit' }
+  | { name: 'daily-first-deposit' }
+  | { name: 'agency-promo' }
+  | { name: 'banner-carousel' }
+  | { name: 'vip-upgrade' };
 
 export type PopupName = PopupEntry['name'];
 

@@ -1,5 +1,13 @@
 // The language table: every message the server returns and every validation message the apps
 // show. The English texts are the spec's exact wording (§5, §8); keys are shared by zh and ur.
+import { rewardsEn } from './features/rewards.ts';
+import { vipEn } from './features/vip.ts';
+import { promotionsEn } from './features/promotions.ts';
+import { depositOffersEn } from './features/deposit-offers.ts';
+import { playRewardsEn } from './features/play-rewards.ts';
+import { agencyEn } from './features/agency.ts';
+import { mailboxEn } from './features/mailbox.ts';
+
 export const en = {
   // §5 validation
   accountRequired: 'account is required',
@@ -103,6 +111,14 @@ export const en = {
   playerTimedOut: 'Your account is in a time-out until {{until}}',
   playerSelfExcluded: 'Your account is self-excluded until {{until}}',
   protectionCannotShorten: 'Your break already lasts until {{until}} and cannot be shortened',
+  // issue #5 features, one table each (messages/features/*.ts)
+  ...rewardsEn,
+  ...vipEn,
+  ...promotionsEn,
+  ...depositOffersEn,
+  ...playRewardsEn,
+  ...agencyEn,
+  ...mailboxEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

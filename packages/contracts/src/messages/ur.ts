@@ -1,4 +1,11 @@
 import type { MessageTable } from './en.ts';
+import { rewardsUr } from './features/rewards.ts';
+import { vipUr } from './features/vip.ts';
+import { promotionsUr } from './features/promotions.ts';
+import { depositOffersUr } from './features/deposit-offers.ts';
+import { playRewardsUr } from './features/play-rewards.ts';
+import { agencyUr } from './features/agency.ts';
+import { mailboxUr } from './features/mailbox.ts';
 
 export const ur: MessageTable = {
   accountRequired: 'اکاؤنٹ درکار ہے',
@@ -95,4 +102,12 @@ export const ur: MessageTable = {
   playerTimedOut: 'آپ کا اکاؤنٹ {{until}} تک وقفے (ٹائم آؤٹ) میں ہے',
   playerSelfExcluded: 'آپ کا اکاؤنٹ {{until}} تک خود اخراج میں ہے',
   protectionCannotShorten: 'آپ کا وقفہ پہلے ہی {{until}} تک ہے اور اسے کم نہیں کیا جا سکتا',
+  // issue #5 features, one table each (messages/features/*.ts)
+  ...rewardsUr,
+  ...vipUr,
+  ...promotionsUr,
+  ...depositOffersUr,
+  ...playRewardsUr,
+  ...agencyUr,
+  ...mailboxUr,
 };

@@ -1,4 +1,11 @@
 import type { MessageTable } from './en.ts';
+import { rewardsZh } from './features/rewards.ts';
+import { vipZh } from './features/vip.ts';
+import { promotionsZh } from './features/promotions.ts';
+import { depositOffersZh } from './features/deposit-offers.ts';
+import { playRewardsZh } from './features/play-rewards.ts';
+import { agencyZh } from './features/agency.ts';
+import { mailboxZh } from './features/mailbox.ts';
 
 export const zh: MessageTable = {
   accountRequired: '请输入账号',
@@ -95,4 +102,12 @@ export const zh: MessageTable = {
   playerTimedOut: '您的账户处于冷静期，至 {{until}} 结束',
   playerSelfExcluded: '您的账户已自我排除，至 {{until}} 结束',
   protectionCannotShorten: '您的暂停已持续至 {{until}}，无法缩短',
+  // issue #5 features, one table each (messages/features/*.ts)
+  ...rewardsZh,
+  ...vipZh,
+  ...promotionsZh,
+  ...depositOffersZh,
+  ...playRewardsZh,
+  ...agencyZh,
+  ...mailboxZh,
 };

@@ -161,3 +161,18 @@ export async function insertTombstone(
     [t.provider, t.betTxId, t.rollbackTxId, t.playerId, t.at],
   );
 }
+
+export async function sumPlay(
+  db: Queryable,
+  playerIds: readonly number[],
+  range: { from: Date; to: Date } | null,
+): Promise<{ playerId: number; bet: number; win: number; valid: number; rounds: number }[]> {
+  return db.query(
+    `SELECT player_id AS "playerId", sum(bet_amount)::bigint AS bet, sum(win_amount)::bigint AS win,
+            sum(valid_amount)::bigint AS valid, count(*)::bigint AS rounds
+     FROM game_rounds
+     WHERE player_id = ANY($1::bigint[]) AND state = 1 AND ($2::timestamptz IS NULL OR (created_at >= $2 AND created_at < $3))
+     GROUP BY player_id`,
+    [playerIds, range?.from ?? null, range?.to ?? null],
+  );
+}

@@ -27,6 +27,7 @@ import {
   selectSession,
   selectTx,
   settleRound,
+  sumPlay,
   tombstoneExists,
   type RoundRow,
   type SessionRow,
@@ -308,4 +309,27 @@ class CommandRun {
     await refundRoundBet(this.tx, round.id, bet.amount, this.now);
     return 'ok';
   }
+}
+
+export interface PlayTotal {
+  /** Stakes, wins and valid bets (spec §9) of settled rounds, in hundredths. */
+  bet: number;
+  win: number;
+  valid: number;
+  rounds: number;
+}
+
+/**
+ * Settled play of each player whose rounds started in [from, to) (all time when no range): what
+ * VIP, the loss rebate, the first-deposit tiers and the agency programme read. Players who did not
+ * play are absent from the map.
+ */
+export async function playTotals(
+  db: Queryable,
+  playerIds: readonly number[],
+  range: { from: Date; to: Date } | null = null,
+): Promise<Map<number, PlayTotal>> {
+  if (playerIds.length === 0) return new Map();
+  const rows = await sumPlay(db, playerIds, range);
+  return new Map(rows.map(({ playerId, ...total }) => [playerId, total]));
 }

@@ -168,3 +168,19 @@ export async function selectOrdersPage(
     [playerId, from, to, offset, limit],
   );
 }
+
+/** Credited deposits per player over an inclusive range of business days (all days when absent). */
+export async function sumDailyTotals(
+  db: Queryable,
+  playerIds: readonly number[],
+  range: { fromDay: string; toDay: string } | null,
+): Promise<{ playerId: number; amount: number; deposits: number; firstDay: string }[]> {
+  return db.query(
+    `SELECT player_id AS "playerId", sum(amount)::bigint AS amount, sum(deposits)::bigint AS deposits,
+            to_char(min(day), 'YYYY-MM-DD') AS "firstDay"
+     FROM deposit_daily_totals
+     WHERE player_id = ANY($1::bigint[]) AND ($2::date IS NULL OR day BETWEEN $2::date AND $3::date)
+     GROUP BY player_id`,
+    [playerIds, range?.fromDay ?? null, range?.toDay ?? null],
+  );
+}

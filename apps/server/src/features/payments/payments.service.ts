@@ -18,6 +18,7 @@ import {
   lockPlayerDeposits,
   selectOrderByNo,
   selectOrdersPage,
+  sumDailyTotals,
   updateOrderGatewayRef,
   updateOrderState,
   type DepositOrder,
@@ -163,4 +164,27 @@ export async function orderRecords(deps: Pick<PaymentsDeps, 'db' | 'now'>, playe
     channel: order.typeName,
   }));
   return { data: JSON.stringify(rows), page: query.page };
+}
+
+export interface DepositTotal {
+  /** Credited deposits in hundredths (bonuses not included). */
+  amount: number;
+  deposits: number;
+  /** The first business day with a credited deposit in the range. */
+  firstDay: string;
+}
+
+/**
+ * Credited deposits of each player over an inclusive range of Asia/Karachi business days (all
+ * time when no range): what the deposit offers, VIP and the agency programme read. Players with
+ * none are absent from the map.
+ */
+export async function depositTotals(
+  db: Queryable,
+  playerIds: readonly number[],
+  range: { fromDay: string; toDay: string } | null = null,
+): Promise<Map<number, DepositTotal>> {
+  if (playerIds.length === 0) return new Map();
+  const rows = await sumDailyTotals(db, playerIds, range);
+  return new Map(rows.map((row) => [row.playerId, { amount: row.amount, deposits: row.deposits, firstDay: row.firstDay }]));
 }

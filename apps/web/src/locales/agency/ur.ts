@@ -1,0 +1,3 @@
+import type { AgencyTable } from './en.ts';
+
+export const agencyUr: AgencyTable = {};

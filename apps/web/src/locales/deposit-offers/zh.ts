@@ -1,0 +1,3 @@
+import type { DepositOffersTable } from './en.ts';
+
+export const depositOffersZh: DepositOffersTable = {};

@@ -1,0 +1,3 @@
+import type { MailboxTable } from './en.ts';
+
+export const mailboxUr: MailboxTable = {};

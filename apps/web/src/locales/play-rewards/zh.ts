@@ -1,0 +1,3 @@
+import type { PlayRewardsTable } from './en.ts';
+
+export const playRewardsZh: PlayRewardsTable = {};

@@ -1,0 +1,3 @@
+import type { PromotionsTable } from './en.ts';
+
+export const promotionsUr: PromotionsTable = {};

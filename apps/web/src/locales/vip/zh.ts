@@ -1,0 +1,3 @@
+import type { VipTable } from './en.ts';
+
+export const vipZh: VipTable = {};
