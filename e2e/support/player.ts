@@ -1,8 +1,28 @@
 // Steps several browser journeys share.
 import { expect, type Page } from '@playwright/test';
 
-/** Signs a new player up through the auth popup and lands on home with ₨0.00. */
-export async function register(page: Page, prefix: string): Promise<void> {
+/**
+ * Marks today's automatic home popups (spec §4: first deposit, agency, daily first deposit, the
+ * daily sign-in, the banner carousel) as already seen on this device, as a player who dismissed
+ * them would have. Journeys about something else call it while the login's congratulation is still
+ * open (login resets the daily flags; the home sequence reads each one when its turn comes).
+ */
+export async function skipHomePopupsToday(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const now = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+    for (const flag of ['firstDepositPopup', 'agencyPopup', 'dailyFirstDeposit']) localStorage.setItem(flag, '1');
+    localStorage.setItem('signInPopupDate', today);
+    localStorage.setItem('bannerPopupDate', today);
+  });
+}
+
+/**
+ * Signs a new player up through the auth popup and lands on home with ₨0.00. The home popups that
+ * follow a login are skipped unless `homePopups: 'show'` (the mailbox journey checks them).
+ */
+export async function register(page: Page, prefix: string, options: { homePopups?: 'skip' | 'show' } = {}): Promise<void> {
   const account = `${prefix}${Date.now().toString(36).slice(-7)}`.slice(0, 11);
   const phone = `3${String(Date.now()).slice(-9)}`;
   const userBar = page.getByRole('region', { name: 'Player shortcuts' });
@@ -13,6 +33,9 @@ export async function register(page: Page, prefix: string): Promise<void> {
   await page.getByLabel('Confirm password').fill('secret12');
   await page.getByRole('checkbox', { name: /18 or older/ }).check();
   await page.getByRole('button', { name: 'Sign Up' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  const proceed = page.getByRole('button', { name: 'Continue' });
+  await expect(proceed).toBeVisible();
+  if (options.homePopups !== 'show') await skipHomePopupsToday(page);
+  await proceed.click();
   await expect(page.getByTestId('balance')).toHaveText('₨0.00');
 }

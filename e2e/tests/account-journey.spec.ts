@@ -1,6 +1,7 @@
 // A new visitor on a phone: registers, lands on home with an ID and ₨0.00, switches to dark
 // theme and Urdu (the layout flips right to left), logs out, and logs in by account name.
 import { expect, test, type Page } from '@playwright/test';
+import { skipHomePopupsToday } from '../support/player.ts';
 
 const ARTIFACTS = 'artifacts/screenshots';
 
@@ -40,6 +41,7 @@ test('register, personalise, log out and log back in', async ({ page }) => {
   await page.getByRole('button', { name: 'Sign Up' }).click();
 
   await expect(page.getByText('Congratulations!')).toBeVisible();
+  await skipHomePopupsToday(page); // the home popups after a login are the mailbox journey's
   await page.getByRole('button', { name: 'Continue' }).click();
   const playerId = page.getByTestId('player-id');
   await expect(playerId).toHaveText(/^\d{8}$/);
@@ -80,6 +82,7 @@ test('register, personalise, log out and log back in', async ({ page }) => {
   await page.getByLabel('Password', { exact: true }).fill('secret12');
   await page.getByRole('button', { name: 'Login', exact: true }).last().click();
   await expect(page.getByText('Congratulations!')).toBeVisible();
+  await skipHomePopupsToday(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByTestId('player-id')).toHaveText(id);
   await expect(page.getByTestId('balance')).toHaveText('₨0.00');

@@ -1,6 +1,7 @@
 // The catalogue on a phone: a visitor sees the game list on home and a tap asks them to sign up;
 // a player searches on /GamePage (3–20 characters) and finds the in-house slot.
 import { expect, test, type Page } from '@playwright/test';
+import { skipHomePopupsToday } from '../support/player.ts';
 
 const ARTIFACTS = 'artifacts/screenshots';
 
@@ -66,6 +67,8 @@ test('a player searches on /GamePage', async ({ page }) => {
   await page.getByLabel('Confirm password').fill('secret12');
   await page.getByRole('checkbox', { name: /18 or older/ }).check();
   await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+  await skipHomePopupsToday(page); // the home popups after a login are the mailbox journey's
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByTestId('player-id')).toHaveText(/^\d{8}$/);
 

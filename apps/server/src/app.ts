@@ -10,15 +10,24 @@ import type { FetchLike } from './adapters/payments/port.ts';
 import { createPaymentGateways, httpTransport } from './adapters/payments/registry.ts';
 import type { SandboxTransport } from './adapters/payments/sandbox/sandbox-gateway.ts';
 import { registerSandboxPages } from './adapters/payments/sandbox/sandbox-pages.ts';
+import { registerAgencyRoutes } from './features/agency/agency.routes.ts';
+import { registerActivityRoutes } from './features/activity/activity.routes.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { sessionAuthenticator } from './features/auth/sessions.service.ts';
 import { registerConfigRoutes } from './features/config/config.routes.ts';
+import { registerDepositOfferRoutes } from './features/deposit-offers/deposit-offers.routes.ts';
 import { registerGameWalletRoutes } from './features/game-wallet/game-wallet.routes.ts';
 import { registerGameRoutes } from './features/games/games.routes.ts';
 import { registerInhouseGameRoutes } from './features/inhouse-games/inhouse-games.routes.ts';
+import { registerMailboxAdminRoutes } from './features/mailbox/mailbox.admin-routes.ts';
+import { registerMailboxRoutes } from './features/mailbox/mailbox.routes.ts';
 import { registerPaymentRoutes } from './features/payments/payments.routes.ts';
+import { registerPlayRewardRoutes } from './features/play-rewards/play-rewards.routes.ts';
 import { registerPlayerRoutes } from './features/players/players.routes.ts';
 import { registerProtectionRoutes } from './features/protection/protection.routes.ts';
+import { registerVipRoutes } from './features/vip/vip.routes.ts';
+import { registerPromotionAdminRoutes } from './features/promotions/promotions.admin-routes.ts';
+import { registerPromotionRoutes } from './features/promotions/promotions.routes.ts';
 import { registerOperatorRoutes } from './features/operators/operators.admin-routes.ts';
 import { registerWithdrawalRoutes } from './features/withdrawals/withdrawals.routes.ts';
 import { registerWithdrawalAdminRoutes } from './features/withdrawals/withdrawals.admin-routes.ts';
@@ -120,6 +129,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerConfigRoutes(app, ctx);
   registerGameRoutes(app, ctx);
   registerProtectionRoutes(app, ctx);
+  registerVipRoutes(app, ctx);
+  registerPlayRewardRoutes(app, ctx);
+  registerDepositOfferRoutes(app, ctx);
+  registerAgencyRoutes(app, ctx);
   registerPaymentRoutes(app, ctx, {
     gateways,
     baseUrl: ownBaseUrl,
@@ -130,6 +143,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerInhouseGameRoutes(app, ctx, { provider: gameProviders.inhouse });
   registerOperatorRoutes(app, ctx);
   registerWithdrawalAdminRoutes(app, ctx);
+  registerMailboxRoutes(app, ctx);
+  registerMailboxAdminRoutes(app, ctx);
+  registerPromotionRoutes(app, ctx);
+  registerPromotionAdminRoutes(app, ctx);
+  registerActivityRoutes(app, ctx);
 
   await registerWebApp(app, config.webDist);
   return app;

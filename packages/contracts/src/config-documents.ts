@@ -50,9 +50,20 @@ export const LanguageConf = z.object({
   languages: z.array(z.object({ code: z.string(), name: z.string(), rtl: z.boolean() })),
 });
 
+/**
+ * Spec §3 sign-in: per day the required VIP level and the reward list (the SECOND value is the
+ * amount in hundredths). `multi` (Khel's addition) is the wagering multiple of that day's reward;
+ * absent = 1. Rules: apps/server/src/features/promotions/README.md.
+ */
 export const LoginConf = z.array(
-  z.object({ day: z.number().int(), vip: z.number().int(), reward: z.array(z.number().int()) }),
+  z.object({
+    day: z.number().int(),
+    vip: z.number().int(),
+    reward: z.array(z.number().int()),
+    multi: z.number().int().min(0).max(100).optional(),
+  }),
 );
+export type LoginConf = z.infer<typeof LoginConf>;
 
 export function clientParam(conf: ClientParamConf, id: string): string | undefined {
   return conf.find((entry) => entry.id === id)?.value;

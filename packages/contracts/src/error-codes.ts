@@ -52,11 +52,51 @@ export const ErrorCode = {
   rewardNotAvailable: 1603,
   offerEnded: 1604,
   // vip (1610–1619)
+  vipLevelNotReached: 1610,
+  vipNoUpgradeReward: 1611,
   // promotions: sign-in, gift codes, bind rewards, daily gift, new-user red packet (1620–1639)
+  signInVipRequired: 1620,
+  giftCodeRequired: 1621,
+  giftCodeUnknown: 1622,
+  giftCodeExpired: 1623,
+  giftCodeUsedUp: 1624,
+  giftCodeAlreadyUsed: 1625,
+  giftCodeTaken: 1626,
+  bindRewardPhoneRequired: 1627,
+  bindRewardAccountRequired: 1628,
   // deposit offers (1640–1659)
+  offerTypeInvalid: 1640,
+  firstDepositTierUnknown: 1641,
+  firstDepositNeeded: 1642,
+  firstDepositBetsShort: 1643,
+  firstDepositExpired: 1644,
+  dailyFirstDepositNeeded: 1645,
+  treasureChestUnknown: 1646,
+  treasureChestLocked: 1647,
+  spinNeedsDeposit: 1648,
+  spinAgainNeedsFirstSpin: 1649,
+  spinAgainNeedsDeposit: 1650,
+  spinUsedToday: 1651,
+  luckyDrawNotStarted: 1652,
+  luckyDrawEnded: 1653,
+  luckyDrawNoTickets: 1654,
   // play rewards: loss rebate, online rewards (1660–1679)
+  onlineTierUnknown: 1660,
+  onlineTierLocked: 1661,
+  lossRebateNone: 1662,
+  lossRebateNotYet: 1663,
+  lossRebateExpired: 1664,
+  dailyGiftUnknown: 1665,
+  dailyGiftLocked: 1666,
+  newUserPacketExpired: 1667,
+  playRewardIdRequired: 1668,
   // agency (1680–1689)
+  inviteNothingToClaim: 1680,
   // mailbox (1690–1699)
+  mailNotFound: 1690,
+  mailNoReward: 1691,
+  mailExpired: 1692,
+  mailRecipientNotFound: 1693,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -105,11 +145,51 @@ export const ERROR_MESSAGE: Record<ErrorCode, MessageKey> = {
   [ErrorCode.rewardNotAvailable]: 'rewardNotAvailable',
   [ErrorCode.offerEnded]: 'offerEnded',
   // vip messages
+  [ErrorCode.vipLevelNotReached]: 'vipLevelNotReached',
+  [ErrorCode.vipNoUpgradeReward]: 'vipNoUpgradeReward',
   // promotions messages
+  [ErrorCode.signInVipRequired]: 'signInVipRequired',
+  [ErrorCode.giftCodeRequired]: 'giftCodeRequired',
+  [ErrorCode.giftCodeUnknown]: 'giftCodeUnknown',
+  [ErrorCode.giftCodeExpired]: 'giftCodeExpired',
+  [ErrorCode.giftCodeUsedUp]: 'giftCodeUsedUp',
+  [ErrorCode.giftCodeAlreadyUsed]: 'giftCodeAlreadyUsed',
+  [ErrorCode.giftCodeTaken]: 'giftCodeTaken',
+  [ErrorCode.bindRewardPhoneRequired]: 'bindRewardPhoneRequired',
+  [ErrorCode.bindRewardAccountRequired]: 'bindRewardAccountRequired',
   // deposit offers messages
+  [ErrorCode.offerTypeInvalid]: 'offerTypeInvalid',
+  [ErrorCode.firstDepositTierUnknown]: 'firstDepositTierUnknown',
+  [ErrorCode.firstDepositNeeded]: 'firstDepositNeeded',
+  [ErrorCode.firstDepositBetsShort]: 'firstDepositBetsShort',
+  [ErrorCode.firstDepositExpired]: 'firstDepositExpired',
+  [ErrorCode.dailyFirstDepositNeeded]: 'dailyFirstDepositNeeded',
+  [ErrorCode.treasureChestUnknown]: 'treasureChestUnknown',
+  [ErrorCode.treasureChestLocked]: 'treasureChestLocked',
+  [ErrorCode.spinNeedsDeposit]: 'spinNeedsDeposit',
+  [ErrorCode.spinAgainNeedsFirstSpin]: 'spinAgainNeedsFirstSpin',
+  [ErrorCode.spinAgainNeedsDeposit]: 'spinAgainNeedsDeposit',
+  [ErrorCode.spinUsedToday]: 'spinUsedToday',
+  [ErrorCode.luckyDrawNotStarted]: 'luckyDrawNotStarted',
+  [ErrorCode.luckyDrawEnded]: 'luckyDrawEnded',
+  [ErrorCode.luckyDrawNoTickets]: 'luckyDrawNoTickets',
   // play rewards messages
+  [ErrorCode.onlineTierUnknown]: 'onlineTierUnknown',
+  [ErrorCode.onlineTierLocked]: 'onlineTierLocked',
+  [ErrorCode.lossRebateNone]: 'lossRebateNone',
+  [ErrorCode.lossRebateNotYet]: 'lossRebateNotYet',
+  [ErrorCode.lossRebateExpired]: 'lossRebateExpired',
+  [ErrorCode.dailyGiftUnknown]: 'dailyGiftUnknown',
+  [ErrorCode.dailyGiftLocked]: 'dailyGiftLocked',
+  [ErrorCode.newUserPacketExpired]: 'newUserPacketExpired',
+  [ErrorCode.playRewardIdRequired]: 'playRewardIdRequired',
   // agency messages
+  [ErrorCode.inviteNothingToClaim]: 'inviteNothingToClaim',
   // mailbox messages
+  [ErrorCode.mailNotFound]: 'mailNotFound',
+  [ErrorCode.mailNoReward]: 'mailNoReward',
+  [ErrorCode.mailExpired]: 'mailExpired',
+  [ErrorCode.mailRecipientNotFound]: 'mailRecipientNotFound',
 };
 
 export function isErrorCode(value: number): value is ErrorCode {

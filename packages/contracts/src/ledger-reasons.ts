@@ -19,6 +19,8 @@ export const Reason = {
   depositBonus: 3001,
   /** A reward attached to a mailbox message by an operator (the spec lists no source code for it). */
   mailboxReward: 3002,
+  /** A New Year lucky draw prize (the spec lists no source code for it). */
+  luckyDraw: 3003,
   withdrawal: 4001,
   withdrawalFee: 4002,
   bet: 5001,

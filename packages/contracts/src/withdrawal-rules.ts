@@ -1,6 +1,7 @@
 // Spec §5 "Bind bank account" and "Withdraw" rules with the language-table key of each message,
 // and the withdrawal config documents (GameParamConf, VipConf) the server and the app read.
 import { z } from 'zod';
+import { LossRebateConf } from './endpoints/play-rewards.ts';
 import type { MessageKey } from './messages/en.ts';
 
 export const CNIC_LENGTH = 13;
@@ -65,7 +66,14 @@ export function formatRupees(hundredths: number): string {
  * minimum withdrawal in hundredths; part 1 the fee in percent of the amount (decimals allowed,
  * 0 = none); part 3 the withdrawal hours "HH:MM-HH:MM" in Asia/Karachi time (default 00:00-24:00).
  */
-export const GameParamConf = z.object({ exchangeParam: z.string(), activeLoseMoney: z.string().optional() });
+export const GameParamConf = z.object({
+  exchangeParam: z.string(),
+  /**
+   * The loss rebate's rules (endpoints/play-rewards.ts). Optional: documents without it stay valid
+   * and the offer is off; a malformed entry also reads as missing, so it never breaks withdrawals.
+   */
+  activeLoseMoney: LossRebateConf.optional().catch(undefined),
+});
 export type GameParamConf = z.infer<typeof GameParamConf>;
 
 export interface ExchangeParams {
@@ -96,9 +104,20 @@ export function parseExchangeParam(exchangeParam: string): ExchangeParams {
   };
 }
 
-/** VipConf: one entry per level 0–11; money2 the experience threshold; privilege "maxPerTime;dailyCount;x;other". */
+/**
+ * VipConf: one entry per level 0–11; money2 the experience threshold; privilege "maxPerTime;dailyCount;x;other".
+ * Optional (issue #5, features/vip): `reward` the one-off upgrade reward for reaching the level in
+ * hundredths (absent or 0 = none) and `wagerMulti` the wagering multiple of its betting task
+ * (absent or 0 = no task). Documents without them stay valid. Rules: vip-rules.ts.
+ */
 export const VipConf = z.array(
-  z.object({ level: z.number().int().min(0), money2: z.number().int().min(0), privilege: z.string() }),
+  z.object({
+    level: z.number().int().min(0),
+    money2: z.number().int().min(0),
+    privilege: z.string(),
+    reward: z.number().int().min(0).optional(),
+    wagerMulti: z.number().int().min(0).max(1000).optional(),
+  }),
 );
 export type VipConf = z.infer<typeof VipConf>;
 

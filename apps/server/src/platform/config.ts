@@ -25,6 +25,9 @@ const Env = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   DEV_TOOLS: z.enum(['on', 'off']).optional(),
+  // Sign-ups per IP address and hour. Pakistani mobile carriers put many phones behind one
+  // address (CGNAT), so an operator may need to raise it; the browser tests do too.
+  SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   // Payments (features/payments/README.md): which gateway serves each payment type, and credentials.
   PAYMENT_GATEWAY_JAZZCASH: z.enum(['sandbox', 'jazzcash']).default('sandbox'),
   PAYMENT_GATEWAY_EASYPAISA: z.enum(['sandbox', 'easypaisa']).default('sandbox'),
@@ -68,6 +71,7 @@ export interface AppConfig {
   sessionTtlMs: number;
   webDist: string;
   trustProxy: boolean;
+  signUpsPerIpPerHour: number;
   /** The dev SMS outbox page and other developer aids; never on in production. */
   devTools: boolean;
   /** Key of the personal data sealed at rest (platform/field-encryption.ts). */
@@ -146,6 +150,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionTtlMs: env.SESSION_TTL_HOURS * 3_600_000,
     webDist: resolve(env.WEB_DIST),
     trustProxy: env.TRUST_PROXY,
+    signUpsPerIpPerHour: env.SIGNUPS_PER_IP_PER_HOUR,
     devTools: env.NODE_ENV !== 'production' && env.DEV_TOOLS !== 'off',
     piiKey: Buffer.from(env.PII_ENCRYPTION_KEY, 'base64'),
     payments: {

@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { OnlineRedPacket } from '../features/play-rewards/components/online-red-packet.tsx';
 import { useIsLoggedIn } from '../stores/session-store.ts';
 import { AppTabBar } from './app-tab-bar.tsx';
 import { PopupHost } from './popup-host.tsx';
@@ -31,6 +32,7 @@ export function AppLayout() {
       {meta.showNavBar ? (
         <>
           <SupportBubble />
+          {loggedIn ? <OnlineRedPacket /> : null}
           <AppTabBar />
         </>
       ) : null}

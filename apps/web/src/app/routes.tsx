@@ -34,6 +34,24 @@ const liveGames: PageModule = () => import('./pages/live-games-page.tsx');
 const topMatches: PageModule = () => import('./pages/top-matches-page.tsx');
 const gamePlayPs: PageModule = () => import('./pages/game-playps-page.tsx');
 const fairVerify: PageModule = () => import('./pages/fair-verify-page.tsx');
+const firstCharge: PageModule = () => import('./pages/first-charge-page.tsx');
+const todayPay: PageModule = () => import('./pages/today-pay-page.tsx');
+const treasureChest: PageModule = () => import('./pages/treasure-chest-page.tsx');
+const rechargeSpin: PageModule = () => import('./pages/recharge-spin-page.tsx');
+const luckyDraw: PageModule = () => import('./pages/lucky-draw-page.tsx');
+const onlineRewards: PageModule = () => import('./pages/online-rewards-page.tsx');
+const lossRebate: PageModule = () => import('./pages/loss-rebate-page.tsx');
+const dailyRewards: PageModule = () => import('./pages/daily-rewards-page.tsx');
+const vip: PageModule = () => import('./pages/vip-page.tsx');
+const vipIntroduce: PageModule = () => import('./pages/vip-introduce-page.tsx');
+const loyalty: PageModule = () => import('./pages/loyalty-page.tsx');
+const gameLoyalty: PageModule = () => import('./pages/game-loyalty-page.tsx');
+const giftCode: PageModule = () => import('./pages/gift-code-page.tsx');
+const promoRewards: PageModule = () => import('./pages/promo-rewards-page.tsx');
+const notifications: PageModule = () => import('./pages/notifications-page.tsx');
+const activityList: PageModule = () => import('./pages/activity-list-page.tsx');
+const allActivities: PageModule = () => import('./pages/all-activities-page.tsx');
+const agency: PageModule = () => import('./pages/agency-page.tsx');
 
 interface Options {
   auth?: boolean;
@@ -78,9 +96,9 @@ export const ROUTES: readonly AppRoute[] = [
   page('/profile/settings/deposit-limits', 'depositLimits', depositLimits, { auth: true }),
   page('/profile/settings/responsible-gaming', 'responsibleGaming', responsibleGaming, { auth: true }),
   soon('/profile/history', 'history', 'records', { auth: true }),
-  soon('/profile/loyalty-program', 'loyalty', 'loyalty', { auth: true }),
-  soon('/profile/game-loyalty-program', 'gameLoyalty', 'loyalty', { auth: true }),
-  soon('/activitylist', 'activity', 'activity'),
+  page('/profile/loyalty-program', 'loyalty', loyalty, { auth: true }),
+  page('/profile/game-loyalty-program', 'gameLoyalty', gameLoyalty, { auth: true }),
+  page('/activitylist', 'activity', activityList),
   page('/Customerservice', 'customerService', customerService),
   page('/game/plays', 'games', games),
   page('/game/playps', 'gamePlay', gamePlayPs, { auth: true, showNavBar: false }),
@@ -93,25 +111,27 @@ export const ROUTES: readonly AppRoute[] = [
   ...LIVE_GAME_SECTIONS.map((section) =>
     page(`/live-game/${section}`, 'liveGames', liveGames, section === 'favorite' ? { auth: true } : {}),
   ),
-  soon('/notifications', 'notifications', 'notifications', { auth: true }),
-  soon('/agency', 'agency', 'agency', { auth: true }),
-  soon('/vip', 'vip', 'vip'),
-  soon('/vipintroduce', 'vipIntroduce', 'vip'),
+  page('/notifications', 'notifications', notifications, { auth: true }),
+  page('/agency', 'agency', agency, { auth: true }),
+  page('/vip', 'vip', vip, { auth: true }),
+  page('/vipintroduce', 'vipIntroduce', vipIntroduce),
   page('/Changepassword', 'changePassword', changePassword, { auth: true }),
-  soon('/giftcode', 'giftCode', 'giftCode', { auth: true }),
-  soon('/pxx', 'pxx', 'pxx'),
+  page('/giftcode', 'giftCode', giftCode, { auth: true }),
+  page('/pxx', 'pxx', rechargeSpin, { auth: true }),
   page('/PaymentPage', 'payment', payment, { auth: true, showNavBar: false }),
   page('/downapp', 'download', download),
   page('/record', 'record', record, { auth: true }),
   page('/bindphone', 'bindPhone', bindPhone, { auth: true }),
-  soon('/NewYearLuckyDraw', 'luckyDraw', 'promotions'),
-  soon('/loss', 'lossRebate', 'promotions'),
-  soon('/TreasureChest', 'treasureChest', 'promotions'),
-  soon('/OnlineRewards', 'onlineRewards', 'promotions'),
-  soon('/FirstCharge', 'firstCharge', 'promotions'),
+  page('/NewYearLuckyDraw', 'luckyDraw', luckyDraw, { auth: true }),
+  page('/loss', 'lossRebate', lossRebate, { auth: true }),
+  page('/TreasureChest', 'treasureChest', treasureChest, { auth: true }),
+  page('/OnlineRewards', 'onlineRewards', onlineRewards, { auth: true }),
+  page('/FirstCharge', 'firstCharge', firstCharge, { auth: true }),
   page('/GamePage', 'gameSearch', gameSearch, { auth: true }),
-  soon('/todaypay', 'todayPay', 'promotions'),
-  soon('/allactivities', 'allActivities', 'activity'),
+  page('/todaypay', 'todayPay', todayPay, { auth: true }),
+  page('/allactivities', 'allActivities', allActivities),
+  page('/promo/rewards', 'promo', promoRewards, { auth: true }),
+  page('/promo/daily', 'promo', dailyRewards, { auth: true }),
   soon('/promo/*', 'promo', 'promotions'),
   soon('/robot-game/*', 'robotGame', 'games'),
   page('/top/*', 'topMatches', topMatches),

@@ -41,7 +41,7 @@ export const en = {
     vip: 'VIP',
     vipIntroduce: 'VIP privileges',
     giftCode: 'Gift code',
-    pxx: 'PXX',
+    pxx: 'Recharge spin',
     payment: 'Payment',
     download: 'Download the app',
     record: 'Records',

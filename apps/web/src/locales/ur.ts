@@ -40,7 +40,7 @@ export const ur: UiTable = {
     vip: 'VIP',
     vipIntroduce: 'VIP مراعات',
     giftCode: 'گفٹ کوڈ',
-    pxx: 'PXX',
+    pxx: 'ری چارج اسپن',
     payment: 'ادائیگی',
     download: 'ایپ ڈاؤن لوڈ کریں',
     record: 'ریکارڈ',

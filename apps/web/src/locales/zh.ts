@@ -40,7 +40,7 @@ export const zh: UiTable = {
     vip: 'VIP',
     vipIntroduce: 'VIP 特权',
     giftCode: '礼品码',
-    pxx: 'PXX',
+    pxx: '充值转盘',
     payment: '支付',
     download: '下载应用',
     record: '记录',

@@ -17,7 +17,8 @@ export const loginLimits = {
 };
 
 export const signUpLimits = {
-  ip: (ip: string): Limit => ({ key: `signup:ip:${ip}`, max: 10, windowSeconds: HOUR }),
+  /** `max` is config (SIGNUPS_PER_IP_PER_HOUR, default 10). */
+  ip: (ip: string, max: number): Limit => ({ key: `signup:ip:${ip}`, max, windowSeconds: HOUR }),
 };
 
 export const codeLimits = {

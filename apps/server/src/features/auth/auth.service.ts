@@ -6,7 +6,7 @@ import { normalizePhone } from '@khel/contracts/rules';
 import type { AppContext } from '../../platform/context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { bindPhone, createPlayer, findPlayerForLogin, getPlayer, playerInfo, type PlayerRecord } from '../players/players.service.ts';
+import { bindPhone, createPlayer, findPlayerForLogin, getPlayer, playerInfo, popupList, type PlayerRecord } from '../players/players.service.ts';
 import { insertCredentials, selectPasswordHash, updatePasswordHash } from './auth.repository.ts';
 import { codeLimits, loginLimits, passwordChangeLimits, signUpLimits } from './auth.limits.ts';
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from '../../platform/password-hashing.ts';
@@ -35,8 +35,7 @@ async function loginResponse(
       account: info.account,
       deviceId: device.deviceId,
       firstPayState: info.firstPayState,
-      // The first-deposit ('2') and agency ('1') popups arrive with the promotions (issue #5).
-      popupList: '',
+      popupList: await popupList(ctx.db, info.firstPayState),
       registered,
     },
   };
@@ -48,7 +47,7 @@ export async function signUp(
   request: LoginRequest,
   device: DeviceInfo,
 ) {
-  await ctx.limiter.hit(signUpLimits.ip(device.ip));
+  await ctx.limiter.hit(signUpLimits.ip(device.ip, ctx.config.signUpsPerIpPerHour));
   const passwordHash = await hashPassword(command.token);
   const player = await ctx.db.transaction(async (tx) => {
     const created = await createPlayer(tx, {

@@ -35,7 +35,7 @@ describe('login', () => {
         account: player.account,
         registered: false,
         firstPayState: 0,
-        popupList: '',
+        popupList: '2,1', // not deposited yet; FirstPayConf and InviteConf on (seed)
         playerInfo: { gold: 0, playerIcon: { playerId: player.playerId, showId: player.showId, vip: 0 } },
       });
       expect(result.headers.satoken).toBe(result.data.token);

@@ -59,7 +59,7 @@ describe('sign-up by account and phone', () => {
       account: form.account,
       deviceId: 'fp-123',
       firstPayState: 0,
-      popupList: '',
+      popupList: '2,1',
       registered: true,
     });
     expect(data.playerInfo.playerIcon.icon).toBeGreaterThanOrEqual(2001);

@@ -11,6 +11,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { activeRestriction } from '../protection/protection.service.ts';
+import { addVipExperience } from '../vip/vip.service.ts';
 import { advanceTasks } from '../wagering/wagering.service.ts';
 import { balanceOf, transfer } from '../wallet/wallet.service.ts';
 import {
@@ -280,6 +281,7 @@ class CommandRun {
     const valid = validBet({ category: categoryOfGameType(round.game_type), betAmount: round.bet_amount, winLoss: win - round.bet_amount, odds });
     await settleRound(this.tx, round.id, { win, valid, odds: odds ?? null, at: this.now });
     await advanceTasks(this.tx, playerId, valid);
+    await addVipExperience(this.tx, playerId, valid, this.now);
   }
 
   private async rollback(refTxId: string, txId: string): Promise<GameOutcome> {

@@ -8,6 +8,7 @@ import { businessDay } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db.ts';
 import { markFirstDeposit } from '../players/players.service.ts';
 import { mayReceiveBonus } from '../protection/protection.service.ts';
+import { addDepositVipExperience } from '../vip/vip.service.ts';
 import { createBettingTask, releaseAllTasks } from '../wagering/wagering.service.ts';
 import { balanceOf, transfer } from '../wallet/wallet.service.ts';
 import { shopConf } from './payments.service.ts';
@@ -77,6 +78,7 @@ async function credit(deps: SettlementDeps, order: DepositOrder): Promise<Outcom
     }
     await updateOrderState(tx, locked.id, ['pending', 'expired', 'failed'], 'paid', now);
     await markFirstDeposit(tx, playerId);
+    await addDepositVipExperience(tx, playerId, locked.amount, now);
     await addDailyTotal(tx, playerId, businessDay(now), locked.amount, locked.orderNo);
     if (late) await insertFlag(tx, locked.id, 'late_success', `was ${locked.state}, paid at ${now.toISOString()}`);
     return 'credited';

@@ -184,3 +184,18 @@ export async function sumDailyTotals(
     [playerIds, range?.fromDay ?? null, range?.toDay ?? null],
   );
 }
+
+/** Per business day: the day's credited total and its first deposit (deposit offers). */
+export async function selectDepositDays(
+  db: Queryable,
+  playerId: number,
+  range: { fromDay: string; toDay: string } | null,
+  limit: number,
+): Promise<{ day: string; amount: number; deposits: number; firstAmount: number }[]> {
+  return db.query(
+    `SELECT to_char(day, 'YYYY-MM-DD') AS day, amount, deposits, first_amount AS "firstAmount" FROM deposit_daily_totals
+     WHERE player_id = $1 AND ($2::date IS NULL OR day BETWEEN $2::date AND $3::date)
+     ORDER BY day LIMIT $4`,
+    [playerId, range?.fromDay ?? null, range?.toDay ?? null, limit],
+  );
+}

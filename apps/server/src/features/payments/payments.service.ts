@@ -17,6 +17,7 @@ import {
   insertOrder,
   lockPlayerDeposits,
   selectOrderByNo,
+  selectDepositDays,
   selectOrdersPage,
   sumDailyTotals,
   updateOrderGatewayRef,
@@ -187,4 +188,27 @@ export async function depositTotals(
   if (playerIds.length === 0) return new Map();
   const rows = await sumDailyTotals(db, playerIds, range);
   return new Map(rows.map((row) => [row.playerId, { amount: row.amount, deposits: row.deposits, firstDay: row.firstDay }]));
+}
+
+export interface DepositDay {
+  day: string;
+  /** Credited deposits of the day, hundredths. */
+  amount: number;
+  deposits: number;
+  /** The day's first credited deposit, hundredths. */
+  firstAmount: number;
+}
+
+/**
+ * One player's credited deposits per Asia/Karachi business day, oldest first (all days when no
+ * range; at most `limit` days): the deposit offers read the day's first deposit and the player's
+ * very first deposit from it.
+ */
+export async function depositDays(
+  db: Queryable,
+  playerId: number,
+  range: { fromDay: string; toDay: string } | null = null,
+  limit = 400,
+): Promise<DepositDay[]> {
+  return selectDepositDays(db, playerId, range, limit);
 }

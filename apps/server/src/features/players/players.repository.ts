@@ -45,6 +45,10 @@ export async function selectPlayerById(db: Queryable, id: number): Promise<Playe
   return (await db.query<PlayerRecord>(`SELECT ${COLUMNS} FROM players WHERE id = $1`, [id]))[0] ?? null;
 }
 
+export async function selectNewestPlayerId(db: Queryable): Promise<number> {
+  return (await db.query<{ id: number | null }>('SELECT max(id) AS id FROM players'))[0]?.id ?? 0;
+}
+
 export async function selectPlayerByShowId(db: Queryable, showId: string): Promise<PlayerRecord | null> {
   return (await db.query<PlayerRecord>(`SELECT ${COLUMNS} FROM players WHERE show_id = $1`, [showId]))[0] ?? null;
 }
@@ -86,4 +90,10 @@ export async function updatePlayerPhoneIfUnbound(db: Queryable, id: number, phon
 export async function updateFirstPayState(db: Queryable, id: number): Promise<boolean> {
   const rows = await db.query('UPDATE players SET first_pay_state = 1 WHERE id = $1 AND first_pay_state = 0 RETURNING id', [id]);
   return rows.length === 1;
+}
+
+/** When the player registered (players.created_at); null for an unknown id. */
+export async function selectPlayerCreatedAt(db: Queryable, id: number): Promise<Date | null> {
+  const rows = await db.query<{ createdAt: Date }>('SELECT created_at AS "createdAt" FROM players WHERE id = $1', [id]);
+  return rows[0]?.createdAt ?? null;
 }

@@ -5,6 +5,8 @@ import { ErrorCode } from '@khel/contracts/error-codes';
 import type { PlayerInfo } from '@khel/contracts/player';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { configDocument } from '../config/config.service.ts';
+import { vipUpgradeState } from '../vip/vip.service.ts';
 import { availableBalance, openPlayerAccount } from '../wallet/wallet.service.ts';
 import {
   insertPlayer,
@@ -13,6 +15,8 @@ import {
   selectPlayerById,
   selectPlayerByPhone,
   selectPlayerByShowId,
+  selectNewestPlayerId,
+  selectPlayerCreatedAt,
   updatePlayerPhoneIfUnbound,
   updateFirstPayState,
   updatePlayerProfile,
@@ -116,9 +120,9 @@ export async function playerInfo(db: Queryable, playerId: number): Promise<Playe
     gold: await availableBalance(db, player.id),
     vip: player.vip,
     vipExperience: player.vipExperience,
-    vipExperience2: 0,
-    // VIP upgrades arrive with issue #5; until then no upgrade can be pending.
-    vipUpgradePending: false,
+    // vipExperience2: the experience that reaches the next level; vipUpgradePending: a reached
+    // level's upgrade reward is unclaimed (the red dot). features/vip/README.md.
+    ...(await vipUpgradeState(db, player.id)),
     phone: player.phone ?? '0',
     email: player.email ?? '',
     firstPayState: player.firstPayState,
@@ -150,4 +154,38 @@ export async function bindPhone(tx: Queryable, playerId: number, phone: string):
  */
 export async function markFirstDeposit(tx: Queryable, playerId: number): Promise<boolean> {
   return updateFirstPayState(tx, playerId);
+}
+
+/** When the player registered (the new-user red packet's window starts then). */
+export async function playerRegisteredAt(db: Queryable, playerId: number): Promise<Date> {
+  const createdAt = await selectPlayerCreatedAt(db, playerId);
+  if (!createdAt) throw new AppError(ErrorCode.sessionExpired, 'sessionExpired', 401);
+  return createdAt;
+}
+
+/** The highest player id so far (0 when none): the mailbox's broadcast watermark. */
+export async function newestPlayerId(db: Queryable): Promise<number> {
+  return selectNewestPlayerId(db);
+}
+
+/**
+ * An offer's popup is on while its config document is missing (not configured yet) or does not
+ * say `"enabled": false`.
+ */
+async function popupOfferActive(db: Queryable, name: 'FirstPayConf' | 'InviteConf'): Promise<boolean> {
+  const document = await configDocument(db, name);
+  if (typeof document !== 'object' || document === null) return true;
+  return (document as { enabled?: unknown }).enabled !== false;
+}
+
+/**
+ * Spec §3 login `popupList` (comma codes) for the home popups of spec §4: '2' (first-deposit
+ * popup) while the player has not deposited (firstPayState 0) and FirstPayConf is on; '1' (agency
+ * popup) while InviteConf is on. The app shows each at most once a day (its daily flag).
+ */
+export async function popupList(db: Queryable, firstPayState: number): Promise<string> {
+  const codes: string[] = [];
+  if (firstPayState === 0 && (await popupOfferActive(db, 'FirstPayConf'))) codes.push('2');
+  if (await popupOfferActive(db, 'InviteConf')) codes.push('1');
+  return codes.join(',');
 }

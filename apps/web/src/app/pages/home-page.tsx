@@ -4,6 +4,7 @@ import { HomeGames } from '../../features/games/components/home-games.tsx';
 import { AppDownloadStrip } from '../../features/home/components/home-sections.tsx';
 import { HomeTopBar } from '../../features/home/components/home-top-bar.tsx';
 import { UserBar } from '../../features/home/components/user-bar.tsx';
+import { HomePopups } from '../home-popups.tsx';
 
 export default function HomePage() {
   return (
@@ -14,6 +15,7 @@ export default function HomePage() {
       <UserBar />
       <AppDownloadStrip />
       <HomeGames />
+      <HomePopups />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { MailUnreadDot } from '../../features/mailbox/components/mail-unread-dot.tsx';
 import { PersonalCentre } from '../../features/profile/components/personal-centre.tsx';
 
 export default function ProfilePage() {
@@ -7,7 +8,7 @@ export default function ProfilePage() {
   return (
     <>
       <PageHeader title={t('routes.profile')} />
-      <PersonalCentre />
+      <PersonalCentre tileBadges={{ notifications: <MailUnreadDot /> }} />
     </>
   );
 }

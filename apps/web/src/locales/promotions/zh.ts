@@ -1,3 +1,58 @@
 import type { PromotionsTable } from './en.ts';
 
-export const promotionsZh: PromotionsTable = {};
+export const promotionsZh: PromotionsTable = {
+  signIn: {
+    title: '每日签到',
+    lead: '每天签到一次，领取本周奖励。',
+    day: '第{{day}}天',
+    today: '今天',
+    signed: '已签到',
+    checkIn: '签到',
+    checkedIn: '今日已签到',
+    rules: 'VIP3及以上可解锁全部福利',
+    rulesDetail: '每天（巴基斯坦时间）可签到一次。本周每次签到顺延为连续签到的下一天；漏签不会中断，每周一重新开始。部分天数需要相应VIP等级。',
+    wager: '奖励需完成×{{multi}}的投注要求后方可提现。',
+    loading: '正在加载签到…',
+  },
+  tips: {
+    title: '提示',
+    text: '第{{day}}天需要VIP{{level}}。充值提升VIP等级即可解锁此奖励。',
+    cancel: '取消',
+    recharge: '充值',
+  },
+  received: {
+    title: '到账金额',
+    ok: '确定',
+  },
+  bindPhonePrompt: {
+    title: '绑定手机',
+    text: '绑定手机号以保护账户、提现并领取绑定手机奖励。',
+    go: '绑定手机',
+    later: '稍后',
+  },
+  giftCode: {
+    title: '礼品码',
+    lead: '输入礼品码，奖励将直接存入您的余额。',
+    label: '礼品码',
+    placeholder: '请输入礼品码',
+    redeem: '兑换',
+    success: '兑换成功：{{amount}} 已存入您的余额。',
+    rules: '礼品码不区分大小写。每个账户每个礼品码只能兑换一次，过期或次数用完后失效。奖励可能附带投注要求。错误次数过多将暂停兑换一段时间。',
+  },
+  rewards: {
+    title: '奖励',
+    lead: '完善账户设置可领取的奖励，以及每日签到。',
+    signInText: '每天签到，每周最多七份奖励。',
+    open: '打开',
+    phone: '绑定手机奖励',
+    phoneText: '为账户绑定手机号。',
+    bankCard: '绑定银行卡奖励',
+    bankCardText: '绑定提现账户（Jazzcash 或 Easypaisa）。',
+    claim: '领取',
+    claimed: '已领取',
+    off: '暂不可用',
+    bindPhone: '绑定手机',
+    bindAccount: '绑定账户',
+    rules: '以上奖励每个账户在完成绑定后各可领取一次。奖励需完成×{{multi}}的投注要求后方可提现。',
+  },
+};

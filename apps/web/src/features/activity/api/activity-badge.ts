@@ -1,25 +1,22 @@
 import { LIMITS } from '@khel/contracts/limits';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useIsLoggedIn } from '../../../stores/session-store.ts';
+import { activityListQueryOptions } from './activity-api.ts';
 
 /**
- * Pending offers for the Activity tab's badge (spec §2). No offers exist until the promotions
- * issue ships their endpoint, so the count is 0 and the badge stays hidden.
+ * The Activity tab's red badge (spec §2, §4, §9): the activity list's pending count, capped at 7,
+ * first loaded 1.5 s after start (so it never competes with the first paint) and refreshed every
+ * 30 s. Visitors have no offers: no badge.
  */
-export const activityBadgeQueryOptions = () =>
-  queryOptions({
-    queryKey: ['activity', 'badge'],
-    queryFn: async () => 0,
-    staleTime: LIMITS.refreshMs,
-  });
-
-/** The badge count, loaded 1.5 s after start (spec §4) so it never competes with the first paint. */
 export function useActivityBadge(): number {
+  const loggedIn = useIsLoggedIn();
   const [ready, setReady] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setReady(true), LIMITS.badgeDelayMs);
     return () => clearTimeout(timer);
   }, []);
-  const { data } = useQuery({ ...activityBadgeQueryOptions(), enabled: ready });
-  return Math.min(data ?? 0, LIMITS.badgeMax);
+  const { data } = useQuery(activityListQueryOptions(ready && loggedIn));
+  if (!loggedIn) return 0;
+  return Math.min(data?.pending ?? 0, LIMITS.badgeMax);
 }

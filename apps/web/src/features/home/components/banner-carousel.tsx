@@ -1,48 +1,115 @@
-// Home carousel (spec §2): four banners, looping, advancing every 3 s. Taps need a player; the
-// banner's type says where it goes.
+// Home carousel (spec §2): four banners, looping, advancing every 3 s. Taps need a player (a
+// visitor gets the sign-up popup); the banner's type says where it goes (spec §2 "Banner tap by
+// type"): qd sign-in popup; xz the app download prompt; dl /agency; mrsc /todaypay; hdjs
+// /allactivities; schd the first-deposit popup; ksfh /loss; pxx /pxx; vip /vip; tg the Telegram link
+// (ClientParamConf feedback.telegram); anything else is a game banner: /game/playps with name, id, type.
 import { LIMITS } from '@khel/contracts/limits';
 import './home.css';
 import { Swiper } from 'antd-mobile';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { images, paths } from '../../../config/paths.ts';
 import { useRequirePlayer } from '../../../hooks/use-require-player.ts';
-import { showComingNotice } from '../../../lib/notices.ts';
+import { useClientParam } from '../../../lib/config-documents.ts';
+import { toastText } from '../../../lib/toast.ts';
+import { usePopupStore } from '../../../stores/popup-store.ts';
 
-/** Spec §2 banner types shown on home: qd sign-in, vip, dl agency, pxx. */
-export type BannerType = 'qd' | 'vip' | 'dl' | 'pxx';
+/** Spec §2 banner types; any other type is a game banner. */
+export const BANNER_TYPES = ['qd', 'xz', 'dl', 'mrsc', 'hdjs', 'schd', 'ksfh', 'pxx', 'vip', 'tg'] as const;
+export type BannerType = (typeof BANNER_TYPES)[number];
 
-const BANNERS: { type: BannerType; image: Parameters<typeof images.banner>[0] }[] = [
-  { type: 'qd', image: 'sign-in' },
-  { type: 'vip', image: 'vip' },
-  { type: 'dl', image: 'agency' },
-  { type: 'pxx', image: 'pxx' },
+export interface Banner {
+  /** A BannerType, or a game banner's own type (its `game` says which game). */
+  type: string;
+  image: string;
+  /** The image's text for screen readers; defaults to the type's label. */
+  label?: string;
+  game?: { name: string; id: string; type: string };
+}
+
+/** The four banners of spec §2 home: sign-in, VIP, agency, pxx. */
+export const HOME_BANNERS: readonly Banner[] = [
+  { type: 'qd', image: images.banner('sign-in') },
+  { type: 'vip', image: images.banner('vip') },
+  { type: 'dl', image: images.banner('agency') },
+  { type: 'pxx', image: images.banner('pxx') },
 ];
 
-const ROUTE_BY_TYPE: Partial<Record<BannerType, string>> = {
-  vip: paths.vip(),
-  dl: paths.agency(),
-  pxx: paths.pxx(),
+const ROUTE_BY_TYPE: Partial<Record<BannerType, () => string>> = {
+  dl: paths.agency,
+  mrsc: paths.todayPay,
+  hdjs: paths.allActivities,
+  ksfh: paths.loss,
+  pxx: paths.pxx,
+  vip: paths.vip,
 };
 
-export function BannerCarousel() {
+const isBannerType = (type: string): type is BannerType => (BANNER_TYPES as readonly string[]).includes(type);
+
+/** What a banner tap does (shared by the home carousel and the banner popup). */
+export function useBannerTap(): (banner: Pick<Banner, 'type' | 'game'>, before?: () => void) => void {
   const { t } = useTranslation(['ui', 'messages']);
   const navigate = useNavigate();
   const requirePlayer = useRequirePlayer();
-  const tap = (type: BannerType) =>
-    requirePlayer(() => {
-      const route = ROUTE_BY_TYPE[type];
-      // Sign-in rewards arrive with the promotions issue; until then say so.
-      if (route) void navigate(route);
-      else showComingNotice('signIn');
-    });
+  const telegram = useClientParam('feedback.telegram');
+  return useCallback(
+    (banner, before) => {
+      before?.();
+      requirePlayer(() => {
+        const open = usePopupStore.getState().open;
+        const type = banner.type;
+        if (!isBannerType(type)) {
+          const game = banner.game ?? { name: type, id: '', type: '' };
+          void navigate(paths.gamePlayPs({ name: game.name, id: game.id, type: game.type }));
+          return;
+        }
+        const route = ROUTE_BY_TYPE[type];
+        if (route) void navigate(route());
+        else if (type === 'qd') open({ name: 'sign-in' });
+        else if (type === 'schd') open({ name: 'first-deposit' });
+        else if (type === 'xz') open({ name: 'app-download' });
+        else if (telegram) window.open(telegram, '_blank', 'noopener,noreferrer');
+        else toastText(t('support.unavailable'));
+      });
+    },
+    [navigate, requirePlayer, telegram, t],
+  );
+}
+
+export function useBannerLabel(): (banner: Banner) => string {
+  const { t } = useTranslation(['ui', 'messages']);
+  return (banner) => {
+    if (banner.label) return banner.label;
+    switch (banner.type) {
+      case 'qd':
+      case 'vip':
+      case 'dl':
+      case 'pxx':
+        return t(`home.banners.${banner.type}`);
+      case 'xz':
+      case 'mrsc':
+      case 'hdjs':
+      case 'schd':
+      case 'ksfh':
+      case 'tg':
+        return t(`mailbox.banners.${banner.type}`);
+      default:
+        return t('mailbox.banners.game', { name: banner.game?.name ?? banner.type });
+    }
+  };
+}
+
+export function BannerCarousel({ banners = HOME_BANNERS }: { banners?: readonly Banner[] }) {
+  const tap = useBannerTap();
+  const label = useBannerLabel();
   return (
     <div className="banner-carousel">
       <Swiper autoplay autoplayInterval={LIMITS.carouselMs} loop style={{ '--border-radius': '16px' }}>
-        {BANNERS.map((banner) => (
-          <Swiper.Item key={banner.type}>
-            <button type="button" className="banner-carousel__slide" onClick={() => tap(banner.type)}>
-              <img src={images.banner(banner.image)} alt={t(`home.banners.${banner.type}`)} draggable={false} />
+        {banners.map((banner, index) => (
+          <Swiper.Item key={`${banner.type}-${index}`}>
+            <button type="button" className="banner-carousel__slide" onClick={() => tap(banner)}>
+              <img src={banner.image} alt={label(banner)} draggable={false} />
             </button>
           </Swiper.Item>
         ))}

@@ -36,6 +36,7 @@ interface MenuItem {
   icon: ReactNode;
   run: () => void;
   danger?: boolean;
+  badge?: ReactNode;
 }
 
 /** The Top Games and Online Casino lists come from app/ (features never import each other). */
@@ -44,7 +45,12 @@ export interface LeftMenuGameLists {
   onlineCasino?: (onOpened: () => void) => ReactNode;
 }
 
-export function LeftMenuPopup({ topGames, onlineCasino }: LeftMenuGameLists = {}) {
+export interface LeftMenuProps extends LeftMenuGameLists {
+  /** The mailbox's unread red dot beside E-Mail (spec §2), from app/. */
+  mailDot?: ReactNode;
+}
+
+export function LeftMenuPopup({ topGames, onlineCasino, mailDot }: LeftMenuProps = {}) {
   const entry = usePopup('left-menu');
   const close = usePopupStore((state) => state.close);
   const locale = usePreferencesStore((state) => state.locale);
@@ -56,12 +62,12 @@ export function LeftMenuPopup({ topGames, onlineCasino }: LeftMenuGameLists = {}
       bodyClassName="left-menu-popup"
       destroyOnClose
     >
-      <LeftMenu onClose={() => close('left-menu')} topGames={topGames} onlineCasino={onlineCasino} />
+      <LeftMenu onClose={() => close('left-menu')} topGames={topGames} onlineCasino={onlineCasino} mailDot={mailDot} />
     </Popup>
   );
 }
 
-function LeftMenu({ onClose, topGames, onlineCasino }: { onClose: () => void } & LeftMenuGameLists) {
+function LeftMenu({ onClose, topGames, onlineCasino, mailDot }: { onClose: () => void } & LeftMenuProps) {
   const { t } = useTranslation(['ui', 'messages']);
   const navigate = useNavigate();
   const player = usePlayer();
@@ -86,7 +92,7 @@ function LeftMenu({ onClose, topGames, onlineCasino }: { onClose: () => void } &
 
   const items: MenuItem[] = [
     { key: 'search', label: t('menu.gameSearch'), icon: <SearchOutline />, run: () => go(paths.gameSearch()) },
-    { key: 'mail', label: t('menu.email'), icon: <MailOutline />, run: () => go(paths.notifications()) },
+    { key: 'mail', label: t('menu.email'), icon: <MailOutline />, run: () => go(paths.notifications()), badge: player ? mailDot : null },
     { key: 'gift', label: t('menu.giftCode'), icon: <GiftOutline />, run: () => go(paths.giftCode()) },
     { key: 'support', label: t('menu.liveSupport'), icon: <MessageOutline />, run: openSupport },
     { key: 'ranking', label: t('menu.rankingVip'), icon: <CrownIcon />, run: () => go(paths.vip()) },
@@ -176,7 +182,10 @@ function LeftMenu({ onClose, topGames, onlineCasino }: { onClose: () => void } &
               <span className="left-menu__item-icon" aria-hidden="true">
                 {item.icon}
               </span>
-              <span className="left-menu__item-label">{item.label}</span>
+              <span className="left-menu__item-label">
+                {item.label}
+                {item.badge}
+              </span>
               <RightOutline className="left-menu__chevron flip-rtl" aria-hidden="true" />
             </button>
           </li>

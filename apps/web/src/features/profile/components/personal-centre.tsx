@@ -1,5 +1,6 @@
 // The personal centre (spec §2), shown as the /profile page and as a popup from the top.
 import { EditSOutline, FileOutline, RightOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PlayerAvatar } from '../../../components/ui/player-avatar.tsx';
@@ -16,9 +17,11 @@ import './profile.css';
 interface PersonalCentreProps {
   /** Called before navigating away, so the popup version can close itself. */
   onLeave?: () => void;
+  /** Red dots beside tiles, by tile key (the mailbox's unread dot on 'notifications'), from app/. */
+  tileBadges?: Partial<Record<string, ReactNode>>;
 }
 
-export function PersonalCentre({ onLeave }: PersonalCentreProps) {
+export function PersonalCentre({ onLeave, tileBadges }: PersonalCentreProps) {
   const { t } = useTranslation(['ui', 'messages']);
   const navigate = useNavigate();
   const player = usePlayer();
@@ -78,7 +81,10 @@ export function PersonalCentre({ onLeave }: PersonalCentreProps) {
             <span className="personal-tile__icon" aria-hidden="true">
               {tile.icon}
             </span>
-            <span className="personal-tile__label">{t(tile.label)}</span>
+            <span className="personal-tile__label">
+              {t(tile.label)}
+              {tileBadges?.[tile.key]}
+            </span>
             <RightOutline className="personal-tile__chevron flip-rtl" aria-hidden="true" />
           </button>
         ))}

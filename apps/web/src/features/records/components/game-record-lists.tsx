@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatBalance } from '../../../lib/money.ts';
 import { betRecordsQueryOptions, reportQueryOptions, reportTotalQueryOptions, type BetFilters } from '../api/records-api.ts';
 import { formatKarachiTime } from '../lib/karachi-time.ts';
-import { PagedList } from './paged-list.tsx';
+import { PagedList } from '../../../components/ui/paged-list.tsx';
 
 export const BET_STATES = [
   { value: 'all', key: 'all' },

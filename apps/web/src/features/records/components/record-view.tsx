@@ -9,7 +9,7 @@ import { formatBalance } from '../../../lib/money.ts';
 import { moneyRecordsQueryOptions, type BetFilters, type MoneyRecordKind } from '../api/records-api.ts';
 import { formatKarachiTime } from '../lib/karachi-time.ts';
 import { BetFiltersBar, BetRecordList, ReportList } from './game-record-lists.tsx';
-import { PagedList } from './paged-list.tsx';
+import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { initialRecordTab, rememberRecordTab, type RecordTab } from '../lib/record-preference.ts';
 import './records.css';
 

@@ -1,10 +1,12 @@
-// One record list for every /record tab (spec §4): infinite scroll 20 a page, 100 px from the
-// bottom with a 200 ms debounce, stops when a page has fewer rows; No Data when there is nothing.
+// Page-based infinite list (spec §4 "Record lists"): the /record tabs and the agency's invited
+// players. Scrolls 100 px from the bottom with a 200 ms debounce, stops when a page has fewer
+// rows; No Data when there is nothing.
 import { DotLoading } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { images } from '../../../config/paths.ts';
-import { useScrollPaging } from '../../../hooks/use-scroll-paging.ts';
+import { images } from '../../config/paths.ts';
+import { useScrollPaging } from '../../hooks/use-scroll-paging.ts';
+import './paged-list.css';
 
 interface PagedQuery<T> {
   data?: { pages: T[][] };
@@ -15,7 +17,15 @@ interface PagedQuery<T> {
   fetchNextPage: () => Promise<unknown>;
 }
 
-export function PagedList<T>({ query, label, render }: { query: PagedQuery<T>; label: string; render: (row: T, index: number) => ReactNode }) {
+interface PagedListProps<T> {
+  query: PagedQuery<T>;
+  label: string;
+  render: (row: T, index: number) => ReactNode;
+  /** The list element's class (its rows' layout); 'paged-list' when omitted. */
+  className?: string;
+}
+
+export function PagedList<T>({ query, label, render, className = 'paged-list' }: PagedListProps<T>) {
   const { t } = useTranslation(['ui', 'messages']);
   useScrollPaging({
     threshold: 100,
@@ -29,13 +39,13 @@ export function PagedList<T>({ query, label, render }: { query: PagedQuery<T>; l
   if (rows.length === 0) {
     if (query.isFetching) {
       return (
-        <div className="records-loading">
+        <div className="paged-list-loading">
           <DotLoading color="primary" />
         </div>
       );
     }
     return (
-      <div className="records-empty">
+      <div className="paged-list-empty">
         <img src={images.noData()} alt="" width={160} height={120} />
         <p>{t('records.noData')}</p>
       </div>
@@ -43,15 +53,15 @@ export function PagedList<T>({ query, label, render }: { query: PagedQuery<T>; l
   }
   return (
     <>
-      <ul className="records-list" aria-label={label}>
+      <ul className={className} aria-label={label}>
         {rows.map(render)}
       </ul>
       {query.isFetchingNextPage ? (
-        <div className="records-loading">
+        <div className="paged-list-loading">
           <DotLoading color="primary" />
         </div>
       ) : !query.hasNextPage ? (
-        <p className="records-end">{t('records.end')}</p>
+        <p className="paged-list-end">{t('records.end')}</p>
       ) : null}
     </>
   );

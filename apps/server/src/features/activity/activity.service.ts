@@ -1,0 +1,21 @@
+// The activity centre (spec §2 /activitylist, /allactivities; §4 the Activity badge): every
+// offer's state for one player, from the features that own the offers, in the contract's order.
+import { OFFER_IDS, type OfferSummary } from '@khel/contracts/endpoints/activity';
+import type { Queryable } from '../../platform/db.ts';
+import { agencyOffers } from '../agency/agency.service.ts';
+import { depositOffers } from '../deposit-offers/deposit-offers.service.ts';
+import { mailboxOffers } from '../mailbox/mailbox.service.ts';
+import { playRewardOffers } from '../play-rewards/play-rewards.service.ts';
+import { promotionOffers } from '../promotions/promotions.service.ts';
+import { vipOffers } from '../vip/vip.service.ts';
+
+const SOURCES = [vipOffers, promotionOffers, depositOffers, playRewardOffers, agencyOffers, mailboxOffers];
+
+export async function activityList(db: Queryable, playerId: number, now: Date): Promise<{ offers: OfferSummary[]; pending: number }> {
+  const lists = await Promise.all(SOURCES.map((source) => source(db, playerId, now)));
+  const order = new Map<string, number>(OFFER_IDS.map((id, index) => [id, index]));
+  const offers = lists.flat().sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+  const pending = offers.reduce((sum, offer) => sum + offer.pending, 0);
+  // The app caps what the badge shows (spec: up to seven); the count itself is exact.
+  return { offers, pending };
+}

@@ -1,0 +1,112 @@
+// Helpers for the deposit-offer integration tests (never imported by app code): the real app on a
+// fresh database whose sandbox gateway notifications and in-house game callbacks both reach it
+// through app.inject, deposits paid on the sandbox payer page, and valid bets through the
+// in-house provider's seamless callbacks.
+import type { FastifyInstance } from 'fastify';
+import { call, type CallResult } from '../../../test/test-app.ts';
+import { signUp, type SignedUp } from '../../../test/players.ts';
+import { freshDatabase } from '../../../test/test-database.ts';
+import { injectTransport } from '../../adapters/game-providers/conformance-drivers.ts';
+import { buildApp } from '../../app.ts';
+import { manualClock } from '../../platform/clock.ts';
+import { loadConfig } from '../../platform/config.ts';
+import type { Database } from '../../platform/db.ts';
+import { seedConfigDocuments } from '../config/config.service.ts';
+import { startProviderSession } from '../game-wallet/game-wallet.service.ts';
+import { createDeposit, pressSandbox, sandboxRefOf } from '../payments/payments-test-support.ts';
+
+export interface OffersTestApp {
+  app: FastifyInstance;
+  db: Database;
+  clock: ReturnType<typeof manualClock>;
+  close(): Promise<void>;
+}
+
+export async function createOffersTestApp(): Promise<OffersTestApp> {
+  const db = await freshDatabase();
+  await seedConfigDocuments(db);
+  const clock = manualClock();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' });
+  let built: FastifyInstance | null = null;
+  const app = await buildApp({
+    config,
+    db,
+    clock,
+    payments: {
+      sandboxRetryDelaysMs: [],
+      sandboxTransport: async (path, body, headers) => (await built!.inject({ method: 'POST', url: path, payload: body, headers })).statusCode,
+    },
+    games: { hookTransport: (path, body, headers) => injectTransport(built!)(path, body, headers) },
+  });
+  built = app;
+  await app.ready();
+  return {
+    app,
+    db,
+    clock,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+/** A real deposit: order → sandbox payer page → Approve → notification → inquiry → credit. */
+export async function deposit(t: OffersTestApp, player: SignedUp, amount: number): Promise<void> {
+  // Any amount (no preset) is a custom Jazzcash option: no deposit bonus, so balances stay simple.
+  const created = await createDeposit(t.app, player.token, { typeName: 'Jazzcash', amount, phone: '03001234567' });
+  if (created.code !== 1) throw new Error(`deposit refused: ${created.code} ${created.msg}`);
+  const ref = await sandboxRefOf(t.app, created.data.payUrl);
+  const pressed = await pressSandbox(t.app, ref, 'approve');
+  if (pressed.statusCode >= 400) throw new Error(`sandbox approve answered ${pressed.statusCode}`);
+}
+
+let rounds = 0;
+
+/** Settled in-house rounds (bet+settle callbacks) staking `stake` in all; each round returns its stake. */
+export async function play(t: OffersTestApp, player: SignedUp, stake: number, perRound = stake): Promise<void> {
+  const { token } = await startProviderSession(t.db, t.clock, { playerId: player.playerId, provider: 'inhouse', gameId: 'slot', gameType: 'slots' });
+  let left = stake;
+  while (left > 0) {
+    const bet = Math.min(perRound, left);
+    rounds += 1;
+    const reply = await t.app.gameProviders.inhouse.playRound({
+      token,
+      playerId: player.playerId,
+      gameId: 'slot',
+      bet,
+      payout: bet,
+      txId: `offers-${rounds}-${player.playerId}`,
+      roundId: `offers-round-${rounds}-${player.playerId}`,
+    });
+    if (reply.status !== 'OK') throw new Error(`round refused: ${reply.status}`);
+    left -= bet;
+  }
+}
+
+export async function newPlayer(t: OffersTestApp): Promise<SignedUp> {
+  return signUp(t.app);
+}
+
+export function offerCall<T>(t: OffersTestApp, player: SignedUp, path: string, body: Record<string, unknown> = {}, language?: string): Promise<CallResult<T>> {
+  return call<T>(t.app, 'POST', `/usercenter/game/${path}`, body, { token: player.token, ...(language ? { language } : {}) });
+}
+
+/** The player's ledger credits with their reason codes (oldest first). */
+export async function credits(db: Database, playerId: number): Promise<{ reason: number; amount: number }[]> {
+  return db.query(
+    `SELECT t.reason, t.amount FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.credit_account_id
+     WHERE a.player_id = $1 ORDER BY t.id`,
+    [playerId],
+  );
+}
+
+/** Replaces a config document (as an operator's edit would). */
+export async function setConf(db: Database, name: string, body: unknown): Promise<void> {
+  await db.query('UPDATE config_documents SET body = $2, updated_at = now() WHERE name = $1', [name, JSON.stringify(body)]);
+}
+
+export async function getConf<T>(db: Database, name: string): Promise<T> {
+  const rows = await db.query<{ body: T }>('SELECT body FROM config_documents WHERE name = $1', [name]);
+  return rows[0]!.body;
+}

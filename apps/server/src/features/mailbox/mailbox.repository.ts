@@ -1,0 +1,153 @@
+// The mailbox's SQL (tables of db/migrations/0019-mailbox.sql). Rows never leave this file.
+import type { Queryable } from '../../platform/db.ts';
+
+export type Audience = 'player' | 'all' | 'new';
+export type LocalizedText = Record<string, string>;
+
+export interface PlayerMailRow {
+  id: number;
+  title: LocalizedText;
+  body: LocalizedText;
+  reward: number;
+  wagerMulti: number;
+  createdAt: Date;
+  expiresAt: Date | null;
+  read: boolean;
+  claimed: boolean;
+}
+
+export interface MailCounts {
+  unread: number;
+  unclaimed: number;
+  unclaimedAmount: number;
+  claimed: number;
+}
+
+export interface MessageRow {
+  id: number;
+  audience: Audience;
+  playerId: number | null;
+  title: LocalizedText;
+  body: LocalizedText;
+  reward: number;
+  wagerMulti: number;
+  createdAt: Date;
+  expiresAt: Date | null;
+  retractedAt: Date | null;
+  createdBy: number | null;
+  reads: number;
+  claims: number;
+}
+
+/**
+ * The messages player $1 receives: their own, broadcasts sent while they were registered (their id
+ * is at or below the watermark) and 'new'-audience messages sent before they registered. Retracted
+ * messages are gone for everyone.
+ */
+const ADDRESSED = `m.retracted_at IS NULL AND (
+    (m.audience = 'player' AND m.player_id = $1)
+    OR (m.audience = 'all' AND $1 <= m.player_watermark)
+    OR (m.audience = 'new' AND $1 > m.player_watermark))`;
+/** …and not expired at $2. */
+const VISIBLE = `${ADDRESSED} AND (m.expires_at IS NULL OR m.expires_at > $2)`;
+
+const PLAYER_COLUMNS = `m.id, m.title, m.body, m.reward, m.wager_multi AS "wagerMulti", m.created_at AS "createdAt",
+  m.expires_at AS "expiresAt", (s.read_at IS NOT NULL) AS read, (s.claimed_at IS NOT NULL) AS claimed`;
+const WITH_STATE = `mail_messages m LEFT JOIN mail_states s ON s.message_id = m.id AND s.player_id = $1`;
+
+/** Newest first (by sending order). */
+export async function selectPlayerMail(db: Queryable, playerId: number, now: Date, limit: number, offset: number): Promise<PlayerMailRow[]> {
+  return db.query<PlayerMailRow>(
+    `SELECT ${PLAYER_COLUMNS} FROM ${WITH_STATE} WHERE ${VISIBLE} ORDER BY m.id DESC LIMIT $3 OFFSET $4`,
+    [playerId, now, limit, offset],
+  );
+}
+
+/** One message addressed to the player (expired ones too: the caller says it has expired). */
+export async function selectAddressedMail(db: Queryable, playerId: number, mailId: number): Promise<PlayerMailRow | null> {
+  const rows = await db.query<PlayerMailRow>(`SELECT ${PLAYER_COLUMNS} FROM ${WITH_STATE} WHERE ${ADDRESSED} AND m.id = $2`, [playerId, mailId]);
+  return rows[0] ?? null;
+}
+
+export async function selectMailCounts(db: Queryable, playerId: number, now: Date): Promise<MailCounts> {
+  const rows = await db.query<MailCounts>(
+    `SELECT count(*) FILTER (WHERE s.read_at IS NULL)::int AS unread,
+            count(*) FILTER (WHERE m.reward > 0 AND s.claimed_at IS NULL)::int AS unclaimed,
+            COALESCE(sum(m.reward) FILTER (WHERE m.reward > 0 AND s.claimed_at IS NULL), 0)::bigint AS "unclaimedAmount",
+            count(*) FILTER (WHERE s.claimed_at IS NOT NULL)::int AS claimed
+     FROM ${WITH_STATE} WHERE ${VISIBLE}`,
+    [playerId, now],
+  );
+  return rows[0] ?? { unread: 0, unclaimed: 0, unclaimedAmount: 0, claimed: 0 };
+}
+
+export async function upsertRead(db: Queryable, playerId: number, mailId: number, at: Date): Promise<void> {
+  await db.query(
+    `INSERT INTO mail_states (player_id, message_id, read_at) VALUES ($1, $2, $3)
+     ON CONFLICT (player_id, message_id) DO UPDATE SET read_at = COALESCE(mail_states.read_at, EXCLUDED.read_at)`,
+    [playerId, mailId, at],
+  );
+}
+
+export async function upsertClaimed(db: Queryable, playerId: number, mailId: number, at: Date): Promise<void> {
+  await db.query(
+    `INSERT INTO mail_states (player_id, message_id, read_at, claimed_at) VALUES ($1, $2, $3, $3)
+     ON CONFLICT (player_id, message_id) DO UPDATE SET
+       read_at = COALESCE(mail_states.read_at, EXCLUDED.read_at),
+       claimed_at = COALESCE(mail_states.claimed_at, EXCLUDED.claimed_at)`,
+    [playerId, mailId, at],
+  );
+}
+
+const MESSAGE_COLUMNS = `m.id, m.audience, m.player_id AS "playerId", m.title, m.body, m.reward, m.wager_multi AS "wagerMulti",
+  m.created_at AS "createdAt", m.expires_at AS "expiresAt", m.retracted_at AS "retractedAt", m.created_by AS "createdBy",
+  (SELECT count(*) FROM mail_states s WHERE s.message_id = m.id AND s.read_at IS NOT NULL)::int AS reads,
+  (SELECT count(*) FROM mail_states s WHERE s.message_id = m.id AND s.claimed_at IS NOT NULL)::int AS claims`;
+
+export async function insertMessage(
+  db: Queryable,
+  message: {
+    audience: Audience;
+    playerId: number | null;
+    watermark: number;
+    title: LocalizedText;
+    body: LocalizedText;
+    reward: number;
+    wagerMulti: number;
+    createdBy: number | null;
+    at: Date;
+    expiresAt: Date | null;
+  },
+): Promise<number> {
+  const rows = await db.query<{ id: number }>(
+    `INSERT INTO mail_messages (audience, player_id, player_watermark, title, body, reward, wager_multi, created_by, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+    [
+      message.audience,
+      message.playerId,
+      message.watermark,
+      JSON.stringify(message.title),
+      JSON.stringify(message.body),
+      message.reward,
+      message.wagerMulti,
+      message.createdBy,
+      message.at,
+      message.expiresAt,
+    ],
+  );
+  return rows[0]!.id;
+}
+
+export async function selectMessage(db: Queryable, id: number): Promise<MessageRow | null> {
+  return (await db.query<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM mail_messages m WHERE m.id = $1`, [id]))[0] ?? null;
+}
+
+export async function selectMessages(db: Queryable, limit: number, offset: number): Promise<MessageRow[]> {
+  return db.query<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM mail_messages m ORDER BY m.id DESC LIMIT $1 OFFSET $2`, [limit, offset]);
+}
+
+/** Marks a message retracted; false when it does not exist or was already retracted. */
+export async function updateRetracted(db: Queryable, id: number, at: Date): Promise<boolean> {
+  const rows = await db.query(`UPDATE mail_messages SET retracted_at = $2 WHERE id = $1 AND retracted_at IS NULL RETURNING id`, [id, at]);
+  return rows.length > 0;
+}

@@ -1,0 +1,58 @@
+// SQL of the promotions feature: gift codes. (Claims live in reward_claims, written by rewards.)
+import type { Queryable } from '../../platform/db.ts';
+
+export interface GiftCodeRow {
+  id: number;
+  code: string;
+  amount: number;
+  wagerMulti: number;
+  totalUses: number;
+  used: number;
+  expiresAt: Date;
+  createdAt: Date;
+  createdBy: number | null;
+}
+
+const COLUMNS = `id, code, amount, wager_multi AS "wagerMulti", total_uses AS "totalUses", used,
+  expires_at AS "expiresAt", created_at AS "createdAt", created_by AS "createdBy"`;
+
+export async function selectGiftCode(db: Queryable, code: string): Promise<GiftCodeRow | null> {
+  const rows = await db.query<GiftCodeRow>(`SELECT ${COLUMNS} FROM gift_codes WHERE code = $1`, [code]);
+  return rows[0] ?? null;
+}
+
+/**
+ * Counts one use if the code still has one and has not expired at `now`; null otherwise. The row
+ * lock it takes serialises redemptions of one code until the redeeming transaction ends.
+ */
+export async function takeGiftCodeUse(tx: Queryable, id: number, now: Date): Promise<GiftCodeRow | null> {
+  const rows = await tx.query<GiftCodeRow>(
+    `UPDATE gift_codes SET used = used + 1
+     WHERE id = $1 AND used < total_uses AND expires_at > $2
+     RETURNING ${COLUMNS}`,
+    [id, now],
+  );
+  return rows[0] ?? null;
+}
+
+/** Inserts a code; null when the code exists already. */
+export async function insertGiftCode(
+  tx: Queryable,
+  code: { code: string; amount: number; wagerMulti: number; totalUses: number; expiresAt: Date; createdAt: Date; createdBy: number | null },
+): Promise<GiftCodeRow | null> {
+  const rows = await tx.query<GiftCodeRow>(
+    `INSERT INTO gift_codes (code, amount, wager_multi, total_uses, expires_at, created_at, created_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (code) DO NOTHING
+     RETURNING ${COLUMNS}`,
+    [code.code, code.amount, code.wagerMulti, code.totalUses, code.expiresAt, code.createdAt, code.createdBy],
+  );
+  return rows[0] ?? null;
+}
+
+export async function selectGiftCodes(db: Queryable, page: number, size: number): Promise<GiftCodeRow[]> {
+  return db.query<GiftCodeRow>(`SELECT ${COLUMNS} FROM gift_codes ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`, [
+    size,
+    page * size,
+  ]);
+}

@@ -1,0 +1,234 @@
+// Spec §4 "Popup sequencing on home", branch by branch: popupList '2' → first-deposit unless its
+// daily flag is set; else '1' → agency; closing agency sets its flag, then daily first deposit if it
+// applies, else the download prompt; then the daily sign-in popup; then the banner popup.
+import type { OfferSummary } from '@khel/contracts/endpoints/activity';
+import { act, cleanup, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { localDate } from '../features/promotions/lib/popup-dates.ts';
+import { STORAGE_KEYS } from '../lib/storage.ts';
+import { usePopupStore, type PopupName } from '../stores/popup-store.ts';
+import { useSessionStore } from '../stores/session-store.ts';
+import { LOGIN_REPLY, installFakeServer, type RecordedCall } from '../test/fake-server.ts';
+import { renderWithApp } from '../test/render.tsx';
+import { BANNER_POPUP_DATE_KEY, HomePopups } from './home-popups.tsx';
+
+const opened: PopupName[] = [];
+
+/** The activity centre with today's first deposit in the given state. */
+function serveActivities(dailyFirstDeposit: OfferSummary['state'] | null) {
+  const offers: OfferSummary[] = dailyFirstDeposit
+    ? [{ id: 'daily-first-deposit', state: dailyFirstDeposit, pending: 0, route: '/todaypay', amount: 0 }]
+    : [];
+  return installFakeServer((call: RecordedCall) => {
+    if (call.url.endsWith('/activityList')) return { code: 1, data: { offers, pending: 0 } };
+    return { code: 0, msg: 'unexpected call' };
+  });
+}
+
+function logIn(popupList: string) {
+  useSessionStore.getState().signIn({ ...LOGIN_REPLY, popupList }, '3001234567');
+}
+
+const top = () => usePopupStore.getState().stack.at(-1)?.name;
+
+/** Waits for `name` to be the popup in front, then closes it as the player would. */
+async function expectThenClose(name: PopupName) {
+  await waitFor(() => expect(top()).toBe(name));
+  act(() => usePopupStore.getState().close(name));
+}
+
+async function expectNothingMore() {
+  await new Promise((resolve) => setTimeout(resolve, 30));
+  expect(usePopupStore.getState().stack).toEqual([]);
+}
+
+let unsubscribe: () => void = () => {};
+beforeEach(() => {
+  opened.length = 0;
+  let previous: PopupName[] = [];
+  unsubscribe = usePopupStore.subscribe((state) => {
+    const names = state.stack.map((p) => p.name);
+    for (const name of names) if (!previous.includes(name)) opened.push(name);
+    previous = names;
+  });
+});
+afterEach(() => {
+  cleanup(); // unmount first: closing the popups below must not continue a sequence
+  unsubscribe();
+  vi.unstubAllGlobals();
+  useSessionStore.getState().signOut();
+  usePopupStore.getState().closeAll();
+});
+
+describe('home popups for a player (spec §4)', () => {
+  it("popupList '2' with the first-deposit flag 0: first-deposit (sets its flag), then sign-in, then the banner popup; no agency", async () => {
+    serveActivities(null);
+    logIn('2,1');
+    renderWithApp(<HomePopups gapMs={0} />);
+    await expectThenClose('first-deposit');
+    expect(localStorage.getItem(STORAGE_KEYS.firstDepositPopup)).toBe('1');
+    await expectThenClose('sign-in');
+    await expectThenClose('banner-carousel');
+    await expectNothingMore();
+    expect(opened).toEqual(['first-deposit', 'sign-in', 'banner-carousel']);
+    expect(localStorage.getItem(STORAGE_KEYS.agencyPopup)).toBe('0');
+    expect(localStorage.getItem(BANNER_POPUP_DATE_KEY)).toBe(localDate());
+  });
+
+  it("first-deposit flag already 1 and '1' listed: agency; closing it sets its flag and opens daily first deposit when it applies", async () => {
+    serveActivities('inProgress');
+    logIn('2,1');
+    localStorage.setItem(STORAGE_KEYS.firstDepositPopup, '1');
+    localStorage.setItem('signInPopupDate', localDate());
+    localStorage.setItem(BANNER_POPUP_DATE_KEY, localDate());
+    renderWithApp(<HomePopups gapMs={0} />);
+    await expectThenClose('agency-promo');
+    expect(localStorage.getItem(STORAGE_KEYS.agencyPopup)).toBe('1');
+    await expectThenClose('daily-first-deposit');
+    expect(localStorage.getItem(STORAGE_KEYS.dailyFirstDeposit)).toBe('1');
+    await expectNothingMore();
+    expect(opened).toEqual(['agency-promo', 'daily-first-deposit']);
+  });
+
+  it('a claimable daily first deposit applies too', async () => {
+    serveActivities('claimable');
+    logIn('1');
+    localStorage.setItem('signInPopupDate', localDate());
+    localStorage.setItem(BANNER_POPUP_DATE_KEY, localDate());
+    renderWithApp(<HomePopups gapMs={0} />);
+    await expectThenClose('agency-promo');
+    await expectThenClose('daily-first-deposit');
+    await expectNothingMore();
+  });
+
+  it.each([
+    ['claimed today', 'claimed'],
+    ['ended', 'ended'],
+    ['absent', null],
+  ] as const)('closing agency opens the download prompt when the daily first deposit is %s', async (_label, state) => {
+    serveActivities(state);
+    logIn('1');
+    localStorage.setItem('signInPopupDate', localDate());
+    localStorage.setItem(BANNER_POPUP_DATE_KEY, localDate());
+    renderWithApp(<HomePopups gapMs={0} />);
+    await expectThenClose('agency-promo');
+    await expectThenClose('app-download');
+    await expectNothingMore();
+    expect(opened).toEqual(['agency-promo', 'app-download']);
+  });
+
+  it('the download prompt, not the daily first deposit, once its daily flag is 1', async () => {
+    serveActivities('inProgress');
+    logIn('1');
+    localStorage.setItem(STORAGE_KEYS.dailyFirstDeposit, '1');
+    localStorage.setItem('signInPopupDate', localDate());
+    localStorage.setItem(BANNER_POPUP_DATE_KEY, localDate());
+    renderWithApp(<HomePopups gapMs={0} />);
+    await expectThenClose('agency-promo');
+    await expectThenClose('app-download');
+    await expectNothingMore();
+  });
+
+  it('both flags set: no first-deposit or agency popup, straight to sign-in', async () => {
+    serveActivities(null);
+    logIn('2,1');
+    localStorage.setItem(STORAGE_KEYS.firstDepositPopup, '1');
+    localStorage.setItem(STORAGE_KEYS.agencyPopup, '1');
+    localStorage.setItem(BANNER_POPUP_DATE_KEY, localDate());
+    renderWithApp(<HomePopups gapMs={0} />);
+    await expectThenClose('sign-in');
+    await expectNothingMore();
+    expect(opened).toEqual(['sign-in']);
+  });
+
+  it('an empty popupList, sign-in closed today and the banner shown today: nothing opens', async () => {
+    serveActivities(null);
+    logIn('');
+    localStorage.setItem('signInPopupDate', localDate());
+    localStorage.setItem(BANNER_POPUP_DATE_KEY, localDate());
+    renderWithApp(<HomePopups gapMs={0} />);
+    await expectNothingMore();
+    expect(opened).toEqual([]);
+  });
+
+  it('a sign-in date from an earlier day does not count', async () => {
+    serveActivities(null);
+    logIn('');
+    localStorage.setItem('signInPopupDate', '2020-01-01');
+    localStorage.setItem(BANNER_POPUP_DATE_KEY, localDate());
+    renderWithApp(<HomePopups gapMs={0} />);
+    await expectThenClose('sign-in');
+    await expectNothingMore();
+  });
+
+  it('waits for a popup already open (the congratulation after login) before starting', async () => {
+    serveActivities(null);
+    logIn('2');
+    usePopupStore.getState().open({ name: 'congratulation', registered: true });
+    renderWithApp(<HomePopups gapMs={0} />);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(usePopupStore.getState().stack.map((p) => p.name)).toEqual(['congratulation']);
+    await expectThenClose('congratulation');
+    await expectThenClose('first-deposit');
+  });
+
+  it('each rule is read when its turn comes: flags set while the congratulation is open count', async () => {
+    serveActivities(null);
+    logIn('2,1');
+    usePopupStore.getState().open({ name: 'congratulation', registered: true });
+    renderWithApp(<HomePopups gapMs={0} />);
+    localStorage.setItem(STORAGE_KEYS.firstDepositPopup, '1');
+    localStorage.setItem(STORAGE_KEYS.agencyPopup, '1');
+    localStorage.setItem('signInPopupDate', localDate());
+    await expectThenClose('congratulation');
+    await expectThenClose('banner-carousel');
+    await expectNothingMore();
+    expect(opened).toEqual(['congratulation', 'banner-carousel']);
+  });
+
+  it('leaving home stops the sequence: the agency flag is still set on close, nothing else opens', async () => {
+    serveActivities('inProgress');
+    logIn('1');
+    const view = renderWithApp(<HomePopups gapMs={0} />);
+    await waitFor(() => expect(top()).toBe('agency-promo'));
+    view.unmount();
+    act(() => usePopupStore.getState().close('agency-promo'));
+    expect(localStorage.getItem(STORAGE_KEYS.agencyPopup)).toBe('1');
+    await expectNothingMore();
+    expect(opened).toEqual(['agency-promo']);
+  });
+});
+
+describe('home popups for a visitor', () => {
+  it("none: a visitor's first look at home stays uncovered", async () => {
+    const { fetchMock } = serveActivities(null);
+    localStorage.setItem(STORAGE_KEYS.popupList, '2,1');
+    renderWithApp(<HomePopups gapMs={0} />);
+    await expectNothingMore();
+    expect(opened).toEqual([]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("logging in on home starts the player's sequence", async () => {
+    serveActivities(null);
+    renderWithApp(<HomePopups gapMs={0} />);
+    await expectNothingMore();
+    act(() => logIn('2'));
+    await expectThenClose('first-deposit');
+    await expectThenClose('sign-in');
+    await expectThenClose('banner-carousel');
+    await expectNothingMore();
+  });
+
+  it('the banner popup shows once a day', async () => {
+    serveActivities(null);
+    logIn('');
+    localStorage.setItem('signInPopupDate', localDate());
+    const first = renderWithApp(<HomePopups gapMs={0} />);
+    await expectThenClose('banner-carousel');
+    first.unmount();
+    renderWithApp(<HomePopups gapMs={0} />);
+    await expectNothingMore();
+    expect(opened).toEqual(['banner-carousel']);
+  });
+});

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { FirstChargePanel } from '../../features/deposit-offers/components/first-charge-panel.tsx';
+
+export default function FirstChargePage() {
+  const { t } = useTranslation('ui');
+  return (
+    <>
+      <PageHeader title={t('routes.firstCharge')} />
+      <FirstChargePanel />
+    </>
+  );
+}

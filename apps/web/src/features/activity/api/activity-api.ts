@@ -1,0 +1,17 @@
+// The activity centre's one call (POST /usercenter/game/activityList): every offer with its state
+// and the pending count of the Activity tab's badge. The list pages and the badge share this query,
+// refreshed every 30 s (spec §4).
+import { activityList } from '@khel/contracts/endpoints/activity';
+import { LIMITS } from '@khel/contracts/limits';
+import { queryOptions } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client.ts';
+
+export const activityListQueryOptions = (enabled: boolean) =>
+  queryOptions({
+    queryKey: ['activity', 'list'],
+    queryFn: () => callApi(activityList, {}),
+    enabled,
+    refetchInterval: enabled ? LIMITS.refreshMs : false,
+    staleTime: 5_000,
+    retry: false,
+  });

@@ -1,0 +1,37 @@
+// The agency promotion popup (spec §2, §4 home sequencing): the home page opens it by name
+// ('agency-promo'); every way out closes it through the popup store, which is where the home
+// sequence continues (flag, then daily first deposit or the download prompt).
+import { Button, CenterPopup } from 'antd-mobile';
+import { CloseOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { images, paths } from '../../../config/paths.ts';
+import { usePopup, usePopupStore } from '../../../stores/popup-store.ts';
+import './agency.css';
+
+export function AgencyPromoPopup() {
+  const { t } = useTranslation('ui');
+  const entry = usePopup('agency-promo');
+  const navigate = useNavigate();
+  const close = () => usePopupStore.getState().close('agency-promo');
+  const invite = () => {
+    close();
+    void navigate(paths.agency());
+  };
+  return (
+    <CenterPopup visible={entry !== undefined} onMaskClick={close} destroyOnClose>
+      <div className="agency-promo" role="dialog" aria-label={t('agency.promoTitle')}>
+        <button type="button" className="agency-promo__image" onClick={invite}>
+          <img src={images.popup('agency')} alt={t('agency.promoTitle')} width={600} height={600} />
+        </button>
+        <p className="agency-promo__text">{t('agency.intro')}</p>
+        <Button color="primary" shape="rounded" size="large" onClick={invite}>
+          {t('agency.promoInvite')}
+        </Button>
+        <button type="button" className="agency-promo__close" aria-label={t('app.close')} onClick={close}>
+          <CloseOutline aria-hidden="true" />
+        </button>
+      </div>
+    </CenterPopup>
+  );
+}

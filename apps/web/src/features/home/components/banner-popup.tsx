@@ -1,0 +1,47 @@
+// The banner carousel popup (spec §2): two slides, looping, 3 s autoplay; slide 1 opens the daily
+// sign-in popup, slide 2 goes to /pxx; a visitor's tap opens the sign-up popup instead. When it shows
+// is app/home-popups.tsx's decision (players, once a day on home, after the other home popups).
+import { LIMITS } from '@khel/contracts/limits';
+import { CenterPopup, Swiper } from 'antd-mobile';
+import { CloseOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { images } from '../../../config/paths.ts';
+import { usePopup, usePopupStore } from '../../../stores/popup-store.ts';
+import { useBannerTap, type Banner } from './banner-carousel.tsx';
+import './home.css';
+
+const SLIDES: readonly (Banner & { caption: 'mailbox.bannerPopup.signIn' | 'mailbox.bannerPopup.pxx' })[] = [
+  { type: 'qd', image: images.banner('sign-in'), caption: 'mailbox.bannerPopup.signIn' },
+  { type: 'pxx', image: images.banner('pxx'), caption: 'mailbox.bannerPopup.pxx' },
+];
+
+export function BannerCarouselPopup() {
+  const { t } = useTranslation(['ui', 'messages']);
+  const entry = usePopup('banner-carousel');
+  const tap = useBannerTap();
+  const close = () => usePopupStore.getState().close('banner-carousel');
+  return (
+    <CenterPopup
+      visible={entry !== undefined}
+      onMaskClick={close}
+      destroyOnClose
+      bodyClassName="banner-popup-body"
+      style={{ '--min-width': 'min(92vw, 380px)', '--max-width': 'min(92vw, 380px)' }}
+    >
+      <div className="banner-popup" role="dialog" aria-label={t('mailbox.bannerPopup.title')}>
+        <Swiper autoplay autoplayInterval={LIMITS.carouselMs} loop style={{ '--border-radius': '16px' }}>
+          {SLIDES.map((slide) => (
+            <Swiper.Item key={slide.type}>
+              <button type="button" className="banner-popup__slide" onClick={() => tap(slide, close)}>
+                <img src={slide.image} alt={t(slide.caption)} draggable={false} />
+              </button>
+            </Swiper.Item>
+          ))}
+        </Swiper>
+        <button type="button" className="banner-popup__close" aria-label={t('app.close')} onClick={close}>
+          <CloseOutline aria-hidden="true" />
+        </button>
+      </div>
+    </CenterPopup>
+  );
+}

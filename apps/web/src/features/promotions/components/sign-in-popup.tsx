@@ -1,0 +1,144 @@
+// The daily sign-in popup (spec §2, §4): the seven days with their reward and required VIP level,
+// today's day highlighted, Check In, the rules. sign 0 claims (then 'Amount received'), 2 says
+// 'No duplicate Sign-In', 3 opens 'Tips'. Closing it records today's date (signInPopupDate) so the
+// home does not open it again today, then prompts to bind a phone when none is stored.
+import type { ActiveLoginResponse, SignInDay } from '@khel/contracts/endpoints/promotions';
+import { SignState } from '@khel/contracts/endpoints/promotions';
+import { useQuery } from '@tanstack/react-query';
+import { Button, CenterPopup, DotLoading } from 'antd-mobile';
+import { CheckOutline, CloseOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { VipBadge } from '../../../components/ui/vip-badge.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useDebouncedSubmit } from '../../../hooks/use-debounced-submit.ts';
+import { formatBalance } from '../../../lib/money.ts';
+import { toastText } from '../../../lib/toast.ts';
+import { usePopup, usePopupStore } from '../../../stores/popup-store.ts';
+import { useIsLoggedIn, useSessionStore } from '../../../stores/session-store.ts';
+import { signInQueryOptions, useClaimSignIn } from '../api/promotions-api.ts';
+import { bindPhonePromptDismissedToday, dismissBindPhonePrompt, markSignInPopupClosed } from '../lib/popup-dates.ts';
+import { BindPhonePrompt } from './bind-phone-prompt.tsx';
+import { WIDE_POPUP } from '../lib/popup-size.ts';
+import './promotions.css';
+
+export function SignInPopup() {
+  const entry = usePopup('sign-in');
+  const close = usePopupStore((state) => state.close);
+  const navigate = useNavigate();
+  const [prompt, setPrompt] = useState(false);
+
+  const onClose = () => {
+    close('sign-in');
+    markSignInPopupClosed();
+    const phone = useSessionStore.getState().player?.phone ?? '0';
+    if ((phone === '0' || phone === '') && !bindPhonePromptDismissedToday()) setPrompt(true);
+  };
+  const dismissPrompt = () => {
+    dismissBindPhonePrompt();
+    setPrompt(false);
+  };
+
+  return (
+    <>
+      <CenterPopup style={WIDE_POPUP} visible={entry !== undefined} onMaskClick={onClose} destroyOnClose bodyClassName="promo-center-popup sign-in-popup">
+        {entry ? <SignInPanel onClose={onClose} /> : null}
+      </CenterPopup>
+      <BindPhonePrompt
+        visible={prompt}
+        onDismiss={dismissPrompt}
+        onBind={() => {
+          dismissPrompt();
+          void navigate(paths.bindPhone());
+        }}
+      />
+    </>
+  );
+}
+
+function DayCell({ day, data }: { day: SignInDay; data: ActiveLoginResponse }) {
+  const { t } = useTranslation('ui');
+  const current = day.day === data.curDay;
+  const classes = ['sign-in-day'];
+  if (day.signed) classes.push('sign-in-day--signed');
+  if (current) classes.push('sign-in-day--current');
+  if (day.day === 7) classes.push('sign-in-day--wide');
+  return (
+    <li className={classes.join(' ')} aria-current={current ? 'date' : undefined} data-testid={`sign-in-day-${day.day}`}>
+      <span className="sign-in-day__label">{current ? t('promotions.signIn.today') : t('promotions.signIn.day', { day: day.day })}</span>
+      <span className="sign-in-day__coin" aria-hidden="true">
+        {day.signed ? <CheckOutline /> : '₨'}
+      </span>
+      <strong className="sign-in-day__amount">{formatBalance(day.num)}</strong>
+      {day.vip > 0 ? <VipBadge level={day.vip} /> : <span className="sign-in-day__vip-none" aria-hidden="true" />}
+      {day.signed ? <span className="promo-sr-only">{t('promotions.signIn.signed')}</span> : null}
+    </li>
+  );
+}
+
+export function SignInPanel({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation(['ui', 'messages']);
+  const loggedIn = useIsLoggedIn();
+  const query = useQuery({ ...signInQueryOptions(), enabled: loggedIn });
+  const claim = useClaimSignIn();
+  const open = usePopupStore((state) => state.open);
+  const data = query.data;
+
+  const checkIn = useDebouncedSubmit(() => {
+    if (!data || claim.isPending) return;
+    if (data.sign === SignState.needsVip) {
+      open({ name: 'sign-in-tips' });
+      return;
+    }
+    if (data.sign === SignState.signed) {
+      toastText(t('messages:signInDuplicate'));
+      return;
+    }
+    // A refusal is toasted by the app's mutation handler (the server's message).
+    claim.mutate(undefined, { onSuccess: (reply) => open({ name: 'amount-received', amount: reply.reward[0]?.num ?? 0 }) });
+  });
+
+  return (
+    <div className="sign-in" role="dialog" aria-labelledby="sign-in-title">
+      <div className="sign-in__head">
+        <h2 className="sign-in__title" id="sign-in-title">
+          {t('promotions.signIn.title')}
+        </h2>
+        <button type="button" className="icon-button icon-button--on-brand" aria-label={t('app.close')} onClick={onClose}>
+          <CloseOutline />
+        </button>
+        <p className="sign-in__lead">{t('promotions.signIn.lead')}</p>
+      </div>
+      {data ? (
+        <>
+          <ol className="sign-in__days" aria-label={t('promotions.signIn.title')}>
+            {data.days.map((day) => (
+              <DayCell key={day.day} day={day} data={data} />
+            ))}
+          </ol>
+          <Button
+            block
+            size="large"
+            color="primary"
+            fill={data.sign === SignState.signed ? 'outline' : 'solid'}
+            loading={claim.isPending}
+            onClick={checkIn}
+            data-testid="sign-in-check-in"
+          >
+            {data.sign === SignState.signed ? t('promotions.signIn.checkedIn') : t('promotions.signIn.checkIn')}
+          </Button>
+          <div className="sign-in__rules">
+            <strong>{t('promotions.signIn.rules')}</strong>
+            <p>{t('promotions.signIn.rulesDetail')}</p>
+            {data.wagerMulti > 0 ? <p>{t('promotions.signIn.wager', { multi: data.wagerMulti })}</p> : null}
+          </div>
+        </>
+      ) : (
+        <div className="sign-in__loading" aria-label={t('promotions.signIn.loading')}>
+          <DotLoading color="primary" />
+        </div>
+      )}
+    </div>
+  );
+}

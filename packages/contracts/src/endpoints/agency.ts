@@ -1,0 +1,118 @@
+// The agency (invite) programme (spec §2 /agency, §7 invite and activeInviteReward): a player's
+// invitation code and share link, the players who signed up through it, and the invite reward
+// paid for each invited player who deposits and bets enough (InviteConf, reward source 2209).
+import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+
+/** Invited players per page of `invite` type 1 (like the other lists, spec §9). */
+export const INVITE_PAGE_SIZE = 20;
+
+const hundredths = z.number().int().min(0);
+
+/**
+ * InviteConf, the operator's rules. An invited player qualifies once their credited deposits reach
+ * `minDeposit` and their valid bets (spec §9) reach `minValidBet`, both counted since they signed
+ * up. The inviter then earns one reward per qualified invitee; the n-th invitee the inviter is
+ * rewarded for pays the amount of the last tier whose `from` ≤ n.
+ */
+export const InviteConf = z
+  .object({
+    /** false: no new rewards (the code, the link and the list still work). */
+    enabled: z.boolean(),
+    minDeposit: z.number().int().min(1),
+    minValidBet: z.number().int().min(0),
+    tiers: z
+      .array(z.object({ from: z.number().int().min(1), reward: z.number().int().min(1) }))
+      .min(1)
+      .refine((tiers) => tiers[0]?.from === 1, 'the first tier starts at 1')
+      .refine((tiers) => tiers.every((tier, i) => i === 0 || tier.from > tiers[i - 1]!.from), 'tiers ascend by from'),
+    /** Wagering multiple of the betting task each reward creates (0 = none). */
+    wagerMulti: z.number().int().min(0).max(100),
+  })
+  .strict();
+export type InviteConf = z.infer<typeof InviteConf>;
+
+/** The reward for the n-th rewarded invitee (n ≥ 1). */
+export function inviteTierReward(tiers: InviteConf['tiers'], n: number): number {
+  let reward = tiers[0]?.reward ?? 0;
+  for (const tier of tiers) if (tier.from <= n) reward = tier.reward;
+  return reward;
+}
+
+export const InviteType = { info: 0, list: 1 } as const;
+
+export const AgentInfo = z.object({
+  /** The fixed prefix + the player's show id: what `?r=` carries and sign-up's agentId. */
+  inviteCode: z.string(),
+  /** ClientParamConf share.url + `?r=` + the code (may be relative when share.url is). */
+  shareUrl: z.string(),
+  invitedCount: z.number().int().min(0),
+  qualifiedCount: z.number().int().min(0).describe('invited players who met both thresholds'),
+  claimableCount: z.number().int().min(0).describe('qualified invitees not rewarded yet'),
+  rewardMoney: hundredths.describe('claimable now through activeInviteReward, hundredths'),
+  rewardTotal: hundredths.describe('invite rewards received so far, hundredths'),
+  rules: InviteConf,
+});
+export type AgentInfo = z.infer<typeof AgentInfo>;
+
+export const INVITEE_STATES = { notQualified: 0, claimable: 1, rewarded: 2 } as const;
+
+export const InvitedPlayer = z.object({
+  /** Masked show id ('80****45'): enough to recognise, not to look the player up. */
+  showId: z.string(),
+  joinedAt: z.string().describe('ISO 8601 instant of the sign-up'),
+  deposits: hundredths.describe('credited deposits since sign-up, hundredths'),
+  validBets: hundredths.describe('valid bets of settled rounds since sign-up, hundredths'),
+  state: z.number().int().describe('0 not qualified yet, 1 reward claimable, 2 rewarded'),
+  reward: hundredths.describe('the reward paid for this invitee (state 2); 0 otherwise'),
+});
+export type InvitedPlayer = z.infer<typeof InvitedPlayer>;
+
+/** `type` may arrive as a digit string. */
+function numericType(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const type = (value as { type?: unknown }).type;
+  return typeof type === 'string' && /^\d$/.test(type) ? { ...value, type: Number(type) } : value;
+}
+
+export const InviteRequest = z.preprocess(
+  numericType,
+  z.discriminatedUnion(
+    'type',
+    [
+      z.object({ type: z.literal(InviteType.info) }),
+      z.object({ type: z.literal(InviteType.list), page: z.number({ error: 'invalidRequest' }).int().min(0).max(100_000).default(0) }),
+    ],
+    { error: 'invalidRequest' },
+  ),
+);
+export type InviteRequest = z.input<typeof InviteRequest>;
+
+export const InviteResponse = z.discriminatedUnion('type', [
+  z.object({ type: z.literal(InviteType.info), agentInfo: AgentInfo }),
+  z.object({ type: z.literal(InviteType.list), list: z.array(InvitedPlayer), page: z.number().int() }),
+]);
+export type InviteResponse = z.infer<typeof InviteResponse>;
+
+export const invite = endpoint({
+  method: 'POST',
+  path: '/usercenter/game/invite',
+  auth: true,
+  summary:
+    'The agency programme (spec §7 invite). type 0: agentInfo {inviteCode, shareUrl, counts, rewardMoney ' +
+    '(claimable now), rewardTotal, rules}; type 1: the invited players, newest first, 20 a page (`page` from 0), ' +
+    'with masked show id, sign-up time, credited deposits, valid bets and reward state.',
+  request: InviteRequest,
+  response: InviteResponse,
+});
+
+export const activeInviteReward = endpoint({
+  method: 'POST',
+  path: '/usercenter/game/activeInviteReward',
+  auth: true,
+  summary:
+    'Claims every invite reward that is claimable now (reason 2209), each invitee once. Returns the amount ' +
+    'paid and how many invitees it was for.',
+  request: z.object({}).default({}),
+  response: z.object({ amount: hundredths, count: z.number().int().min(1), agentInfo: AgentInfo }),
+});

@@ -1,0 +1,154 @@
+// Promotions (issue #5): the daily sign-in (spec §3, §4, §7 activeLogin), gift codes (activeGiftCode)
+// and the bind-phone / bind-bank-card rewards. Rules and decisions:
+// apps/server/src/features/promotions/README.md.
+import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+
+// ---- daily sign-in ----------------------------------------------------------------------------
+
+export const SIGN_IN_DAYS = 7;
+
+/** Spec §3 sign states: 0 can claim today, 2 signed today, 3 today's day needs a higher VIP level. */
+export const SignState = { canClaim: 0, signed: 2, needsVip: 3 } as const;
+
+/** `type` may arrive as a digit string, as the app's other type-switched calls allow. */
+function numericType(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const type = (value as { type?: unknown }).type;
+  return typeof type === 'string' && /^\d$/.test(type) ? { ...value, type: Number(type) } : value;
+}
+
+export const ActiveLoginRequest = z.preprocess(
+  numericType,
+  z.object({ type: z.union([z.literal(0), z.literal(1)], { error: 'invalidRequest' }).default(0) }, { error: 'invalidRequest' }),
+);
+
+export const SignInDay = z.object({
+  day: z.number().int().describe('1 … 7'),
+  vip: z.number().int().describe('required VIP level'),
+  num: z.number().int().describe('reward, hundredths'),
+  signed: z.boolean().describe('already signed this week'),
+});
+export type SignInDay = z.infer<typeof SignInDay>;
+
+export const ActiveLoginResponse = z.object({
+  sign: z.union([z.literal(0), z.literal(2), z.literal(3)]).describe('0 can claim, 2 signed today, 3 needs a VIP upgrade'),
+  curDay: z.number().int().describe('the day of the weekly streak claimed today (sign 2) or claimable today (0, 3)'),
+  vip: z.number().int().describe("the player's VIP level"),
+  days: z.array(SignInDay),
+  /** Spec §3: the reward list whose first item has num (today's reward; after a claim, what was paid). */
+  reward: z.array(z.object({ num: z.number().int(), type: z.number().int() })),
+  wagerMulti: z.number().int().describe('wagering multiple of today’s reward'),
+  /** The player's balance after the call, hundredths. */
+  gold: z.number().int(),
+});
+export type ActiveLoginResponse = z.infer<typeof ActiveLoginResponse>;
+
+export const activeLogin = endpoint({
+  method: 'POST',
+  path: '/usercenter/game/activeLogin',
+  auth: true,
+  summary: 'Daily sign-in: type 0 status, type 1 claim today (one claim per Asia/Karachi day; the streak resets on Monday)',
+  request: ActiveLoginRequest,
+  response: ActiveLoginResponse,
+});
+
+// ---- gift codes -------------------------------------------------------------------------------
+
+/** Codes are stored upper-case; players may type them in any case, with spaces around. */
+export const GIFT_CODE_PATTERN = /^[A-Z0-9]{4,32}$/;
+export const normaliseGiftCode = (code: string) => code.trim().toUpperCase();
+
+/** Any text: the server answers 'Please enter a gift code' (1621) when empty, else unknown/… (1622–1625). */
+export const ActiveGiftCodeRequest = z.object({ code: z.string({ error: 'giftCodeRequired' }).default('') }, { error: 'giftCodeRequired' });
+
+export const ActiveGiftCodeResponse = z.object({
+  code: z.string().describe('the normalised code'),
+  num: z.number().int().describe('amount received, hundredths'),
+  wagerMulti: z.number().int(),
+  gold: z.number().int().describe('balance after, hundredths'),
+});
+export type ActiveGiftCodeResponse = z.infer<typeof ActiveGiftCodeResponse>;
+
+export const activeGiftCode = endpoint({
+  method: 'POST',
+  path: '/usercenter/game/activeGiftCode',
+  auth: true,
+  summary: 'Redeem a gift code (case-insensitive; once per player; attempts are rate-limited)',
+  request: ActiveGiftCodeRequest,
+  response: ActiveGiftCodeResponse,
+});
+
+/** Operator input (POST /admin/api/gift-codes): code optional (a random one is drawn). */
+export const CreateGiftCodeRequest = z.object({
+  code: z
+    .string()
+    .transform(normaliseGiftCode)
+    .refine((code) => GIFT_CODE_PATTERN.test(code), 'giftCodeFormat')
+    .optional(),
+  amount: z.number().int().min(1).max(100_000_000),
+  wagerMulti: z.number().int().min(0).max(100).default(1),
+  totalUses: z.number().int().min(1).max(10_000_000),
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+export type CreateGiftCodeRequest = z.input<typeof CreateGiftCodeRequest>;
+
+export const GiftCodeView = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  amount: z.number().int(),
+  wagerMulti: z.number().int(),
+  totalUses: z.number().int(),
+  used: z.number().int(),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+  createdBy: z.number().int().nullable(),
+});
+export type GiftCodeView = z.infer<typeof GiftCodeView>;
+
+// ---- bind rewards -----------------------------------------------------------------------------
+
+export const BIND_REWARD_KINDS = ['phone', 'bankCard'] as const;
+export type BindRewardKind = (typeof BIND_REWARD_KINDS)[number];
+
+/** Operator config: the reward (hundredths; 0 switches it off) and its wagering multiple. */
+const BindRewardRule = z.object({ amount: z.number().int().min(0), multi: z.number().int().min(0).max(100) });
+export const BindRewardConf = z.object({ phone: BindRewardRule, bankCard: BindRewardRule });
+export type BindRewardConf = z.infer<typeof BindRewardConf>;
+
+/** 0 not bound yet, 1 claimable, 2 claimed, 3 switched off. */
+export const BindRewardState = { notBound: 0, claimable: 1, claimed: 2, off: 3 } as const;
+
+export const BindRewardsRequest = z.preprocess(
+  numericType,
+  z.discriminatedUnion(
+    'type',
+    [z.object({ type: z.literal(0) }), z.object({ type: z.literal(1), kind: z.enum(BIND_REWARD_KINDS, { error: 'invalidRequest' }) })],
+    { error: 'invalidRequest' },
+  ),
+);
+
+export const BindRewardItem = z.object({
+  kind: z.enum(BIND_REWARD_KINDS),
+  num: z.number().int().describe('reward, hundredths'),
+  wagerMulti: z.number().int(),
+  state: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]).describe('0 not bound, 1 claimable, 2 claimed, 3 off'),
+});
+export type BindRewardItem = z.infer<typeof BindRewardItem>;
+
+export const BindRewardsResponse = z.object({
+  items: z.array(BindRewardItem),
+  /** What this call paid (type 1), hundredths; 0 for the status. */
+  received: z.number().int(),
+  gold: z.number().int(),
+});
+export type BindRewardsResponse = z.infer<typeof BindRewardsResponse>;
+
+export const bindRewards = endpoint({
+  method: 'POST',
+  path: '/usercenter/game/bindReward',
+  auth: true,
+  summary: 'Bind-phone (1021) and bind-bank-card (1047) rewards: type 0 status, type 1 claim kind (once each)',
+  request: BindRewardsRequest,
+  response: BindRewardsResponse,
+});
