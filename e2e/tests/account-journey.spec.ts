@@ -1,14 +1,9 @@
 // A new visitor on a phone: registers, lands on home with an ID and ₨0.00, switches to dark
 // theme and Urdu (the layout flips right to left), logs out, and logs in by account name.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { skipHomePopupsToday } from '../support/player.ts';
+import { snap } from '../support/screens.ts';
 
-const ARTIFACTS = 'artifacts/screenshots';
-
-async function snap(page: Page, name: string) {
-  await page.waitForTimeout(400); // let popups finish their slide-in before the picture
-  await page.screenshot({ path: `${ARTIFACTS}/${name}.png` });
-}
 
 test('register, personalise, log out and log back in', async ({ page }) => {
   const account = `e2e${Date.now().toString(36).slice(-7)}`.slice(0, 11);

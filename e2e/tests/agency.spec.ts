@@ -2,31 +2,14 @@
 // share link; player B, in a fresh browser, opens that link, looks around, registers later in the
 // same visit, and shows up in A's invited friends. Screenshots in light, dark and Urdu.
 import { expect, test, type Page } from '@playwright/test';
-import { register } from '../support/player.ts';
+import { register, skipHomePopupsToday } from '../support/player.ts';
+import { setLook, snap } from '../support/screens.ts';
 
-const ARTIFACTS = 'artifacts/screenshots';
 
-async function snap(page: Page, name: string) {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${ARTIFACTS}/${name}.png` });
-}
-
-/**
- * Theme and language, and today's once-a-day home popups (banner carousel, sign-in) marked as seen
- * so they do not cover the user bar this journey taps.
- */
+/** Theme and language, and today's once-a-day home popups marked as seen (they would cover the user bar). */
 async function settings(page: Page, theme: 'light' | 'dark', locale: 'en' | 'ur') {
-  await page.evaluate(
-    ([t, l]) => {
-      localStorage.setItem('themeMode', t);
-      localStorage.setItem('locale', l);
-      const now = new Date();
-      const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-      localStorage.setItem('bannerPopupDate', today);
-      localStorage.setItem('signInPopupDate', today);
-    },
-    [theme, locale] as const,
-  );
+  await setLook(page, theme, locale);
+  await skipHomePopupsToday(page);
   await page.reload();
 }
 

@@ -2,25 +2,10 @@
 // player sees the five first-deposit tiers not reached, deposits ₨500 through the sandbox from the
 // /FirstCharge page's Deposit button, claims tier 1 (5% = ₨25.00) and gets 'Amount received'; then
 // spins the recharge wheel on /pxx. Screenshots of /FirstCharge and /pxx in light, dark and Urdu.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { register } from '../support/player.ts';
+import { setLook, snap } from '../support/screens.ts';
 
-const ARTIFACTS = 'artifacts/screenshots';
-
-async function snap(page: Page, name: string) {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage: false });
-}
-
-async function setLook(page: Page, theme: 'light' | 'dark', locale: 'en' | 'ur') {
-  await page.evaluate(
-    ([themeMode, language]) => {
-      localStorage.setItem('themeMode', themeMode);
-      localStorage.setItem('locale', language);
-    },
-    [theme, locale] as const,
-  );
-}
 
 test('first deposit: deposit ₨500 from /FirstCharge, claim tier 1 (₨25.00), then spin on /pxx', async ({ page }) => {
   test.setTimeout(120_000);

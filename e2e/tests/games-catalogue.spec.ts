@@ -2,13 +2,8 @@
 // a player searches on /GamePage (3–20 characters) and finds the in-house slot.
 import { expect, test, type Page } from '@playwright/test';
 import { skipHomePopupsToday } from '../support/player.ts';
+import { snap } from '../support/screens.ts';
 
-const ARTIFACTS = 'artifacts/screenshots';
-
-async function snap(page: Page, name: string) {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${ARTIFACTS}/${name}.png` });
-}
 
 async function settings(page: Page, theme: 'light' | 'dark', locale: 'en' | 'ur') {
   await page.evaluate(

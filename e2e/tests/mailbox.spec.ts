@@ -5,32 +5,9 @@
 // replies are stubbed for the pictures only — their rules are proven by the integration tests
 // (mailbox.int.test.ts) and the component tests.
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { register } from '../support/player.ts';
+import { register, skipHomePopupsToday } from '../support/player.ts';
+import { setLook, snap } from '../support/screens.ts';
 
-const ARTIFACTS = 'artifacts/screenshots';
-
-async function snap(page: Page, name: string) {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${ARTIFACTS}/${name}.png` });
-}
-
-/** Theme and language, and today's home popups marked as seen (so they do not cover the page). */
-async function setLook(page: Page, theme: 'light' | 'dark', locale: 'en' | 'ur') {
-  await page.evaluate(
-    ([themeMode, language]) => {
-      const now = new Date();
-      const pad = (n: number) => String(n).padStart(2, '0');
-      const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-      localStorage.setItem('themeMode', themeMode);
-      localStorage.setItem('locale', language);
-      localStorage.setItem('bannerPopupDate', today);
-      localStorage.setItem('signInPopupDate', today);
-      localStorage.setItem('firstDepositPopup', '1');
-      localStorage.setItem('agencyPopup', '1');
-    },
-    [theme, locale] as const,
-  );
-}
 
 /** The app's wire body: base64 of the JSON with 4 characters inserted after the first 2. */
 function decodeBody(raw: string | null): { type?: string } {
@@ -106,6 +83,7 @@ test('the welcome message, the E-Mail red dot, and the mailbox and activity page
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await setLook(page, 'light', 'en');
+  await skipHomePopupsToday(page);
   await page.goto('/');
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   const menu = page.getByRole('navigation', { name: 'Menu' });
@@ -140,6 +118,7 @@ test('the welcome message, the E-Mail red dot, and the mailbox and activity page
     ['light', 'ur', 'urdu'],
   ] as const) {
     await setLook(page, theme, locale);
+    await skipHomePopupsToday(page);
     await page.goto('/notifications');
     await expect(page.getByTestId('mail-row')).toHaveCount(3);
     if (locale === 'ur') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

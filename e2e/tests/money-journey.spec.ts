@@ -2,30 +2,11 @@
 // deposits ₨500 by Jazzcash and pays on the sandbox page; the balance shows ₨525.00 with one
 // betting task; binds a withdrawal account; withdraws; an operator approves and marks it paid; the
 // Withdraw record shows it paid.
-import { createHmac } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { register } from '../support/player.ts';
+import { snap } from '../support/screens.ts';
+import { operatorLogin } from '../support/operator.ts';
 
-const ARTIFACTS = 'artifacts/screenshots';
-
-async function snap(page: Page, name: string) {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${ARTIFACTS}/${name}.png` });
-}
-
-/** RFC 6238 TOTP (SHA-1, 6 digits, 30 s) of a base32 secret. */
-function totp(secret: string, at = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const char of secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
-  const hmac = createHmac('sha1', key).update(counter).digest();
-  const offset = hmac[hmac.length - 1]! & 0xf;
-  const code = (hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
-  return String(code).padStart(6, '0');
-}
 
 /** Deposit through the panel and approve on the sandbox payer page; returns after the app shows it paid. */
 async function deposit(page: Page, choose: (panel: ReturnType<Page['getByRole']>) => Promise<void>, shots: boolean) {
@@ -48,15 +29,6 @@ async function deposit(page: Page, choose: (panel: ReturnType<Page['getByRole']>
   await page.waitForURL(/\/PaymentPage\?orderId=/);
   await expect(page.getByTestId('order-state')).toHaveText(/Payment received/, { timeout: 20_000 });
   await page.getByRole('button', { name: 'Back to home' }).click();
-}
-
-async function operatorLogin(request: APIRequestContext): Promise<string> {
-  const reply = await request.post('/admin/api/login', {
-    data: { username: process.env.E2E_OPERATOR_USER, password: process.env.E2E_OPERATOR_PASSWORD, code: totp(process.env.E2E_OPERATOR_SECRET ?? '') },
-  });
-  expect(reply.ok(), await reply.text()).toBeTruthy();
-  const body = (await reply.json()) as { token?: string };
-  return body.token ?? '';
 }
 
 test.beforeEach(async ({ page }) => {

@@ -3,13 +3,8 @@
 // counting their time with the minimised red packet floating above the support button, and the
 // /loss page. Screenshots of /OnlineRewards and /loss in light, dark and Urdu.
 import { expect, test, type Page } from '@playwright/test';
+import { setLook, snap } from '../support/screens.ts';
 
-const ARTIFACTS = 'artifacts/screenshots';
-
-async function snap(page: Page, name: string) {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage: false });
-}
 
 /**
  * Signs a new player up through the API (plain JSON, plain reply) and stores the session the way
@@ -30,16 +25,6 @@ async function registerByApi(page: Page): Promise<void> {
       localStorage.setItem('UserInformation', info);
     },
     [body.data.token, JSON.stringify(player)] as const,
-  );
-}
-
-async function setLook(page: Page, theme: 'light' | 'dark', locale: 'en' | 'ur') {
-  await page.evaluate(
-    ([themeMode, language]) => {
-      localStorage.setItem('themeMode', themeMode);
-      localStorage.setItem('locale', language);
-    },
-    [theme, locale] as const,
   );
 }
 

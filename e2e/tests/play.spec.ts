@@ -5,13 +5,8 @@
 // by games-catalogue.spec.ts.)
 import { expect, test, type Page } from '@playwright/test';
 import { register } from '../support/player.ts';
+import { snap } from '../support/screens.ts';
 
-const ARTIFACTS = 'artifacts/screenshots';
-
-async function snap(page: Page, name: string) {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${ARTIFACTS}/${name}.png` });
-}
 
 const rupees = (hundredths: number) =>
   `${hundredths < 0 ? '-' : ''}₨${(Math.abs(hundredths) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -2,56 +2,11 @@
 // daily sign-in, checks in on their first day of the week and receives ₨1.00 (default LoginConf);
 // then redeems a gift code an operator created through the operator API and the balance rises by
 // its amount. Screenshots of the sign-in popup, /giftcode and /promo/rewards in light, dark, Urdu.
-import { createHmac } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { register } from '../support/player.ts';
+import { setLook, snap } from '../support/screens.ts';
+import { operatorLogin } from '../support/operator.ts';
 
-const ARTIFACTS = 'artifacts/screenshots';
-
-async function snap(page: Page, name: string) {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${ARTIFACTS}/${name}.png` });
-}
-
-/** RFC 6238 TOTP (SHA-1, 6 digits, 30 s) of a base32 secret. */
-function totp(secret: string, at = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const char of secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
-  const hmac = createHmac('sha1', key).update(counter).digest();
-  const offset = hmac[hmac.length - 1]! & 0xf;
-  const code = (hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
-  return String(code).padStart(6, '0');
-}
-
-/** Logs the e2e operator in; a TOTP code is accepted once, so another journey's login in the same step means waiting for the next. */
-async function operatorLogin(request: APIRequestContext): Promise<string> {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const reply = await request.post('/admin/api/login', {
-      data: { username: process.env.E2E_OPERATOR_USER, password: process.env.E2E_OPERATOR_PASSWORD, code: totp(process.env.E2E_OPERATOR_SECRET ?? '') },
-    });
-    if (reply.ok()) return ((await reply.json()) as { token: string }).token;
-    await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 200));
-  }
-  throw new Error('operator login failed');
-}
-
-async function setLook(page: Page, theme: 'light' | 'dark', locale: 'en' | 'ur') {
-  await page.evaluate(
-    ([themeMode, language]) => {
-      localStorage.setItem('themeMode', themeMode);
-      localStorage.setItem('locale', language);
-      // The home's once-a-day banner popup would cover the Register button: seen today already.
-      const now = new Date();
-      const pad = (n: number) => String(n).padStart(2, '0');
-      localStorage.setItem('bannerPopupDate', `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`);
-    },
-    [theme, locale] as const,
-  );
-}
 
 async function openSignIn(page: Page) {
   await page.goto('/promo/rewards');

@@ -5,13 +5,8 @@
 // opened directly, not from home, so the home popups do not get in the way. Screenshots in light,
 // dark and Urdu.
 import { expect, test, type Page } from '@playwright/test';
+import { snap } from '../support/screens.ts';
 
-const ARTIFACTS = 'artifacts/screenshots';
-
-async function snap(page: Page, name: string) {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${ARTIFACTS}/${name}.png` });
-}
 
 /** Leaves the session in storage the way a login does (token + UserInformation). */
 async function signInAs(page: Page, token: string, playerInfo: unknown) {

@@ -1,31 +1,52 @@
 // Builds the real app on a fresh database for integration tests (through app.inject).
 import { encodeRequest, decodeReply } from '@khel/wire/codec';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { injectTransport } from '../src/adapters/game-providers/conformance-drivers.ts';
 import { buildApp } from '../src/app.ts';
 import { seedConfigDocuments } from '../src/features/config/config.service.ts';
 import { manualClock } from '../src/platform/clock.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import type { Database } from '../src/platform/db.ts';
+import { fieldCipher, type FieldCipher } from '../src/platform/field-encryption.ts';
 import { freshDatabase } from './test-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
   clock: ReturnType<typeof manualClock>;
+  /** The app's field cipher (same key): tests open sealed values (server seeds, CNICs) with it. */
+  cipher: FieldCipher;
   close(): Promise<void>;
 }
 
-export async function createTestApp(): Promise<TestApp> {
+/**
+ * The real app on a fresh, seeded database with an injectable clock. The sandbox gateway's
+ * notifications and the in-house provider's seamless callbacks reach the app through app.inject,
+ * so a test can deposit and play exactly as in production, without a listening port.
+ */
+export async function createTestApp(options: { env?: Record<string, string> } = {}): Promise<TestApp> {
   const db = await freshDatabase();
   await seedConfigDocuments(db);
   const clock = manualClock();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' });
-  const app = await buildApp({ config, db, clock });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...options.env });
+  let built: FastifyInstance | null = null;
+  const app = await buildApp({
+    config,
+    db,
+    clock,
+    payments: {
+      sandboxRetryDelaysMs: [],
+      sandboxTransport: async (path, body, headers) => (await built!.inject({ method: 'POST', url: path, payload: body, headers })).statusCode,
+    },
+    games: { hookTransport: (path, body, headers) => injectTransport(built!)(path, body, headers) },
+  });
+  built = app;
   await app.ready();
   return {
     app,
     db,
     clock,
+    cipher: fieldCipher(config.piiKey),
     async close() {
       await app.close();
       await db.close();

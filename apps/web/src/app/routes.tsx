@@ -95,7 +95,7 @@ export const ROUTES: readonly AppRoute[] = [
   page('/profile/settings/password-change', 'changePassword', changePassword, { auth: true }),
   page('/profile/settings/deposit-limits', 'depositLimits', depositLimits, { auth: true }),
   page('/profile/settings/responsible-gaming', 'responsibleGaming', responsibleGaming, { auth: true }),
-  soon('/profile/history', 'history', 'records', { auth: true }),
+  page('/profile/history', 'history', record, { auth: true }),
   page('/profile/loyalty-program', 'loyalty', loyalty, { auth: true }),
   page('/profile/game-loyalty-program', 'gameLoyalty', gameLoyalty, { auth: true }),
   page('/activitylist', 'activity', activityList),

@@ -1,53 +1,10 @@
-// Helpers for the agency integration tests (never imported by app code): the real app whose sandbox
-// gateway and in-house game provider both reach it through app.inject, so an invitee can deposit
-// and play exactly as in production.
+// Helpers for the agency integration tests (never imported by app code): an invitee deposits and
+// plays exactly as in production, on the app of test/test-app.ts createTestApp.
 import type { FastifyInstance } from 'fastify';
 import { call } from '../../../test/test-app.ts';
-import { freshDatabase } from '../../../test/test-database.ts';
 import type { SignedUp } from '../../../test/players.ts';
-import { injectTransport } from '../../adapters/game-providers/conformance-drivers.ts';
-import { buildApp } from '../../app.ts';
-import { manualClock } from '../../platform/clock.ts';
-import { loadConfig } from '../../platform/config.ts';
 import type { Database } from '../../platform/db.ts';
-import { seedConfigDocuments } from '../config/config.service.ts';
 import { createDeposit, pressSandbox, sandboxRefOf } from '../payments/payments-test-support.ts';
-
-export interface AgencyTestApp {
-  app: FastifyInstance;
-  db: Database;
-  clock: ReturnType<typeof manualClock>;
-  close(): Promise<void>;
-}
-
-export async function createAgencyTestApp(): Promise<AgencyTestApp> {
-  const db = await freshDatabase();
-  await seedConfigDocuments(db);
-  const clock = manualClock();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' });
-  let built: FastifyInstance | null = null;
-  const app = await buildApp({
-    config,
-    db,
-    clock,
-    payments: {
-      sandboxRetryDelaysMs: [],
-      sandboxTransport: async (path, body, headers) => (await built!.inject({ method: 'POST', url: path, payload: body, headers })).statusCode,
-    },
-    games: { hookTransport: (path, body, headers) => injectTransport(built!)(path, body, headers) },
-  });
-  built = app;
-  await app.ready();
-  return {
-    app,
-    db,
-    clock,
-    async close() {
-      await app.close();
-      await db.close();
-    },
-  };
-}
 
 /** A deposit paid on the sandbox gateway's page (Approve), credited after its status inquiry. */
 export async function deposit(app: FastifyInstance, player: SignedUp, amount: number): Promise<void> {

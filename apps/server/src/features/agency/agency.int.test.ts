@@ -6,17 +6,17 @@ import { ErrorCode } from '@khel/contracts/error-codes';
 import { Reason } from '@khel/contracts/ledger-reasons';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { logIn, signUp, uniqueIp, type SignedUp } from '../../../test/players.ts';
-import { call, rowCounts } from '../../../test/test-app.ts';
+import { call, rowCounts, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { startTimeOut } from '../protection/protection.service.ts';
 import { listTasks } from '../wagering/wagering.service.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { balanceOf } from '../wallet/wallet.service.ts';
-import { createAgencyTestApp, deposit, setInviteConf, spin, type AgencyTestApp } from './agency-test-support.ts';
+import { deposit, setInviteConf, spin } from './agency-test-support.ts';
 import { agencyOffers } from './agency.service.ts';
 
-let t: AgencyTestApp;
+let t: TestApp;
 beforeAll(async () => {
-  t = await createAgencyTestApp();
+  t = await createTestApp();
 });
 afterEach(async () => {
   expect(await checkLedger(t.db)).toEqual([]);

@@ -1,58 +1,14 @@
-// Helpers for the deposit-offer integration tests (never imported by app code): the real app on a
-// fresh database whose sandbox gateway notifications and in-house game callbacks both reach it
-// through app.inject, deposits paid on the sandbox payer page, and valid bets through the
-// in-house provider's seamless callbacks.
-import type { FastifyInstance } from 'fastify';
-import { call, type CallResult } from '../../../test/test-app.ts';
+// Helpers for the deposit-offer integration tests (never imported by app code), on the app of
+// test/test-app.ts: deposits paid on the sandbox payer page, and valid bets through the in-house
+// provider's seamless callbacks.
+import { call, type CallResult, type TestApp } from '../../../test/test-app.ts';
 import { signUp, type SignedUp } from '../../../test/players.ts';
-import { freshDatabase } from '../../../test/test-database.ts';
-import { injectTransport } from '../../adapters/game-providers/conformance-drivers.ts';
-import { buildApp } from '../../app.ts';
-import { manualClock } from '../../platform/clock.ts';
-import { loadConfig } from '../../platform/config.ts';
 import type { Database } from '../../platform/db.ts';
-import { seedConfigDocuments } from '../config/config.service.ts';
 import { startProviderSession } from '../game-wallet/game-wallet.service.ts';
 import { createDeposit, pressSandbox, sandboxRefOf } from '../payments/payments-test-support.ts';
 
-export interface OffersTestApp {
-  app: FastifyInstance;
-  db: Database;
-  clock: ReturnType<typeof manualClock>;
-  close(): Promise<void>;
-}
-
-export async function createOffersTestApp(): Promise<OffersTestApp> {
-  const db = await freshDatabase();
-  await seedConfigDocuments(db);
-  const clock = manualClock();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' });
-  let built: FastifyInstance | null = null;
-  const app = await buildApp({
-    config,
-    db,
-    clock,
-    payments: {
-      sandboxRetryDelaysMs: [],
-      sandboxTransport: async (path, body, headers) => (await built!.inject({ method: 'POST', url: path, payload: body, headers })).statusCode,
-    },
-    games: { hookTransport: (path, body, headers) => injectTransport(built!)(path, body, headers) },
-  });
-  built = app;
-  await app.ready();
-  return {
-    app,
-    db,
-    clock,
-    async close() {
-      await app.close();
-      await db.close();
-    },
-  };
-}
-
 /** A real deposit: order → sandbox payer page → Approve → notification → inquiry → credit. */
-export async function deposit(t: OffersTestApp, player: SignedUp, amount: number): Promise<void> {
+export async function deposit(t: TestApp, player: SignedUp, amount: number): Promise<void> {
   // Any amount (no preset) is a custom Jazzcash option: no deposit bonus, so balances stay simple.
   const created = await createDeposit(t.app, player.token, { typeName: 'Jazzcash', amount, phone: '03001234567' });
   if (created.code !== 1) throw new Error(`deposit refused: ${created.code} ${created.msg}`);
@@ -64,7 +20,7 @@ export async function deposit(t: OffersTestApp, player: SignedUp, amount: number
 let rounds = 0;
 
 /** Settled in-house rounds (bet+settle callbacks) staking `stake` in all; each round returns its stake. */
-export async function play(t: OffersTestApp, player: SignedUp, stake: number, perRound = stake): Promise<void> {
+export async function play(t: TestApp, player: SignedUp, stake: number, perRound = stake): Promise<void> {
   const { token } = await startProviderSession(t.db, t.clock, { playerId: player.playerId, provider: 'inhouse', gameId: 'slot', gameType: 'slots' });
   let left = stake;
   while (left > 0) {
@@ -84,11 +40,11 @@ export async function play(t: OffersTestApp, player: SignedUp, stake: number, pe
   }
 }
 
-export async function newPlayer(t: OffersTestApp): Promise<SignedUp> {
+export async function newPlayer(t: TestApp): Promise<SignedUp> {
   return signUp(t.app);
 }
 
-export function offerCall<T>(t: OffersTestApp, player: SignedUp, path: string, body: Record<string, unknown> = {}, language?: string): Promise<CallResult<T>> {
+export function offerCall<T>(t: TestApp, player: SignedUp, path: string, body: Record<string, unknown> = {}, language?: string): Promise<CallResult<T>> {
   return call<T>(t.app, 'POST', `/usercenter/game/${path}`, body, { token: player.token, ...(language ? { language } : {}) });
 }
 

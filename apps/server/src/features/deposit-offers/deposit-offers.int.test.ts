@@ -13,13 +13,12 @@ import { ErrorCode } from '@khel/contracts/error-codes';
 import { Reason } from '@khel/contracts/ledger-reasons';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { logIn, type SignedUp } from '../../../test/players.ts';
-import { rowCounts } from '../../../test/test-app.ts';
+import { rowCounts, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { listTasks } from '../wagering/wagering.service.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { balanceOf } from '../wallet/wallet.service.ts';
 import { fund } from '../wallet/wallet-test-support.ts';
 import {
-  createOffersTestApp,
   credits,
   deposit,
   getConf,
@@ -27,14 +26,13 @@ import {
   offerCall,
   play,
   setConf,
-  type OffersTestApp,
 } from './deposit-offers-test-support.ts';
 import { depositOffers } from './deposit-offers.service.ts';
 
-let t: OffersTestApp;
+let t: TestApp;
 
 beforeAll(async () => {
-  t = await createOffersTestApp();
+  t = await createTestApp();
 }, 60_000);
 afterAll(async () => t.close());
 afterEach(async () => {

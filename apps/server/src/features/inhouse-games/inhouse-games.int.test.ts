@@ -7,16 +7,16 @@ import type { BetRecord, ReportTotal } from '@khel/contracts/endpoints/game-reco
 import { crashElapsedFor } from '@khel/games/crash/crash-curve';
 import { crashPoint } from '@khel/games/crash/crash';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { call, rowCounts } from '../../../test/test-app.ts';
+import { call, rowCounts, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { businessDay } from '../../platform/clock.ts';
 import { createBettingTask, listTasks } from '../wagering/wagering.service.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { availableBalance } from '../wallet/wallet.service.ts';
-import { createGamesTestApp, fundedPlayer, ok, type GamesTestApp } from './inhouse-test-support.ts';
+import { fundedPlayer, ok } from './inhouse-test-support.ts';
 
-let t: GamesTestApp;
+let t: TestApp;
 beforeAll(async () => {
-  t = await createGamesTestApp();
+  t = await createTestApp();
 });
 afterEach(async () => expect(await checkLedger(t.db)).toEqual([]));
 afterAll(async () => t.close());

@@ -4,14 +4,8 @@ import { Reason } from '@khel/contracts/ledger-reasons';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { logIn, signUp, type SignedUp } from '../../../test/players.ts';
-import { call, type CallResult } from '../../../test/test-app.ts';
-import { freshDatabase } from '../../../test/test-database.ts';
-import { injectTransport } from '../../adapters/game-providers/conformance-drivers.ts';
-import { buildApp } from '../../app.ts';
-import { manualClock } from '../../platform/clock.ts';
-import { loadConfig } from '../../platform/config.ts';
+import { call, createTestApp, type CallResult, type TestApp } from '../../../test/test-app.ts';
 import type { Database } from '../../platform/db.ts';
-import { seedConfigDocuments } from '../config/config.service.ts';
 import { startProviderSession } from '../game-wallet/game-wallet.service.ts';
 import { depositTransfers, pressSandbox, sandboxRefOf, taskCount } from '../payments/payments-test-support.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
@@ -19,35 +13,20 @@ import { fund } from '../wallet/wallet-test-support.ts';
 import { balanceOf } from '../wallet/wallet.service.ts';
 import { VALID_BIND, setExchangeParam } from '../withdrawals/withdrawal-test-support.ts';
 
+let t: TestApp;
 let app: FastifyInstance;
 let db: Database;
-const clock = manualClock(new Date('2026-01-05T09:00:00Z')); // 14:00 in Karachi
+let clock: TestApp['clock'];
 const HOUR = 3_600_000;
 
 beforeAll(async () => {
-  db = await freshDatabase();
-  await seedConfigDocuments(db);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' });
-  let built: FastifyInstance | null = null;
-  app = await buildApp({
-    config,
-    db,
-    clock,
-    games: { hookTransport: (path, body, headers) => injectTransport(built!)(path, body, headers) },
-    payments: {
-      sandboxRetryDelaysMs: [],
-      sandboxTransport: async (path, body, headers) => (await built!.inject({ method: 'POST', url: path, payload: body, headers })).statusCode,
-    },
-  });
-  built = app;
-  await app.ready();
+  t = await createTestApp();
+  ({ app, db, clock } = t);
+  clock.set(new Date('2026-01-05T09:00:00Z')); // 14:00 in Karachi
   await setExchangeParam(db, '0;10000;00:00-24:00');
 });
 afterEach(async () => expect(await checkLedger(db)).toEqual([]));
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
+afterAll(async () => t.close());
 
 type Status = { restriction: { kind: string; period: string; startsAt: string; endsAt: string } | null };
 

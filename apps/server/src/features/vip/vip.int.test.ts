@@ -11,14 +11,9 @@ import type { VipConf } from '@khel/contracts/withdrawal-rules';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type SignedUp } from '../../../test/players.ts';
-import { call, rowCounts } from '../../../test/test-app.ts';
-import { freshDatabase } from '../../../test/test-database.ts';
-import { injectTransport } from '../../adapters/game-providers/conformance-drivers.ts';
-import { buildApp } from '../../app.ts';
-import { manualClock } from '../../platform/clock.ts';
-import { loadConfig } from '../../platform/config.ts';
+import { call, createTestApp, rowCounts, type TestApp } from '../../../test/test-app.ts';
 import type { Database } from '../../platform/db.ts';
-import { SEED_DIR, seedConfigDocuments } from '../config/config.service.ts';
+import { SEED_DIR } from '../config/config.service.ts';
 import { createDeposit, pressSandbox, sandboxRefOf } from '../payments/payments-test-support.ts';
 import { listTasks } from '../wagering/wagering.service.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
@@ -26,38 +21,22 @@ import { fund } from '../wallet/wallet-test-support.ts';
 import { availableBalance } from '../wallet/wallet.service.ts';
 import { vipLevelOf, vipOffers } from './vip.service.ts';
 
+let t: TestApp;
 let app: FastifyInstance;
 let db: Database;
-const clock = manualClock(new Date('2026-11-23T09:00:00Z'));
 const SEED_VIP: VipConf = JSON.parse(readFileSync(join(SEED_DIR, 'VipConf.json'), 'utf8')) as VipConf;
 
 beforeAll(async () => {
-  db = await freshDatabase();
-  await seedConfigDocuments(db);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' });
-  let built: FastifyInstance | null = null;
-  app = await buildApp({
-    config,
-    db,
-    clock,
-    games: { hookTransport: (path, body, headers) => injectTransport(built!)(path, body, headers) },
-    payments: {
-      sandboxRetryDelaysMs: [],
-      sandboxTransport: async (path, body, headers) => (await built!.inject({ method: 'POST', url: path, payload: body, headers })).statusCode,
-    },
-  });
-  built = app;
-  await app.ready();
+  t = await createTestApp();
+  ({ app, db } = t);
+  t.clock.set(new Date('2026-11-23T09:00:00Z'));
 });
 afterEach(async () => {
   expect(await checkLedger(db)).toEqual([]);
   await setVipConf(SEED_VIP);
   await setGameParam(null);
 });
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
+afterAll(async () => t.close());
 
 const post = <T = Record<string, unknown>>(p: SignedUp, path: string, body: unknown = {}) => call<T>(app, 'POST', path, body, { token: p.token });
 const vip = (p: SignedUp, body: unknown = { type: 0 }) => post<VipResponse>(p, '/usercenter/game/vip', body);
@@ -131,7 +110,7 @@ describe('experience and level', () => {
       [11, 5_000_000, 'locked'],
     ]);
     expect(await info(p)).toMatchObject({ vip: 0, vipExperience: 0, vipExperience2: 100_000, vipUpgradePending: false });
-    expect(await vipOffers(db, p.playerId, clock.now())).toEqual([{ id: 'vip-upgrade', state: 'inProgress', pending: 0, route: '/vip', amount: 0 }]);
+    expect(await vipOffers(db, p.playerId, t.clock.now())).toEqual([{ id: 'vip-upgrade', state: 'inProgress', pending: 0, route: '/vip', amount: 0 }]);
   });
 
   it('valid bets of settled rounds add experience; reaching ₨1,000.00 makes VIP1 and lights the red dot', async () => {
@@ -158,7 +137,7 @@ describe('experience and level', () => {
     const { data } = await vip(p);
     expect(data).toMatchObject({ vip: 3, tier: 'bronze', pending: 3 });
     expect(data.upgrades.filter((u) => u.state === 'claimable').map((u) => u.level)).toEqual([1, 2, 3]);
-    expect(await vipOffers(db, p.playerId, clock.now())).toEqual([{ id: 'vip-upgrade', state: 'claimable', pending: 3, route: '/vip', amount: 14_000 }]);
+    expect(await vipOffers(db, p.playerId, t.clock.now())).toEqual([{ id: 'vip-upgrade', state: 'claimable', pending: 3, route: '/vip', amount: 14_000 }]);
   });
 
   it('levels never go down when the operator raises the thresholds; progress is then clamped at 0', async () => {
@@ -212,7 +191,7 @@ describe('upgrade rewards (vip type 1)', () => {
     expect(await info(p)).toMatchObject({ vipUpgradePending: false, gold: before + 1_000 });
     const profile = await post<PlayerInfo>(p, '/usercenter/game/profile', { name: 'VipOne' });
     expect(profile.data).toMatchObject({ vipUpgradePending: false, vip: 1 });
-    expect(await vipOffers(db, p.playerId, clock.now())).toEqual([{ id: 'vip-upgrade', state: 'inProgress', pending: 0, route: '/vip', amount: 0 }]);
+    expect(await vipOffers(db, p.playerId, t.clock.now())).toEqual([{ id: 'vip-upgrade', state: 'inProgress', pending: 0, route: '/vip', amount: 0 }]);
   });
 
   it('a second claim of the same level is refused with rewardAlreadyClaimed and pays nothing', async () => {
@@ -269,7 +248,7 @@ describe('upgrade rewards (vip type 1)', () => {
     const refused = await claim(p, 1);
     expect(refused.code).toBe(ErrorCode.playerTimedOut);
     expect(await vipTransfers(p.playerId)).toEqual([]);
-    clock.advance(24 * 3_600_000 + 1_000);
+    t.clock.advance(24 * 3_600_000 + 1_000);
     expect((await claim(p, 1)).data).toMatchObject({ received: 1_000 });
   });
 
