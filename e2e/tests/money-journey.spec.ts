@@ -65,7 +65,7 @@ test('deposit ₨500 by Jazzcash: balance ₨525.00 and one betting task', async
   await panel.getByRole('button', { name: 'Betting tasks' }).click();
   const tasks = page.getByRole('dialog', { name: 'Betting tasks' });
   await expect(tasks.getByTestId('betting-task')).toHaveCount(1);
-  await expect(tasks.getByTestId('betting-task')).toContainText('₨25.00');
+  await expect(tasks.getByTestId('betting-task')).toContainText('Deposit bonus · ₨25.00');
   await expect(tasks.getByTestId('betting-task')).toContainText('Not started');
   await snap(page, 'money-05-betting-tasks');
 

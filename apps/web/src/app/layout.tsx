@@ -2,7 +2,7 @@
 // bottom nav bar (unless the route hides it, which also turns off the automatic popups), popups.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { OnlineRedPacket } from '../features/play-rewards/components/online-red-packet.tsx';
 import { useIsLoggedIn } from '../stores/session-store.ts';
 import { AppTabBar } from './app-tab-bar.tsx';
@@ -19,6 +19,8 @@ export function AppLayout() {
   const { t } = useTranslation(['ui', 'messages']);
   const meta = useRouteMeta();
   const loggedIn = useIsLoggedIn();
+  // The minimised red packet leads to /OnlineRewards; on that page it would only cover it.
+  const onOnlineRewards = useLocation().pathname.toLowerCase() === '/onlinerewards';
   useRouteProgress();
 
   const title = meta.title ? t(`routes.${meta.title}`) : '';
@@ -32,7 +34,7 @@ export function AppLayout() {
       {meta.showNavBar ? (
         <>
           <SupportBubble />
-          {loggedIn ? <OnlineRedPacket /> : null}
+          {loggedIn && !onOnlineRewards ? <OnlineRedPacket /> : null}
           <AppTabBar />
         </>
       ) : null}

@@ -30,6 +30,16 @@ describe('activityList', () => {
     expect(after.data.pending).toBe(before.data.pending - 1);
   });
 
+  it('offers nothing during a time-out: claimable offers show as locked and the count is 0', async () => {
+    const player = await signUp(t.app);
+    const timeOut = await call(t.app, 'POST', '/usercenter/game/startTimeOut', { period: '24h' }, { token: player.token });
+    expect(timeOut.code).toBe(1);
+    const reply = await call<ActivityList>(t.app, 'POST', '/usercenter/game/activityList', {}, { token: player.token });
+    expect(reply.data.pending).toBe(0);
+    expect(reply.data.offers.find((offer) => offer.id === 'sign-in')).toMatchObject({ state: 'locked', pending: 0 });
+    expect(reply.data.offers.filter((offer) => offer.state === 'claimable')).toEqual([]);
+  });
+
   it('needs a session', async () => {
     const reply = await call(t.app, 'POST', '/usercenter/game/activityList', {});
     expect(reply.status).toBe(401);

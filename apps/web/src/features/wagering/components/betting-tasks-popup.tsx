@@ -14,6 +14,7 @@ import { images, paths } from '../../../config/paths.ts';
 import { useScrollPaging } from '../../../hooks/use-scroll-paging.ts';
 import { useConfigDocument } from '../../../lib/config-documents.ts';
 import { formatBalance } from '../../../lib/money.ts';
+import { rewardSourceKey } from '../../../lib/reward-source.ts';
 import { usePopup, usePopupStore } from '../../../stores/popup-store.ts';
 import { bettingTasksQueryOptions } from '../api/wagering-api.ts';
 import './wagering.css';
@@ -103,6 +104,8 @@ export function BettingTasksPanel({ onClose, scroller }: { onClose: () => void; 
             <h3>{t('wagering.detail')}</h3>
           </div>
           <dl className="wagering-detail">
+            <dt>{t('wagering.source')}</dt>
+            <dd>{t(rewardSourceKey(view.task.reason))}</dd>
             <dt>{t('wagering.money')}</dt>
             <dd>{formatBalance(view.task.money)}</dd>
             <dt>{t('wagering.multi')}</dt>
@@ -142,7 +145,9 @@ export function BettingTasksPanel({ onClose, scroller }: { onClose: () => void; 
               {tasks.map((task) => (
                 <li key={task.id} className="wagering-task" data-testid="betting-task">
                   <div className="wagering-task__row">
-                    <strong>{formatBalance(task.money)}</strong>
+                    <strong>
+                      {t(rewardSourceKey(task.reason))} · <bdi>{formatBalance(task.money)}</bdi>
+                    </strong>
                     <span className="wagering-task__multi">×{task.multi}</span>
                     <span className={`wagering-state wagering-state--${task.state}`}>{t(stateKey(task.state))}</span>
                   </div>

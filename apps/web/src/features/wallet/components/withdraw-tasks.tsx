@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { images } from '../../../config/paths.ts';
 import { useScrollPaging } from '../../../hooks/use-scroll-paging.ts';
 import { formatBalance } from '../../../lib/money.ts';
+import { rewardSourceKey } from '../../../lib/reward-source.ts';
 import { withdrawTasksQueryOptions } from '../api/wallet-api.ts';
 
 const STATE_KEYS = ['wallet.taskState.0', 'wallet.taskState.1', 'wallet.taskState.2', 'wallet.taskState.3'] as const;
@@ -36,6 +37,8 @@ export function WithdrawTasks({ scroller }: { scroller: RefObject<HTMLElement | 
       <section className="wallet-section" aria-label={t('wallet.taskDetail')}>
         <h4>{t('wallet.taskDetail')}</h4>
         <dl className="wallet-detail">
+          <dt>{t('wallet.taskSource')}</dt>
+          <dd>{t(rewardSourceKey(detail.reason))}</dd>
           <dt>{t('wallet.taskMoney')}</dt>
           <dd>{formatBalance(detail.money)}</dd>
           <dt>{t('wallet.taskMulti')}</dt>
@@ -71,7 +74,9 @@ export function WithdrawTasks({ scroller }: { scroller: RefObject<HTMLElement | 
             <li key={task.id}>
               <button type="button" className="wallet-task" onClick={() => setDetail(task)}>
                 <span className="wallet-task__row">
-                  <strong>{formatBalance(task.money)}</strong>
+                  <strong>
+                    {t(rewardSourceKey(task.reason))} · <bdi>{formatBalance(task.money)}</bdi>
+                  </strong>
                   <span className={`task-state task-state--${task.state}`}>{t(taskStateKey(task.state))}</span>
                 </span>
                 <ProgressBar percent={task.progress} />
