@@ -56,24 +56,32 @@ async function readEnvelope(response: Response): Promise<Envelope | null> {
   }
 }
 
-function fail(kind: 'http' | 'network', code: number, message: string): never {
-  toastText(message);
-  throw new ApiError(kind, code, message, true);
+export interface CallOptions {
+  /**
+   * Background refreshes (badges, red dots, presence) fail without a toast: a server that is down
+   * would otherwise toast every 30 s per refresh. The caller still gets the error.
+   */
+  quiet?: boolean;
 }
 
-async function httpFailure(response: Response, url: string): Promise<never> {
+function fail(kind: 'http' | 'network', code: number, message: string, options: CallOptions): never {
+  if (!options.quiet) toastText(message);
+  throw new ApiError(kind, code, message, !options.quiet);
+}
+
+async function httpFailure(response: Response, url: string, options: CallOptions): Promise<never> {
   const status = response.status;
   if (status === 401) hooks.onUnauthorized();
   if (status === 429) {
     // Rate limits carry the envelope's own message ('Too many attempts…').
     const envelope = await readEnvelope(response);
-    fail('http', status, envelope?.msg || i18n.t('messages:tooManyAttempts'));
+    fail('http', status, envelope?.msg || i18n.t('messages:tooManyAttempts'), options);
   }
   const key = STATUS_MESSAGES[status] ?? 'httpOther';
-  fail('http', status, i18n.t(`messages:${key}`, { url }));
+  fail('http', status, i18n.t(`messages:${key}`, { url }), options);
 }
 
-async function send(url: string, init: RequestInit): Promise<unknown> {
+async function send(url: string, init: RequestInit, options: CallOptions = {}): Promise<unknown> {
   const headers = new Headers(init.headers);
   headers.set('Accept-Language', currentLanguage());
   const token = hooks.getToken();
@@ -83,12 +91,12 @@ async function send(url: string, init: RequestInit): Promise<unknown> {
   try {
     response = await fetch(url, { ...init, headers });
   } catch {
-    fail('network', 0, i18n.t('messages:httpOther'));
+    fail('network', 0, i18n.t('messages:httpOther'), options);
   }
-  if (!response.ok) return httpFailure(response, url);
+  if (!response.ok) return httpFailure(response, url, options);
 
   const envelope = await readEnvelope(response);
-  if (!envelope) fail('network', 0, i18n.t('messages:httpOther'));
+  if (!envelope) fail('network', 0, i18n.t('messages:httpOther'), options);
   if (envelope.code !== RESULT_SUCCESS) {
     if (envelope.code === ErrorCode.sessionExpired) hooks.onUnauthorized();
     throw new ApiError('envelope', envelope.code, envelope.msg || i18n.t('messages:anErrorOccurred'));
@@ -112,12 +120,17 @@ function parseReply<Res extends z.ZodType>(schema: Res, value: unknown): z.infer
 export async function callApi<Req extends z.ZodType, Res extends z.ZodType>(
   endpoint: Endpoint<Req, Res>,
   body: z.input<Req>,
+  options: CallOptions = {},
 ): Promise<z.infer<Res>> {
-  const data = await send(endpoint.path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'text/plain' },
-    body: encodeRequest(body),
-  });
+  const data = await send(
+    endpoint.path,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: encodeRequest(body),
+    },
+    options,
+  );
   return parseReply(endpoint.response, data);
 }
 

@@ -9,7 +9,8 @@ import { callApi } from '../../../lib/api-client.ts';
 export const activityListQueryOptions = (enabled: boolean) =>
   queryOptions({
     queryKey: ['activity', 'list'],
-    queryFn: () => callApi(activityList, {}),
+    // Quiet: the badge refreshes in the background; the list pages show their own empty state.
+    queryFn: () => callApi(activityList, {}, { quiet: true }),
     enabled,
     refetchInterval: enabled ? LIMITS.refreshMs : false,
     staleTime: 5_000,

@@ -29,7 +29,7 @@ export const mailListQueryOptions = (language = currentLanguage()) =>
 export const mailCountsQueryOptions = (enabled: boolean) =>
   queryOptions({
     queryKey: [...MAILBOX_KEY, 'counts'],
-    queryFn: async () => expect(await callApi(email, { type: MailType.count }), MailType.count),
+    queryFn: async () => expect(await callApi(email, { type: MailType.count }, { quiet: true }), MailType.count),
     enabled,
     refetchInterval: LIMITS.refreshMs,
     retry: false,

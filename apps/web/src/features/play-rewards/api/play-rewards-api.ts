@@ -30,8 +30,9 @@ export const newUserPacketQueryOptions = () =>
   queryOptions({ queryKey: ['play-rewards', 'new-user'], queryFn: () => callApi(activeNewUserRedPacket, { type: 0 }), staleTime: 0 });
 
 /** One presence report; the server decides how much time it is worth. */
+/** Background presence report: quiet, a missed beat is simply retried by the next one. */
 export function sendHeartbeat() {
-  return callApi(playerOnline, { type: OnlineCall.heartbeat, time: Date.now() });
+  return callApi(playerOnline, { type: OnlineCall.heartbeat, time: Date.now() }, { quiet: true });
 }
 
 function paid(queryClient: QueryClient, amount: number): void {

@@ -1,0 +1,32 @@
+// The client's HTTP failure messages (spec §8) and background calls that fail without a toast.
+import { playerInfo } from '@khel/contracts/endpoints/player';
+import { Toast } from 'antd-mobile';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFakeServer } from '../test/fake-server.ts';
+import { callApi } from './api-client.ts';
+import { ApiError } from './api-error.ts';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('callApi failures', () => {
+  it("toasts 'Service unavailable' for a 503 and marks the error as shown", async () => {
+    const show = vi.spyOn(Toast, 'show');
+    installFakeServer(() => new Response('', { status: 503 }));
+    const error = await callApi(playerInfo, {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).shown).toBe(true);
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ content: 'Service unavailable' }));
+  });
+
+  it('a quiet call fails with the same message but shows nothing', async () => {
+    const show = vi.spyOn(Toast, 'show');
+    installFakeServer(() => new Response('', { status: 503 }));
+    const error = await callApi(playerInfo, {}, { quiet: true }).catch((e: unknown) => e);
+    expect((error as ApiError).message).toBe('Service unavailable');
+    expect((error as ApiError).shown).toBe(false);
+    expect(show).not.toHaveBeenCalled();
+  });
+});
