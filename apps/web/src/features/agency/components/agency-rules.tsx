@@ -4,6 +4,7 @@ import type { InviteConf } from '@khel/contracts/endpoints/agency';
 import { useTranslation } from 'react-i18next';
 import { formatBalance } from '../../../lib/money.ts';
 import { ltr } from '../lib/ltr.ts';
+import { RulesCard } from '../../../components/ui/rules-card.tsx';
 
 export function AgencyRules({ rules }: { rules: InviteConf }) {
   const { t } = useTranslation('ui');
@@ -14,21 +15,13 @@ export function AgencyRules({ rules }: { rules: InviteConf }) {
     if (next) return t('agency.ruleTierFirst', { from: tier.from, to: next.from - 1, amount });
     return t('agency.ruleTierLast', { from: tier.from, amount });
   });
-  return (
-    <section className="agency-card agency-rules" aria-labelledby="agency-rules-title">
-      <h2 className="agency-section-title" id="agency-rules-title">
-        {t('agency.rulesTitle')}
-      </h2>
-      <ol>
-        {rules.enabled ? null : <li className="agency-rules__paused">{t('agency.rulePaused')}</li>}
-        <li>{t('agency.ruleLink')}</li>
-        <li>{t('agency.ruleQualify', { deposit: ltr(formatBalance(rules.minDeposit)), bets: ltr(formatBalance(rules.minValidBet)) })}</li>
-        {tiers.map((text) => (
-          <li key={text}>{text}</li>
-        ))}
-        <li>{t('agency.ruleClaim')}</li>
-        {rules.wagerMulti > 0 ? <li>{t('agency.ruleWager', { count: rules.wagerMulti })}</li> : null}
-      </ol>
-    </section>
-  );
+  const items = [
+    ...(rules.enabled ? [] : [<span className="agency-rules__paused">{t('agency.rulePaused')}</span>]),
+    t('agency.ruleLink'),
+    t('agency.ruleQualify', { deposit: ltr(formatBalance(rules.minDeposit)), bets: ltr(formatBalance(rules.minValidBet)) }),
+    ...tiers,
+    t('agency.ruleClaim'),
+    ...(rules.wagerMulti > 0 ? [t('agency.ruleWager', { count: rules.wagerMulti })] : []),
+  ];
+  return <RulesCard className="agency-card" level={2} title={t('agency.rulesTitle')} items={items} />;
 }

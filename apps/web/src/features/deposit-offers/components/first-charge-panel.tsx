@@ -6,7 +6,7 @@ import { GiftOutline } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { firstPayQuery, useClaimFirstPayTier } from '../api/deposit-offers-api.ts';
-import { DepositButton, OfferFrame, OfferHero, OfferOff, Progress, RulesCard, Stat, StateBadge, lastMinute, money, type BadgeState } from './offer-parts.tsx';
+import { DepositButton, OfferFrame, OfferHero, OfferOff, Progress, OfferRules, Stat, StateBadge, lastMinute, money, type BadgeState } from './offer-parts.tsx';
 
 const BADGE: Record<number, BadgeState> = {
   [TierState.notReached]: 'notReached',
@@ -84,7 +84,7 @@ export function FirstChargeView({ status }: { status: FirstPayStatus }) {
         ))}
       </ol>
       {status.firstPayValue > 0 && <DepositButton fill="outline" />}
-      <RulesCard
+      <OfferRules
         wagerMulti={Math.max(...status.payInfo.map((tier) => tier.wagerMulti))}
         lines={[
           t('depositOffers.first.rule1', { percents: status.payInfo.map((tier) => `${tier.percent}%`).join(', ') }),

@@ -6,7 +6,7 @@ import { FireFill } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { luckyDrawQuery, useLuckyDraw } from '../api/deposit-offers-api.ts';
-import { DepositButton, OfferFrame, OfferHero, OfferOff, RulesCard, Stat, day, money } from './offer-parts.tsx';
+import { DepositButton, OfferFrame, OfferHero, OfferOff, OfferRules, Stat, day, money } from './offer-parts.tsx';
 import { OddsTable } from './recharge-spin-panel.tsx';
 
 export function LuckyDrawView({ status }: { status: LuckyDrawStatus }) {
@@ -64,7 +64,7 @@ export function LuckyDrawView({ status }: { status: LuckyDrawStatus }) {
         </section>
       )}
       <OddsTable title={t('depositOffers.lucky.prizes')} rows={status.prizes} />
-      <RulesCard
+      <OfferRules
         wagerMulti={status.wagerMulti}
         lines={[
           t('depositOffers.lucky.rule1', { amount: money(status.ticketAmount), from, to, max: status.maxTickets }),

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatBalance } from '../../../lib/money.ts';
 import { usePopupStore } from '../../../stores/popup-store.ts';
 import './deposit-offers.css';
+import { RulesCard } from '../../../components/ui/rules-card.tsx';
 
 /** An amount as '₨1,234.50'; kept left-to-right inside Urdu sentences (else it reads '1,234.50₨'). */
 export function money(hundredths: number): string {
@@ -80,19 +81,10 @@ export function StateBadge({ state }: { state: BadgeState }) {
   return <span className={`do-badge do-badge--${state}`}>{label}</span>;
 }
 
-export function RulesCard({ lines, wagerMulti }: { lines: string[]; wagerMulti: number }) {
+export function OfferRules({ lines, wagerMulti }: { lines: string[]; wagerMulti: number }) {
   const { t } = useTranslation('ui');
-  return (
-    <section className="do-card do-rules" aria-labelledby="do-rules-title">
-      <h3 id="do-rules-title">{t('depositOffers.rules')}</h3>
-      <ol>
-        {lines.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-        <li>{wagerMulti > 0 ? t('depositOffers.wagering', { multi: wagerMulti }) : t('depositOffers.noWagering')}</li>
-      </ol>
-    </section>
-  );
+  const wagering = wagerMulti > 0 ? t('depositOffers.wagering', { multi: wagerMulti }) : t('depositOffers.noWagering');
+  return <RulesCard className="do-card" title={t('depositOffers.rules')} items={[...lines, wagering]} />;
 }
 
 export function Stat({ label, value, testId }: { label: string; value: string; testId?: string }) {

@@ -8,7 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rechargeSpinQuery, showSpinResult, useSpin } from '../api/deposit-offers-api.ts';
-import { DepositButton, OfferFrame, OfferHero, OfferOff, RulesCard, Stat, StateBadge, money } from './offer-parts.tsx';
+import { DepositButton, OfferFrame, OfferHero, OfferOff, OfferRules, Stat, StateBadge, money } from './offer-parts.tsx';
 import { PrizeWheel, SPIN_MS, rotationFor } from './prize-wheel.tsx';
 
 function reducedMotion(): boolean {
@@ -95,7 +95,7 @@ export function RechargeSpinView({ status }: { status: RechargeSpinStatus }) {
       />
       <DepositButton />
       <OddsTable title={t('depositOffers.spin.odds')} rows={status.segments} />
-      <RulesCard
+      <OfferRules
         wagerMulti={status.wagerMulti}
         lines={[
           t('depositOffers.spin.rule1', { min: money(status.spin.required), again: money(status.again.required) }),

@@ -5,7 +5,7 @@ import { CalendarOutline } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { dailyFirstPayQuery, useClaimDailyFirstPay } from '../api/deposit-offers-api.ts';
-import { DepositButton, OfferFrame, OfferHero, OfferOff, RulesCard, Stat, StateBadge, lastMinute, money } from './offer-parts.tsx';
+import { DepositButton, OfferFrame, OfferHero, OfferOff, OfferRules, Stat, StateBadge, lastMinute, money } from './offer-parts.tsx';
 
 export function TodayPayView({ status }: { status: DailyFirstPayStatus }) {
   const { t } = useTranslation('ui');
@@ -37,7 +37,7 @@ export function TodayPayView({ status }: { status: DailyFirstPayStatus }) {
         )}
       </section>
       <DepositButton fill={status.state === TierState.claimable ? 'outline' : 'solid'} />
-      <RulesCard wagerMulti={status.wagerMulti} lines={[t('depositOffers.daily.rule1', terms), t('depositOffers.daily.rule2')]} />
+      <OfferRules wagerMulti={status.wagerMulti} lines={[t('depositOffers.daily.rule1', terms), t('depositOffers.daily.rule2')]} />
     </div>
   );
 }

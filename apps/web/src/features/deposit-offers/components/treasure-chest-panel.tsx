@@ -5,7 +5,7 @@ import { CheckCircleOutline, CollectMoneyOutline, GiftOutline } from 'antd-mobil
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { treasureChestQuery, useOpenChest } from '../api/deposit-offers-api.ts';
-import { DepositButton, OfferFrame, OfferHero, OfferOff, Progress, RulesCard, Stat, StateBadge, day, money } from './offer-parts.tsx';
+import { DepositButton, OfferFrame, OfferHero, OfferOff, Progress, OfferRules, Stat, StateBadge, day, money } from './offer-parts.tsx';
 
 export function TreasureChestView({ status }: { status: TreasureChestStatus }) {
   const { t } = useTranslation('ui');
@@ -42,7 +42,7 @@ export function TreasureChestView({ status }: { status: TreasureChestStatus }) {
         })}
       </ul>
       <DepositButton />
-      <RulesCard wagerMulti={status.wagerMulti} lines={[t('depositOffers.chest.rule1'), t('depositOffers.chest.rule2')]} />
+      <OfferRules wagerMulti={status.wagerMulti} lines={[t('depositOffers.chest.rule1'), t('depositOffers.chest.rule2')]} />
     </div>
   );
 }

@@ -2,6 +2,7 @@
 import type { ItemState } from '@khel/contracts/endpoints/play-rewards';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { RulesCard } from '../../../components/ui/rules-card.tsx';
 
 interface ClaimButtonProps {
   state: ItemState;
@@ -30,16 +31,6 @@ export function ClaimButton({ state, loading, onClaim, lockedLabel, claimLabel, 
 
 export function Rules({ lines, wagerMulti }: { lines: string[]; wagerMulti: number }) {
   const { t } = useTranslation('ui');
-  return (
-    <section className="pr-card pr-rules" aria-labelledby="pr-rules-title">
-      <h2 id="pr-rules-title">{t('playRewards.rulesTitle')}</h2>
-      <ul>
-        {lines.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-        <li>{wagerMulti > 0 ? t('playRewards.wagering', { multi: wagerMulti }) : t('playRewards.wageringNone')}</li>
-        <li>{t('playRewards.karachiDay')}</li>
-      </ul>
-    </section>
-  );
+  const wagering = wagerMulti > 0 ? t('playRewards.wagering', { multi: wagerMulti }) : t('playRewards.wageringNone');
+  return <RulesCard className="pr-card" level={2} title={t('playRewards.rulesTitle')} items={[...lines, wagering, t('playRewards.karachiDay')]} />;
 }

@@ -12,6 +12,7 @@ import { useClaimVipUpgrade, vipQueryOptions } from '../api/vip-api.ts';
 import { formatPercent, ltr } from './format.ts';
 import { TierBadge, TierMedal } from './tier-badge.tsx';
 import './vip.css';
+import { RulesCard } from '../../../components/ui/rules-card.tsx';
 
 function Hero({ status }: { status: VipResponse }) {
   const { t } = useTranslation('ui');
@@ -145,16 +146,7 @@ function Rewards({ status }: { status: VipResponse }) {
 export function VipRules() {
   const { t } = useTranslation('ui');
   const rules = t('vip.rules', { returnObjects: true }) as string[];
-  return (
-    <section className="vip-card vip-rules" aria-labelledby="vip-rules">
-      <h3 id="vip-rules">{t('vip.rulesTitle')}</h3>
-      <ol>
-        {rules.map((rule) => (
-          <li key={rule}>{rule}</li>
-        ))}
-      </ol>
-    </section>
-  );
+  return <RulesCard className="vip-card" title={t('vip.rulesTitle')} items={rules} />;
 }
 
 export function VipPanel() {
