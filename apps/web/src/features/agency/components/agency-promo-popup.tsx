@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { images, paths } from '../../../config/paths.ts';
 import { usePopup, usePopupStore } from '../../../stores/popup-store.ts';
 import './agency.css';
+import { NARROW_POPUP } from '../../../components/ui/popup-size.ts';
 
 export function AgencyPromoPopup() {
   const { t } = useTranslation('ui');
@@ -19,7 +20,7 @@ export function AgencyPromoPopup() {
     void navigate(paths.agency());
   };
   return (
-    <CenterPopup visible={entry !== undefined} onMaskClick={close} destroyOnClose>
+    <CenterPopup style={NARROW_POPUP} visible={entry !== undefined} onMaskClick={close} destroyOnClose>
       <div className="agency-promo" role="dialog" aria-label={t('agency.promoTitle')}>
         <button type="button" className="agency-promo__image" onClick={invite}>
           <img src={images.popup('agency')} alt={t('agency.promoTitle')} width={600} height={600} />

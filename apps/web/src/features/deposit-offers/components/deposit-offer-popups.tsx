@@ -11,6 +11,7 @@ import { paths } from '../../../config/paths.ts';
 import { usePopup, usePopupStore } from '../../../stores/popup-store.ts';
 import { dailyFirstPayQuery, firstPayQuery } from '../api/deposit-offers-api.ts';
 import { money, openDeposit } from './offer-parts.tsx';
+import { NARROW_POPUP } from '../../../components/ui/popup-size.ts';
 
 function PopupCard({ name, title, text, icon, children, onView, showDeposit }: {
   name: 'first-deposit' | 'daily-first-deposit';
@@ -67,7 +68,7 @@ export function FirstDepositPopup() {
   const tiers = query.data?.payInfo ?? [];
   const max = tiers.length > 0 ? Math.max(...tiers.map((tier) => tier.percent)) : 40;
   return (
-    <CenterPopup visible={entry !== undefined} onMaskClick={close} destroyOnClose>
+    <CenterPopup style={NARROW_POPUP} visible={entry !== undefined} onMaskClick={close} destroyOnClose>
       <PopupCard
         name="first-deposit"
         icon={<GiftOutline />}
@@ -102,7 +103,7 @@ export function DailyFirstDepositPopup() {
   const close = () => usePopupStore.getState().close('daily-first-deposit');
   const status = query.data;
   return (
-    <CenterPopup visible={entry !== undefined} onMaskClick={close} destroyOnClose>
+    <CenterPopup style={NARROW_POPUP} visible={entry !== undefined} onMaskClick={close} destroyOnClose>
       <PopupCard
         name="daily-first-deposit"
         icon={<CalendarOutline />}

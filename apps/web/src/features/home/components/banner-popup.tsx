@@ -9,6 +9,7 @@ import { images } from '../../../config/paths.ts';
 import { usePopup, usePopupStore } from '../../../stores/popup-store.ts';
 import { useBannerTap, type Banner } from './banner-carousel.tsx';
 import './home.css';
+import { WIDE_POPUP } from '../../../components/ui/popup-size.ts';
 
 const SLIDES: readonly (Banner & { caption: 'mailbox.bannerPopup.signIn' | 'mailbox.bannerPopup.pxx' })[] = [
   { type: 'qd', image: images.banner('sign-in'), caption: 'mailbox.bannerPopup.signIn' },
@@ -26,7 +27,7 @@ export function BannerCarouselPopup() {
       onMaskClick={close}
       destroyOnClose
       bodyClassName="banner-popup-body"
-      style={{ '--min-width': 'min(92vw, 380px)', '--max-width': 'min(92vw, 380px)' }}
+      style={WIDE_POPUP}
     >
       <div className="banner-popup" role="dialog" aria-label={t('mailbox.bannerPopup.title')}>
         <Swiper autoplay autoplayInterval={LIMITS.carouselMs} loop style={{ '--border-radius': '16px' }}>

@@ -4,7 +4,7 @@ import { Button, CenterPopup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatBalance } from '../../../lib/money.ts';
 import { usePopup, usePopupStore } from '../../../stores/popup-store.ts';
-import { NARROW_POPUP } from '../lib/popup-size.ts';
+import { NARROW_POPUP } from '../../../components/ui/popup-size.ts';
 import './promotions.css';
 
 export function AmountReceivedPopup() {

@@ -2,7 +2,7 @@
 // hidden for the rest of the day once dismissed. "Bind phone" goes to /bindphone.
 import { Button, CenterPopup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { NARROW_POPUP } from '../lib/popup-size.ts';
+import { NARROW_POPUP } from '../../../components/ui/popup-size.ts';
 import './promotions.css';
 
 interface BindPhonePromptProps {

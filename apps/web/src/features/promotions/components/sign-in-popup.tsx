@@ -20,7 +20,7 @@ import { useIsLoggedIn, useSessionStore } from '../../../stores/session-store.ts
 import { signInQueryOptions, useClaimSignIn } from '../api/promotions-api.ts';
 import { bindPhonePromptDismissedToday, dismissBindPhonePrompt, markSignInPopupClosed } from '../lib/popup-dates.ts';
 import { BindPhonePrompt } from './bind-phone-prompt.tsx';
-import { WIDE_POPUP } from '../lib/popup-size.ts';
+import { WIDE_POPUP } from '../../../components/ui/popup-size.ts';
 import './promotions.css';
 
 export function SignInPopup() {

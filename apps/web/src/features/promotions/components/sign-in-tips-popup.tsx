@@ -7,7 +7,7 @@ import { useOpenWallet } from '../../../hooks/use-open-wallet.ts';
 import { usePopup, usePopupStore } from '../../../stores/popup-store.ts';
 import { signInQueryOptions } from '../api/promotions-api.ts';
 import { markSignInPopupClosed } from '../lib/popup-dates.ts';
-import { NARROW_POPUP } from '../lib/popup-size.ts';
+import { NARROW_POPUP } from '../../../components/ui/popup-size.ts';
 import './promotions.css';
 
 export function SignInTipsPopup() {

@@ -1,4 +1,5 @@
-// Widths of the promotions' centre popups (antd-mobile's wrap is capped at 75vw by default).
+// Widths of centre popups wider than antd-mobile's default wrap (capped at 75vw, which pushes a
+// wider card off centre on a phone).
 import type { CSSProperties } from 'react';
 
 type PopupStyle = CSSProperties & Record<'--min-width' | '--max-width', string>;
