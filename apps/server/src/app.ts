@@ -14,6 +14,7 @@ import { registerAgencyRoutes } from './features/agency/agency.routes.ts';
 import { registerActivityRoutes } from './features/activity/activity.routes.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { sessionAuthenticator } from './features/auth/sessions.service.ts';
+import { registerConfigAdminRoutes } from './features/config/config.admin-routes.ts';
 import { registerConfigRoutes } from './features/config/config.routes.ts';
 import { registerDepositOfferRoutes } from './features/deposit-offers/deposit-offers.routes.ts';
 import { registerGameWalletRoutes } from './features/game-wallet/game-wallet.routes.ts';
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerInhouseGameRoutes(app, ctx, { provider: gameProviders.inhouse });
   registerOperatorRoutes(app, ctx);
   registerWithdrawalAdminRoutes(app, ctx);
+  registerConfigAdminRoutes(app, ctx);
   registerMailboxRoutes(app, ctx);
   registerMailboxAdminRoutes(app, ctx);
   registerPromotionRoutes(app, ctx);

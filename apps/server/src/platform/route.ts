@@ -35,7 +35,7 @@ function rawInput(request: FastifyRequest, method: Endpoint['method']): unknown 
  * PostgreSQL text and jsonb cannot hold U+0000, so such input is refused before any query (else a
  * 5xx). Deeper than 32 levels no contract accepts anything, so the walk stops there.
  */
-function hasNulCharacter(value: unknown, depth = 0): boolean {
+export function hasNulCharacter(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (typeof value !== 'object' || value === null || depth > 32) return false;
   return Object.entries(value).some(([key, item]) => key.includes('\u0000') || hasNulCharacter(item, depth + 1));

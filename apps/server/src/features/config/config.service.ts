@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { CONFIG_DOCUMENTS, type ConfigDocumentName } from '@khel/contracts/config-documents';
 import type { Queryable } from '../../platform/db.ts';
 import { GAME_LIST_DOCUMENT, gameListDocument, latestCatalogueChange, seedGameCatalogue } from '../games/games.service.ts';
-import { insertDocumentIfMissing, selectDocument, selectLatestUpdate } from './config.repository.ts';
+import { insertDocumentIfMissing, selectDocument, selectDocumentList, selectLatestUpdate, upsertDocument } from './config.repository.ts';
 
 export const SEED_DIR = resolve(import.meta.dirname, '../../../seed/config');
 
@@ -31,4 +31,18 @@ export async function configDocument(db: Queryable, name: ConfigDocumentName): P
   }
   if (name === GAME_LIST_DOCUMENT) return gameListDocument(db);
   return selectDocument(db, name);
+}
+
+/** The documents in the database and when each last changed (the operator API's index). */
+export async function configDocumentList(db: Queryable): Promise<{ name: string; updatedAt: Date }[]> {
+  return selectDocumentList(db);
+}
+
+/**
+ * Replaces a document as an operator wrote it (validated by the caller against its schema). The
+ * body is stored as sent, so fields one reader's schema does not know stay for the others; the
+ * new updated_at moves updateTime, so the apps fetch the new version.
+ */
+export async function saveConfigDocument(db: Queryable, name: ConfigDocumentName, body: unknown, at: Date): Promise<void> {
+  await upsertDocument(db, name, body, at);
 }

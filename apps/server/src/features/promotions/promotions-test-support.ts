@@ -1,10 +1,7 @@
 // Helpers for the promotions integration tests (never imported by app code).
 import type { FastifyInstance } from 'fastify';
-import { Secret, TOTP } from 'otpauth';
 import { call, type CallResult } from '../../../test/test-app.ts';
-import type { Clock } from '../../platform/clock.ts';
 import type { Queryable } from '../../platform/db.ts';
-import { createOperator } from '../operators/operators.service.ts';
 import { balanceOf } from '../wallet/wallet.service.ts';
 
 export const balance = async (db: Queryable, playerId: number) => (await balanceOf(db, playerId)).balance;
@@ -27,15 +24,7 @@ export async function tasksOf(db: Queryable, playerId: number): Promise<{ money:
 
 export const setPlayerVip = (db: Queryable, playerId: number, vip: number) => db.query('UPDATE players SET vip = $2 WHERE id = $1', [playerId, vip]);
 
-/** Creates an operator and logs it in through the operator API; returns the x-operator-token. */
-export async function operatorToken(app: FastifyInstance, db: Queryable, clock: Clock, username: string, role: 'admin' | 'finance'): Promise<string> {
-  const password = 'correct horse battery';
-  const { secret } = await createOperator(db, { username, password, role });
-  const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: clock.now().getTime() });
-  const reply = await app.inject({ method: 'POST', url: '/admin/api/login', payload: { username, password, code } });
-  if (reply.statusCode !== 200) throw new Error(`operator login failed: ${reply.body}`);
-  return reply.json<{ token: string }>().token;
-}
+export { operatorToken } from '../../../test/operators.ts';
 
 export function post<T = Record<string, unknown>>(app: FastifyInstance, token: string, path: string, body: unknown = {}, ip?: string): Promise<CallResult<T>> {
   return call<T>(app, 'POST', path, body, { token, ...(ip ? { ip } : {}) });
