@@ -135,6 +135,20 @@ describe('players redeem gift codes', () => {
     }
   });
 
+  it('an operator can end a code at once: players then get the expired message; unknown codes are refused', async () => {
+    const code = await createCode({ amount: 400 });
+    const ended = await adminCall('POST', `/admin/api/gift-codes/${code.code.toLowerCase()}/expire`, finance);
+    expect(ended.statusCode).toBe(200);
+    expect(new Date(ended.json<GiftCodeView>().expiresAt).getTime()).toBe(t.clock.now().getTime());
+    const player = await signUp(t.app);
+    expect(await redeem(player, code.code)).toMatchObject({ code: 1623, msg: 'This gift code has expired' });
+    expect(await balance(t.db, player.playerId)).toBe(0);
+    const [audit] = await t.db.query<{ action: string }>("SELECT action FROM operator_audit_log ORDER BY id DESC LIMIT 1");
+    expect(audit).toEqual({ action: 'gift-code.expire' });
+    expect((await adminCall('POST', '/admin/api/gift-codes/NOSUCHCODE/expire', finance)).json()).toMatchObject({ code: 1622 });
+    expect((await adminCall('POST', `/admin/api/gift-codes/${code.code}/expire`, undefined)).statusCode).toBe(401);
+  });
+
   it('a code whose uses are gone is used up', async () => {
     const code = await createCode({ totalUses: 1, amount: 300 });
     const a = await signUp(t.app);

@@ -20,7 +20,7 @@ import type { Limit, RateLimiter } from '../../platform/rate-limit.ts';
 import { audit } from '../operators/operators.service.ts';
 import { claimsOf, grantReward } from '../rewards/rewards.service.ts';
 import { availableBalance } from '../wallet/wallet.service.ts';
-import { insertGiftCode, selectGiftCode, selectGiftCodes, takeGiftCodeUse, type GiftCodeRow } from './promotions.repository.ts';
+import { expireGiftCode, insertGiftCode, selectGiftCode, selectGiftCodes, takeGiftCodeUse, type GiftCodeRow } from './promotions.repository.ts';
 
 export const GIFT_CODE_OFFER = 'gift-code';
 
@@ -141,4 +141,18 @@ export async function createGiftCode(
 
 export async function listGiftCodes(db: Queryable, page: number): Promise<GiftCodeView[]> {
   return (await selectGiftCodes(db, page, 50)).map(giftCodeView);
+}
+
+/** Withdraws a code at once: from now on players get 'This gift code has expired'. Audited. */
+export async function expireGiftCodeNow(
+  deps: { db: Database; clock: Clock },
+  operator: { operatorId: number; ip: string },
+  typed: string,
+): Promise<GiftCodeView> {
+  return deps.db.transaction(async (tx) => {
+    const row = await expireGiftCode(tx, normaliseGiftCode(typed), deps.clock.now());
+    if (!row) throw new AppError(ErrorCode.giftCodeUnknown);
+    await audit(tx, { operatorId: operator.operatorId, action: 'gift-code.expire', target: `gift-code:${row.id}`, detail: { code: row.code }, ip: operator.ip });
+    return giftCodeView(row);
+  });
 }

@@ -56,3 +56,12 @@ export async function selectGiftCodes(db: Queryable, page: number, size: number)
     page * size,
   ]);
 }
+
+/** Ends a code now (never later than it would have ended); null when no such code. */
+export async function expireGiftCode(tx: Queryable, code: string, now: Date): Promise<GiftCodeRow | null> {
+  const rows = await tx.query<GiftCodeRow>(
+    `UPDATE gift_codes SET expires_at = least(expires_at, $2) WHERE code = $1 RETURNING ${COLUMNS}`,
+    [code, now],
+  );
+  return rows[0] ?? null;
+}
