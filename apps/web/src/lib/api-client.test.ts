@@ -11,9 +11,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Records toasts without rendering them (a real toast renders after the test has ended). */
+const spyToasts = () => vi.spyOn(Toast, 'show').mockImplementation(() => ({ close: () => undefined }));
+
 describe('callApi failures', () => {
   it("toasts 'Service unavailable' for a 503 and marks the error as shown", async () => {
-    const show = vi.spyOn(Toast, 'show');
+    const show = spyToasts();
     installFakeServer(() => new Response('', { status: 503 }));
     const error = await callApi(playerInfo, {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -22,7 +25,7 @@ describe('callApi failures', () => {
   });
 
   it('a quiet call fails with the same message but shows nothing', async () => {
-    const show = vi.spyOn(Toast, 'show');
+    const show = spyToasts();
     installFakeServer(() => new Response('', { status: 503 }));
     const error = await callApi(playerInfo, {}, { quiet: true }).catch((e: unknown) => e);
     expect((error as ApiError).message).toBe('Service unavailable');
