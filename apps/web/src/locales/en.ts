@@ -16,6 +16,7 @@ export const en = {
   playRewards: playRewardsEn,
   agency: agencyEn,
   mailbox: mailboxEn,
+  taskState: { '0': 'Not started', '1': 'Ongoing', '2': 'Completed', '3': 'Abandoned' },
   rewardSource: {
     '1021': 'Bind Phone',
     '1022': 'Deposit',
@@ -312,7 +313,6 @@ export const en = {
     taskRemainingShort: '{{amount}} left',
     taskStateLabel: 'State',
     taskSource: 'Source',
-    taskState: { '0': 'Not started', '1': 'Ongoing', '2': 'Completed', '3': 'Abandoned' },
   },
   wagering: {
     title: 'Betting tasks',
@@ -336,7 +336,6 @@ export const en = {
     remainingShort: '{{amount}} left',
     details: 'Details',
     goBet: 'Go bet',
-    state: { '0': 'Not started', '1': 'Ongoing', '2': 'Completed', '3': 'Abandoned' },
   },
   records: {
     home: 'Home',

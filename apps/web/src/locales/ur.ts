@@ -15,6 +15,7 @@ export const ur: UiTable = {
   playRewards: playRewardsUr,
   agency: agencyUr,
   mailbox: mailboxUr,
+  taskState: { '0': 'شروع نہیں ہوا', '1': 'جاری', '2': 'مکمل', '3': 'ترک شدہ' },
   rewardSource: {
     '1021': 'فون جوڑیں',
     '1022': 'ڈپازٹ',
@@ -296,7 +297,6 @@ export const ur: UiTable = {
     taskRemainingShort: '{{amount}} باقی',
     taskStateLabel: 'حالت',
     taskSource: 'ذریعہ',
-    taskState: { '0': 'شروع نہیں ہوا', '1': 'جاری', '2': 'مکمل', '3': 'ترک شدہ' },
   },
   wagering: {
     title: 'بیٹنگ ٹاسک',
@@ -320,7 +320,6 @@ export const ur: UiTable = {
     remainingShort: '{{amount}} باقی',
     details: 'تفصیل',
     goBet: 'شرط لگائیں',
-    state: { '0': 'شروع نہیں ہوا', '1': 'جاری', '2': 'مکمل', '3': 'ترک شدہ' },
   },
   records: {
     home: 'ہوم',

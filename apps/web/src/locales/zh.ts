@@ -15,6 +15,7 @@ export const zh: UiTable = {
   playRewards: playRewardsZh,
   agency: agencyZh,
   mailbox: mailboxZh,
+  taskState: { '0': '未开始', '1': '进行中', '2': '已完成', '3': '已放弃' },
   rewardSource: {
     '1021': '绑定手机',
     '1022': '充值',
@@ -296,7 +297,6 @@ export const zh: UiTable = {
     taskRemainingShort: '剩余 {{amount}}',
     taskStateLabel: '状态',
     taskSource: '来源',
-    taskState: { '0': '未开始', '1': '进行中', '2': '已完成', '3': '已放弃' },
   },
   wagering: {
     title: '投注任务',
@@ -320,7 +320,6 @@ export const zh: UiTable = {
     remainingShort: '剩余 {{amount}}',
     details: '详情',
     goBet: '去投注',
-    state: { '0': '未开始', '1': '进行中', '2': '已完成', '3': '已放弃' },
   },
   records: {
     home: '首页',

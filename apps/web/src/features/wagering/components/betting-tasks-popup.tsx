@@ -18,11 +18,10 @@ import { rewardSourceKey } from '../../../lib/reward-source.ts';
 import { usePopup, usePopupStore } from '../../../stores/popup-store.ts';
 import { bettingTasksQueryOptions } from '../api/wagering-api.ts';
 import './wagering.css';
+import { TaskStateChip, taskStateKey } from '../../../components/ui/task-state.tsx';
 
 type View = { kind: 'list' } | { kind: 'rules' } | { kind: 'sports' } | { kind: 'detail'; task: BettingTask };
 
-const STATE_KEYS = ['wagering.state.0', 'wagering.state.1', 'wagering.state.2', 'wagering.state.3'] as const;
-const stateKey = (state: number) => STATE_KEYS[state] ?? STATE_KEYS[0];
 
 export function BettingTasksPopup() {
   const entry = usePopup('betting-tasks');
@@ -117,7 +116,7 @@ export function BettingTasksPanel({ onClose, scroller }: { onClose: () => void; 
             <dt>{t('wagering.remaining')}</dt>
             <dd>{formatBalance(view.task.remaining)}</dd>
             <dt>{t('wagering.stateLabel')}</dt>
-            <dd>{t(stateKey(view.task.state))}</dd>
+            <dd>{t(taskStateKey(view.task.state))}</dd>
             <dt>{t('wagering.created')}</dt>
             <dd>{new Date(view.task.createTime).toLocaleString('en-GB', { timeZone: 'Asia/Karachi' })}</dd>
           </dl>
@@ -149,7 +148,7 @@ export function BettingTasksPanel({ onClose, scroller }: { onClose: () => void; 
                       {t(rewardSourceKey(task.reason))} · <bdi>{formatBalance(task.money)}</bdi>
                     </strong>
                     <span className="wagering-task__multi">×{task.multi}</span>
-                    <span className={`wagering-state wagering-state--${task.state}`}>{t(stateKey(task.state))}</span>
+                    <TaskStateChip state={task.state} />
                   </div>
                   <ProgressBar percent={Math.min(100, task.progress)} text={`${Math.min(100, task.progress).toFixed(0)}%`} />
                   <div className="wagering-task__row wagering-task__small">

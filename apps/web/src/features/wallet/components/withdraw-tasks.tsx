@@ -5,17 +5,12 @@ import { ProgressBar } from 'antd-mobile';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TaskStateChip, taskStateKey } from '../../../components/ui/task-state.tsx';
 import { images } from '../../../config/paths.ts';
 import { useScrollPaging } from '../../../hooks/use-scroll-paging.ts';
 import { formatBalance } from '../../../lib/money.ts';
 import { rewardSourceKey } from '../../../lib/reward-source.ts';
 import { withdrawTasksQueryOptions } from '../api/wallet-api.ts';
-
-const STATE_KEYS = ['wallet.taskState.0', 'wallet.taskState.1', 'wallet.taskState.2', 'wallet.taskState.3'] as const;
-
-export function taskStateKey(state: number) {
-  return STATE_KEYS[state] ?? STATE_KEYS[0];
-}
 
 export function WithdrawTasks({ scroller }: { scroller: RefObject<HTMLElement | null> }) {
   const { t } = useTranslation(['ui', 'messages']);
@@ -77,7 +72,7 @@ export function WithdrawTasks({ scroller }: { scroller: RefObject<HTMLElement | 
                   <strong>
                     {t(rewardSourceKey(task.reason))} · <bdi>{formatBalance(task.money)}</bdi>
                   </strong>
-                  <span className={`task-state task-state--${task.state}`}>{t(taskStateKey(task.state))}</span>
+                  <TaskStateChip state={task.state} />
                 </span>
                 <ProgressBar percent={task.progress} />
                 <span className="wallet-task__row wallet-task__small">
