@@ -18,7 +18,7 @@ import {
   dropDatabases,
   formatLatencies,
   ledgerTotals,
-  numberFrom,
+  loadKnobs,
   openAppDatabase,
   reportLedger,
   reportPgbench,
@@ -30,10 +30,7 @@ import {
 } from './support.ts';
 
 const baseUrl = benchDatabaseUrl('bench:provider');
-const CONNECTIONS = numberFrom('BENCH_CONNECTIONS', 32);
-const SECONDS = numberFrom('BENCH_SECONDS', 10);
-const PLAYERS = numberFrom('BENCH_PLAYERS', 200);
-const POOL = numberFrom('BENCH_POOL', 10); // the server's default pool (platform/db.ts openPostgres)
+const { connections: CONNECTIONS, seconds: SECONDS, players: PLAYERS, pool: POOL } = loadKnobs();
 const PROVIDER = process.env.BENCH_PROVIDER ?? 'generic';
 if (PROVIDER !== 'generic' && PROVIDER !== 'inhouse') throw new Error('BENCH_PROVIDER must be generic or inhouse (the generic seamless protocol)');
 const START_BALANCE = 10_000_000; // ₨100,000.00 each

@@ -37,6 +37,16 @@ export function numberFrom(name: string, fallback: number): number {
   return value;
 }
 
+/** The load knobs every HTTP benchmark takes (README "Knobs"). */
+export function loadKnobs() {
+  return {
+    connections: numberFrom('BENCH_CONNECTIONS', 32),
+    seconds: numberFrom('BENCH_SECONDS', 10),
+    players: numberFrom('BENCH_PLAYERS', 200),
+    pool: numberFrom('BENCH_POOL', 10), // the server's default pool (platform/db.ts openPostgres)
+  };
+}
+
 // ---- databases ----
 
 export function withDatabase(url: string, name: string): string {

@@ -16,7 +16,7 @@ import {
   dropDatabases,
   formatLatencies,
   ledgerTotals,
-  numberFrom,
+  loadKnobs,
   openAppDatabase,
   reportLedger,
   reportPgbench,
@@ -29,10 +29,7 @@ import {
 import type { WalletLoadOptions } from './wallet-load.ts';
 
 const baseUrl = benchDatabaseUrl('bench:wallet');
-const CONNECTIONS = numberFrom('BENCH_CONNECTIONS', 32);
-const SECONDS = numberFrom('BENCH_SECONDS', 10);
-const PLAYERS = numberFrom('BENCH_PLAYERS', 200);
-const POOL = numberFrom('BENCH_POOL', 10); // the server's default pool (platform/db.ts openPostgres)
+const { connections: CONNECTIONS, seconds: SECONDS, players: PLAYERS, pool: POOL } = loadKnobs();
 const START_BALANCE = 10_000_000; // ₨100,000.00 each
 const PROVIDER = 'provider:bench';
 
