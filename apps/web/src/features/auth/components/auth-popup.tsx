@@ -34,7 +34,7 @@ export function AuthPanel({ tab, onClose }: { tab: AuthTab; onClose: () => void 
         <img src={images.logo()} alt="Khel" height={30} />
       </div>
       <SheetHeader id="auth-popup-title" title={tab === 'login' ? t('auth.welcomeBack') : t('auth.createAccount')} onClose={onClose} />
-      <div className="auth-tabs" role="tablist" aria-label={t('auth.tabsLabel')}>
+      <div className="seg-tabs auth-tabs" role="tablist" aria-label={t('auth.tabsLabel')}>
         {(['login', 'signup'] as const).map((key) => (
           <button
             key={key}
@@ -43,7 +43,7 @@ export function AuthPanel({ tab, onClose }: { tab: AuthTab; onClose: () => void 
             id={`auth-tab-${key}`}
             aria-selected={tab === key}
             aria-controls={`auth-panel-${key}`}
-            className={tab === key ? 'auth-tabs__tab auth-tabs__tab--active' : 'auth-tabs__tab'}
+            className={tab === key ? 'seg-tabs__tab seg-tabs__tab--active' : 'seg-tabs__tab'}
             onClick={() => select(key)}
           >
             {key === 'login' ? t('auth.login') : t('auth.signUp')}
