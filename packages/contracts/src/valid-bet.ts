@@ -1,6 +1,12 @@
-// Spec §9 valid bet rules: what a settled round counts towards betting tasks (wagering).
-// 90% of the stake for every listed category; sports counts the smaller of the stake and the
-// absolute win/loss; odds at or below 0.30 count 0. Integers in hundredths, rounded down.
+// Spec §9 valid bet rules: what a settled round counts towards betting tasks (wagering) and VIP
+// experience. The category share (90% by default) of the stake for every listed category; sports
+// counts the smaller of the stake and the absolute win/loss. Khel weights that share by the bet's
+// risk (issue #9): a near-riskless bet (dice at 98% win chance pays 1.01x) would otherwise clear a
+// betting task for almost nothing. The risk is the bet's net odds — potential profit ÷ stake
+// (Hong Kong odds; decimal odds − 1) — reported by the game in the seamless protocol's `odds`;
+// operator-editable bands in ValidBetRulesConf turn it into a weight. One pure function here, so
+// the server, a bench or the app compute the same number. Integers in hundredths, rounded down.
+import { z } from 'zod';
 
 /** The spec's valid-bet categories (§9), plus `other` for anything not listed (counts 0). */
 export const VALID_BET_CATEGORIES = [
@@ -35,9 +41,87 @@ export function categoryOfGameType(gameType: string): ValidBetCategory {
   return GAME_TYPE_CATEGORY[gameType.toLowerCase()] ?? 'other';
 }
 
-export const VALID_BET_RATIO_PERCENT = 90;
-/** Odds at or below this (decimal fraction of the stake won, e.g. Hong Kong odds) count as 0. */
-export const MINIMUM_ODDS = 0.3;
+/**
+ * The net odds a game reports for a round whose risk the player does not choose (a slot spin):
+ * even money, "ordinary risk", inside the full-weight band of the default rules.
+ */
+export const ORDINARY_RISK_ODDS = 1;
+
+// ---- The rules document ------------------------------------------------------------------------
+
+/** One band: net odds up to and including `maxOdds` count `percent` % of the category share. */
+export const RiskBand = z.object({
+  maxOdds: z.number().min(0).max(1_000_000),
+  percent: z.number().int().min(0).max(100),
+});
+export type RiskBand = z.infer<typeof RiskBand>;
+
+const ascending = (bands: readonly RiskBand[]) => bands.every((band, i) => i === 0 || band.maxOdds > bands[i - 1]!.maxOdds);
+
+/**
+ * Spec §9 "Valid Bet Calculation Rules", served as /config/ValidBetRulesConf.json and edited by
+ * the operator. `riskWeights` (Khel, issue #9): bands in ascending `maxOdds`; odds above the last
+ * band count 100 %. A document without it (created before issue #9) keeps the spec's one rule:
+ * odds at or below `sports.minOdds` count 0. `notes`: the operator's own lines, shown under the rules
+ * as written. `text` (the English rules of documents before issue #9) is no longer shown: the app
+ * words the rules from these fields in the player's language.
+ */
+export const ValidBetRulesConf = z.object({
+  ratioPercent: z.number().min(0).max(100),
+  categories: z.array(z.string()),
+  sports: z.object({ countsSmallerOfBetAndWinLoss: z.boolean(), minOdds: z.number().min(0).optional() }),
+  riskWeights: z.array(RiskBand).max(20).refine(ascending, 'riskWeights must be in ascending maxOdds').optional(),
+  notes: z.array(z.string().max(500)).max(20).optional(),
+  text: z.array(z.string()).optional(),
+});
+export type ValidBetRulesConf = z.infer<typeof ValidBetRulesConf>;
+
+/** What the computation needs from the document. */
+export interface ValidBetRules {
+  ratioPercent: number;
+  sportsCountsSmaller: boolean;
+  bands: readonly RiskBand[];
+}
+
+/** A deposit made while the player's assets are at or below this (hundredths) releases every task (§9). */
+export const TASK_RELEASE_THRESHOLD = 3000;
+
+/** The spec's only odds rule (odds ≤ 0.30 count 0), the fallback of documents without bands. */
+export const SPEC_MINIMUM_ODDS = 0.3;
+
+/** The seeded rules (apps/server/seed/config/ValidBetRulesConf.json): used when no document parses. */
+export const DEFAULT_VALID_BET_RULES: ValidBetRules = {
+  ratioPercent: 90,
+  sportsCountsSmaller: true,
+  bands: [
+    { maxOdds: 0.3, percent: 0 },
+    { maxOdds: 0.6, percent: 50 },
+    { maxOdds: 0.9, percent: 80 },
+  ],
+};
+
+export function validBetRulesOf(conf: ValidBetRulesConf): ValidBetRules {
+  return {
+    ratioPercent: conf.ratioPercent,
+    sportsCountsSmaller: conf.sports.countsSmallerOfBetAndWinLoss,
+    bands: conf.riskWeights ?? [{ maxOdds: conf.sports.minOdds ?? SPEC_MINIMUM_ODDS, percent: 0 }],
+  };
+}
+
+/** The rules of a stored document, or the defaults when it is missing or malformed (bets still settle). */
+export function parseValidBetRules(document: unknown): ValidBetRules {
+  const parsed = ValidBetRulesConf.safeParse(document);
+  return parsed.success ? validBetRulesOf(parsed.data) : DEFAULT_VALID_BET_RULES;
+}
+
+/** The weight (percent) of a bet at these net odds; no odds = ordinary risk, full weight. */
+export function riskWeightPercent(odds: number | undefined, bands: readonly RiskBand[]): number {
+  if (odds === undefined) return 100;
+  const band = bands.find((b) => odds <= b.maxOdds);
+  return band ? band.percent : 100;
+}
+
+// ---- The computation ---------------------------------------------------------------------------
 
 export interface SettledBet {
   category: ValidBetCategory;
@@ -45,15 +129,17 @@ export interface SettledBet {
   betAmount: number;
   /** Win minus stake in hundredths (negative = loss). */
   winLoss: number;
-  /** The bet's odds when the game has them (sports). */
+  /** Net odds (potential profit ÷ stake) when the game reports them; absent = the category rule. */
   odds?: number | undefined;
 }
 
-export function validBet(bet: SettledBet): number {
+export function validBet(bet: SettledBet, rules: ValidBetRules = DEFAULT_VALID_BET_RULES): number {
   if (!Number.isSafeInteger(bet.betAmount) || bet.betAmount < 0) throw new RangeError(`betAmount must be a non-negative integer: ${bet.betAmount}`);
   if (!Number.isSafeInteger(bet.winLoss)) throw new RangeError(`winLoss must be an integer: ${bet.winLoss}`);
+  if (bet.odds !== undefined && !(Number.isFinite(bet.odds) && bet.odds >= 0)) throw new RangeError(`odds must be a non-negative number: ${bet.odds}`);
   if (bet.category === 'other') return 0;
-  if (bet.odds !== undefined && bet.odds <= MINIMUM_ODDS) return 0;
-  const base = bet.category === 'sports' ? Math.min(bet.betAmount, Math.abs(bet.winLoss)) : bet.betAmount;
-  return Math.floor((base * VALID_BET_RATIO_PERCENT) / 100);
+  const base = bet.category === 'sports' && rules.sportsCountsSmaller ? Math.min(bet.betAmount, Math.abs(bet.winLoss)) : bet.betAmount;
+  const weight = riskWeightPercent(bet.odds, rules.bands);
+  // Integer percents keep this exact up to stakes of about ₨10¹⁰ (far above any bet limit).
+  return Math.floor((base * rules.ratioPercent * weight) / 10_000);
 }

@@ -136,10 +136,5 @@ export function parseVipPrivilege(privilege: string | undefined): VipWithdrawPri
   };
 }
 
-/** Spec §9 "Valid Bet Calculation Rules", served as /config/ValidBetRulesConf.json. */
-export const ValidBetRulesConf = z.object({
-  ratioPercent: z.number(),
-  categories: z.array(z.string()),
-  sports: z.object({ countsSmallerOfBetAndWinLoss: z.boolean(), minOdds: z.number() }),
-  text: z.array(z.string()),
-});
+/** Spec §9 "Valid Bet Calculation Rules" (with the risk bands): see valid-bet.ts. */
+export { ValidBetRulesConf } from './valid-bet.ts';

@@ -7,6 +7,7 @@ import { depositOffersEn } from './deposit-offers/en.ts';
 import { playRewardsEn } from './play-rewards/en.ts';
 import { agencyEn } from './agency/en.ts';
 import { mailboxEn } from './mailbox/en.ts';
+import { validBetRulesEn } from './wagering/en.ts';
 
 export const en = {
   play: playEn,
@@ -16,6 +17,7 @@ export const en = {
   playRewards: playRewardsEn,
   agency: agencyEn,
   mailbox: mailboxEn,
+  validBetRules: validBetRulesEn,
   taskState: { '0': 'Not started', '1': 'Ongoing', '2': 'Completed', '3': 'Abandoned' },
   rewardSource: {
     '1021': 'Bind Phone',
@@ -322,7 +324,6 @@ export const en = {
     sportsRules: 'Sports valid-betting rules',
     sports1: 'Valid bets count at {{ratio}}% of the bet for sports.',
     sports2: 'A sports bet counts the smaller of the bet and the absolute win/loss.',
-    sports3: 'Bets at odds of {{odds}} or below count as 0.',
     detail: 'Task details',
     money: 'Amount',
     multi: 'Multiple',

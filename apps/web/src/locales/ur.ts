@@ -6,6 +6,7 @@ import { depositOffersUr } from './deposit-offers/ur.ts';
 import { playRewardsUr } from './play-rewards/ur.ts';
 import { agencyUr } from './agency/ur.ts';
 import { mailboxUr } from './mailbox/ur.ts';
+import { validBetRulesUr } from './wagering/ur.ts';
 
 export const ur: UiTable = {
   play: playUr,
@@ -15,6 +16,7 @@ export const ur: UiTable = {
   playRewards: playRewardsUr,
   agency: agencyUr,
   mailbox: mailboxUr,
+  validBetRules: validBetRulesUr,
   taskState: { '0': 'شروع نہیں ہوا', '1': 'جاری', '2': 'مکمل', '3': 'ترک شدہ' },
   rewardSource: {
     '1021': 'فون جوڑیں',
@@ -306,7 +308,6 @@ export const ur: UiTable = {
     sportsRules: 'کھیلوں کی درست شرط کے قواعد',
     sports1: 'کھیلوں میں شرط کا {{ratio}}% درست شرط شمار ہوتا ہے۔',
     sports2: 'کھیلوں کی شرط میں شرط اور جیت/ہار میں سے کم رقم شمار ہوتی ہے۔',
-    sports3: '{{odds}} یا اس سے کم اوڈز والی شرط 0 شمار ہوتی ہے۔',
     detail: 'ٹاسک کی تفصیل',
     money: 'رقم',
     multi: 'گنا',

@@ -6,6 +6,7 @@ import { depositOffersZh } from './deposit-offers/zh.ts';
 import { playRewardsZh } from './play-rewards/zh.ts';
 import { agencyZh } from './agency/zh.ts';
 import { mailboxZh } from './mailbox/zh.ts';
+import { validBetRulesZh } from './wagering/zh.ts';
 
 export const zh: UiTable = {
   play: playZh,
@@ -15,6 +16,7 @@ export const zh: UiTable = {
   playRewards: playRewardsZh,
   agency: agencyZh,
   mailbox: mailboxZh,
+  validBetRules: validBetRulesZh,
   taskState: { '0': '未开始', '1': '进行中', '2': '已完成', '3': '已放弃' },
   rewardSource: {
     '1021': '绑定手机',
@@ -306,7 +308,6 @@ export const zh: UiTable = {
     sportsRules: '体育有效投注规则',
     sports1: '体育投注按投注额的 {{ratio}}% 计入有效投注。',
     sports2: '体育投注取投注额与输赢绝对值中的较小者。',
-    sports3: '赔率不高于 {{odds}} 的投注计为 0。',
     detail: '任务详情',
     money: '金额',
     multi: '倍数',

@@ -4,12 +4,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ErrorCode } from '@khel/contracts/error-codes';
 import { Reason } from '@khel/contracts/ledger-reasons';
-import { categoryOfGameType, validBet } from '@khel/contracts/valid-bet';
+import { categoryOfGameType, parseValidBetRules, validBet } from '@khel/contracts/valid-bet';
 import type { GameAnswer, GameCommand, GameOutcome } from '../../adapters/game-providers/port.ts';
 import { policyOf, type ProviderPolicy } from '../../adapters/game-providers/policies.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { configDocument } from '../config/config.service.ts';
 import { activeRestriction } from '../protection/protection.service.ts';
 import { addVipExperience } from '../vip/vip.service.ts';
 import { advanceTasks } from '../wagering/wagering.service.ts';
@@ -278,7 +279,9 @@ class CommandRun {
         reference: `${this.provider}:${roundId}`,
       });
     }
-    const valid = validBet({ category: categoryOfGameType(round.game_type), betAmount: round.bet_amount, winLoss: win - round.bet_amount, odds });
+    // Weighted by the round's risk (its net odds) per the operator's ValidBetRulesConf bands.
+    const rules = parseValidBetRules(await configDocument(this.tx, 'ValidBetRulesConf'));
+    const valid = validBet({ category: categoryOfGameType(round.game_type), betAmount: round.bet_amount, winLoss: win - round.bet_amount, odds }, rules);
     await settleRound(this.tx, round.id, { win, valid, odds: odds ?? null, at: this.now });
     await advanceTasks(this.tx, playerId, valid);
     await addVipExperience(this.tx, playerId, valid, this.now);

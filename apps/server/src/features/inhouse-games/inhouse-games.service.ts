@@ -12,6 +12,7 @@ import { mulDivFloor } from '@khel/games/money';
 import { assertSlotBet, playSlot } from '@khel/games/slot/slot';
 import { AppError, invalid } from '../../platform/errors.ts';
 import { selectOpenCrashBefore, selectOpenRounds, selectRound, updateRound, type StoredRound } from './inhouse-games.repository.ts';
+import { crashOdds, diceOdds, minesOdds, SLOT_ODDS } from './round-odds.ts';
 import { createRounds, engine, type RoundsDeps } from './rounds.ts';
 
 interface CrashParams {
@@ -43,7 +44,7 @@ export function createInhouseGames(deps: RoundsDeps) {
     engine(() => assertSlotBet(bet));
     const b = await rounds.begin(playerId, 'slot', bet, { bet });
     const outcome = playSlot(b.seeds, b.nonce, { bet });
-    const balance = await rounds.playWhole(playerId, 'slot', b, bet, outcome.payout, outcome);
+    const balance = await rounds.playWhole(playerId, 'slot', b, bet, outcome.payout, SLOT_ODDS, outcome);
     const r = { ...b, clientSeed: b.seeds.clientSeed, bet };
     return { ...base(r, outcome.payout, balance, true), outcome };
   }
@@ -52,7 +53,7 @@ export function createInhouseGames(deps: RoundsDeps) {
     engine(() => diceChanceBp(p.target, p.direction));
     const b = await rounds.begin(playerId, 'dice', p.bet, p);
     const outcome = engine(() => playDice(b.seeds, b.nonce, p));
-    const balance = await rounds.playWhole(playerId, 'dice', b, p.bet, outcome.payout, outcome);
+    const balance = await rounds.playWhole(playerId, 'dice', b, p.bet, outcome.payout, diceOdds(outcome.chanceBp), outcome);
     return { ...base({ ...b, clientSeed: b.seeds.clientSeed, bet: p.bet }, outcome.payout, balance, true), outcome };
   }
 
@@ -92,7 +93,7 @@ export function createInhouseGames(deps: RoundsDeps) {
       if (!round || round.game !== 'crash' || round.state === 'pending' || round.state === 'refused') throw new AppError(ErrorCode.gameRoundNotFound);
       if (round.state !== 'open') {
         if (cashOut) throw new AppError(ErrorCode.gameRoundOver);
-        return { round, multiplier: 0, outcome: round.outcome as CrashOutcome | null, settleNow: false };
+        return { round, multiplier: 0, outcome: round.outcome as CrashOutcome | null, settleNow: false, autoCashOut: null };
       }
       const params = round.params as unknown as CrashParams;
       const point = crashPoint({ serverSeed: round.serverSeed, clientSeed: round.clientSeed }, round.nonce);
@@ -107,10 +108,11 @@ export function createInhouseGames(deps: RoundsDeps) {
         outcome = settleCrash({ bet: round.bet, crashPoint: point, cashOutAt: at, ...auto });
       }
       if (outcome) await updateRound(tx, roundId, { state: 'settling', payout: outcome.payout, outcome });
-      return { round, multiplier: m, outcome, settleNow: outcome !== null };
+      return { round, multiplier: m, outcome, settleNow: outcome !== null, autoCashOut: params.autoCashOut };
     });
     const { round, outcome } = decided;
-    const balance = decided.settleNow && outcome ? await rounds.settle(round, outcome.payout) : await rounds.balance(playerId);
+    const balance =
+      decided.settleNow && outcome ? await rounds.settle(round, outcome.payout, crashOdds(outcome, decided.autoCashOut)) : await rounds.balance(playerId);
     return crashView(round, balance, decided.multiplier || (outcome?.cashedOutAt ?? 0), outcome);
   }
 
@@ -167,7 +169,8 @@ export function createInhouseGames(deps: RoundsDeps) {
       await updateRound(tx, roundId, { state: 'settling', payout: outcome.payout, params: next, outcome });
       return { round, params: next, outcome };
     });
-    const balance = decided.outcome ? await rounds.settle(decided.round, decided.outcome.payout) : await rounds.balance(playerId);
+    const odds = minesOdds(decided.params.mines, decided.params.picks.length);
+    const balance = decided.outcome ? await rounds.settle(decided.round, decided.outcome.payout, odds) : await rounds.balance(playerId);
     return minesView(decided.round, balance, decided.params, decided.outcome);
   }
 

@@ -112,14 +112,15 @@ export function createRounds(deps: RoundsDeps) {
     throw new AppError(ErrorCode.generic);
   }
 
-  /** Slot and dice: one bet+settle callback. Returns the balance after it. */
-  async function playWhole(playerId: number, game: GameKind, b: Begun, bet: number, payout: number, outcome: unknown): Promise<number> {
+  /** Slot and dice: one bet+settle callback with the round's risk (`odds`). Returns the balance after it. */
+  async function playWhole(playerId: number, game: GameKind, b: Begun, bet: number, payout: number, odds: number, outcome: unknown): Promise<number> {
     const reply = await provider.playRound({
       token: await token(playerId, game),
       playerId,
       gameId: INHOUSE_GAME_IDS[game],
       bet,
       payout,
+      odds,
       roundId: b.roundId,
       txId: roundTx(b.roundId),
     });
@@ -149,9 +150,10 @@ export function createRounds(deps: RoundsDeps) {
     return reply.balance ?? 0;
   }
 
-  /** A round already marked `settling` with its payout: the settle callback, then settled. */
-  async function settle(round: Pick<StoredRound, 'roundId' | 'playerId'>, payout: number): Promise<number> {
-    const reply = await provider.settle({ txId: settleTx(round.roundId), playerId: round.playerId, roundId: round.roundId, amount: payout });
+  /** A round already marked `settling` with its payout: the settle callback (with the round's risk), then settled. */
+  async function settle(round: Pick<StoredRound, 'roundId' | 'playerId'>, payout: number, odds: number | undefined): Promise<number> {
+    const settleBody = { txId: settleTx(round.roundId), playerId: round.playerId, roundId: round.roundId, amount: payout };
+    const reply = await provider.settle(odds === undefined ? settleBody : { ...settleBody, odds });
     if (reply.status !== 'OK') failOn(reply, { roundId: round.roundId });
     await updateRound(db, round.roundId, { state: 'settled', settledAt: clock.now() });
     return reply.balance ?? 0;

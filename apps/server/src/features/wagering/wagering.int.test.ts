@@ -98,9 +98,13 @@ describe('betting tasks', () => {
   it('the Valid Bet Calculation Rules are a config document the app can show', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/config/ValidBetRulesConf.json' });
     expect(response.statusCode).toBe(200);
-    const body = response.json<{ ratioPercent: number; categories: string[]; sports: { minOdds: number } }>();
+    const body = response.json<{ ratioPercent: number; categories: string[]; riskWeights: unknown }>();
     expect(body.ratioPercent).toBe(90);
     expect(body.categories).toContain('cockfighting');
-    expect(body.sports.minOdds).toBe(0.3);
+    expect(body.riskWeights).toEqual([
+      { maxOdds: 0.3, percent: 0 },
+      { maxOdds: 0.6, percent: 50 },
+      { maxOdds: 0.9, percent: 80 },
+    ]);
   });
 });

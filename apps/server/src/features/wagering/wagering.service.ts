@@ -1,6 +1,7 @@
 // Betting (wagering) tasks: money × multi of valid bets before a credit can be withdrawn
 // (spec §3/§4; rules in README.md). Callers pass their transaction so a task is created or
 // released atomically with the money movement that causes it.
+import { TASK_RELEASE_THRESHOLD } from '@khel/contracts/valid-bet';
 import type { Queryable } from '../../platform/db.ts';
 import { balanceOf } from '../wallet/wallet.service.ts';
 import {
@@ -20,7 +21,7 @@ export type TaskState = (typeof TaskState)[keyof typeof TaskState];
 export const TASK_PAGE_SIZE = 20;
 
 /** Deposits made when the player's assets are at or below this (hundredths) release all tasks. */
-export const RELEASE_THRESHOLD = 3000;
+export const RELEASE_THRESHOLD = TASK_RELEASE_THRESHOLD;
 
 export interface NewBettingTask {
   playerId: number;

@@ -18,6 +18,8 @@ export interface InhouseRound {
   /** Stake and payout in hundredths (payout 0 = a loss). */
   bet: number;
   payout: number;
+  /** The round's risk as net odds (potential profit ÷ stake), which weights its valid bet. */
+  odds?: number | undefined;
   roundId?: string;
   txId?: string;
 }
@@ -79,6 +81,7 @@ export function createInhouseProvider(options: { secret: string; transport: Hook
         gameId: round.gameId,
         betAmount: round.bet,
         winAmount: round.payout,
+        ...(round.odds === undefined ? {} : { odds: round.odds }),
       });
       return { ...reply, roundId, txId };
     },

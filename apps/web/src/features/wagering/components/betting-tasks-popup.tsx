@@ -2,7 +2,6 @@
 // and progress (curValue / money, capped at 100 %), requirement (money × multi) and what remains;
 // Go bet (hidden when completed), the Valid Bet Calculation Rules, the sports rules and details.
 import type { BettingTask } from '@khel/contracts/endpoints/wagering';
-import { ValidBetRulesConf } from '@khel/contracts/withdrawal-rules';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { DotLoading, Popup, ProgressBar } from 'antd-mobile';
 import { LeftOutline } from 'antd-mobile-icons';
@@ -12,12 +11,12 @@ import { useNavigate } from 'react-router';
 import { SheetHeader } from '../../../components/ui/sheet-header.tsx';
 import { images, paths } from '../../../config/paths.ts';
 import { useScrollPaging } from '../../../hooks/use-scroll-paging.ts';
-import { useConfigDocument } from '../../../lib/config-documents.ts';
 import { formatBalance } from '../../../lib/money.ts';
 import { rewardSourceKey } from '../../../lib/reward-source.ts';
 import { usePopup, usePopupStore } from '../../../stores/popup-store.ts';
 import { bettingTasksQueryOptions } from '../api/wagering-api.ts';
 import './wagering.css';
+import { RiskBandTable, useValidBetRules, ValidBetRulesCard } from './valid-bet-rules.tsx';
 import { TaskStateChip, taskStateKey } from '../../../components/ui/task-state.tsx';
 
 type View = { kind: 'list' } | { kind: 'rules' } | { kind: 'sports' } | { kind: 'detail'; task: BettingTask };
@@ -41,7 +40,7 @@ export function BettingTasksPanel({ onClose, scroller }: { onClose: () => void; 
   const navigate = useNavigate();
   const [view, setView] = useState<View>({ kind: 'list' });
   const query = useInfiniteQuery(bettingTasksQueryOptions());
-  const rules = useConfigDocument('ValidBetRulesConf', ValidBetRulesConf);
+  const rules = useValidBetRules();
   useScrollPaging({
     container: scroller,
     threshold: 10,
@@ -66,20 +65,12 @@ export function BettingTasksPanel({ onClose, scroller }: { onClose: () => void; 
     <div className="sheet-body wagering" role="dialog" aria-labelledby="wagering-title">
       <SheetHeader id="wagering-title" title={t('wagering.title')} onClose={onClose} />
       {view.kind === 'rules' ? (
-        <section aria-label={t('wagering.rulesTitle')}>
+        <section aria-label={t('validBetRules.title')}>
           <div className="wagering-subheader">
             {back}
-            <h3>{rules?.text[0] ?? t('wagering.rulesTitle')}</h3>
+            <h3>{t('validBetRules.title')}</h3>
           </div>
-          {rules ? (
-            <ul className="wagering-rules">
-              {rules.text.slice(1).map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          ) : (
-            <DotLoading color="primary" />
-          )}
+          <ValidBetRulesCard variant="plain" />
           <button type="button" className="link-button" onClick={() => setView({ kind: 'sports' })}>
             {t('wagering.sportsRules')}
           </button>
@@ -90,11 +81,17 @@ export function BettingTasksPanel({ onClose, scroller }: { onClose: () => void; 
             {back}
             <h3>{t('wagering.sportsRules')}</h3>
           </div>
-          <ul className="wagering-rules">
-            <li>{t('wagering.sports1', { ratio: rules?.ratioPercent ?? 90 })}</li>
-            {rules?.sports.countsSmallerOfBetAndWinLoss !== false ? <li>{t('wagering.sports2')}</li> : null}
-            <li>{t('wagering.sports3', { odds: (rules?.sports.minOdds ?? 0.3).toFixed(2) })}</li>
-          </ul>
+          {rules ? (
+            <>
+              <ul className="wagering-rules">
+                <li>{t('wagering.sports1', { ratio: rules.rules.ratioPercent })}</li>
+                {rules.rules.sportsCountsSmaller ? <li>{t('wagering.sports2')}</li> : null}
+              </ul>
+              <RiskBandTable bands={rules.rules.bands} />
+            </>
+          ) : (
+            <DotLoading color="primary" />
+          )}
         </section>
       ) : view.kind === 'detail' ? (
         <section aria-label={t('wagering.detail')}>
