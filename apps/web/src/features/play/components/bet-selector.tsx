@@ -19,13 +19,13 @@ export function BetSelector({ value, onChange, presets, step, min, max, disabled
   return (
     <div className="play-bet" role="group" aria-label={label ?? t('play.bet')}>
       <div className="play-bet__row">
-        <button type="button" className="play-bet__step" aria-label="−" disabled={disabled || value <= min} onClick={() => onChange(clamp(value - step))}>
+        <button type="button" className="play-bet__step" aria-label={t('play.betDown')} disabled={disabled || value <= min} onClick={() => onChange(clamp(value - step))}>
           −
         </button>
         <output className="play-bet__value" data-testid="bet-amount">
           {formatBalance(value)}
         </output>
-        <button type="button" className="play-bet__step" aria-label="+" disabled={disabled || value >= max} onClick={() => onChange(clamp(value + step))}>
+        <button type="button" className="play-bet__step" aria-label={t('play.betUp')} disabled={disabled || value >= max} onClick={() => onChange(clamp(value + step))}>
           +
         </button>
       </div>

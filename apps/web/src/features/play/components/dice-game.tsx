@@ -1,5 +1,6 @@
-// Dice (packages/games dice): a target slider, under/over, the win chance and payout as the
-// engine computes them, Roll.
+// Khel Dice (packages/games dice): a target slider, under/over, the win chance and payout as the
+// engine computes them, Roll. While the roll is out the die tumbles; the number then counts up to
+// the server's roll and the marker slides there on the 0–100 scale, before the win is shown.
 import { DICE_MAX_CHANCE_BP, DICE_MIN_CHANCE_BP, dicePayout, type DiceDirection } from '@khel/games/dice/dice';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
@@ -8,9 +9,22 @@ import { applyBalance } from '../../../stores/session-store.ts';
 import { formatBalance } from '../../../lib/money.ts';
 import { toastError } from '../../../lib/toast.ts';
 import { rollDice } from '../api/play-api.ts';
+import { resultSentence, signalResult } from '../feedback/round-feedback.ts';
+import { useCountUp } from '../hooks/use-count-up.ts';
+import { prefersReducedMotion, useReducedMotion } from '../hooks/use-reduced-motion.ts';
 import { useSingleFlight } from '../hooks/use-single-flight.ts';
+import { useSkippableWait } from '../hooks/use-skippable-wait.ts';
+import { playSound } from '../sound/sound-effects.ts';
+import { DieArt } from '../art/game-art.tsx';
 import { BetSelector } from './bet-selector.tsx';
+import { BigWin } from './big-win.tsx';
+import { DiceTrack } from './dice-track.tsx';
+import { ResultAnnouncer } from './result-announcer.tsx';
+import { WinMeter } from './win-meter.tsx';
+import './dice.css';
 
+/** How long the number counts and the marker slides to the roll. */
+export const DICE_LAND_MS = 650;
 const PRESETS = [100, 200, 500, 1000, 2000] as const;
 
 export function diceChance(target: number, direction: DiceDirection): number {
@@ -28,15 +42,31 @@ export function formatMultiplier(num: number, den: number): string {
   return `${(Math.floor((num * 10_000) / den) / 10_000).toFixed(4)}x`;
 }
 
+interface DiceResult {
+  roundId: string;
+  roll: number;
+  won: boolean;
+  payout: number;
+  bet: number;
+  balance: number;
+  target: number;
+  direction: DiceDirection;
+}
+
 export function DiceGame() {
   const { t } = useTranslation(['ui', 'messages']);
+  const reduced = useReducedMotion();
   const [bet, setBet] = useState(100);
   const [target, setTarget] = useState(5000);
   const [direction, setDirection] = useState<DiceDirection>('under');
-  const [last, setLast] = useState<{ roll: number; won: boolean; payout: number } | null>(null);
+  const [last, setLast] = useState<DiceResult | null>(null);
+  const [landed, setLanded] = useState(true);
   const [busy, run] = useSingleFlight();
+  const { wait } = useSkippableWait();
   const chance = diceChance(target, direction);
   const bounds = targetBounds(direction);
+  // The number settles a little before the result is declared, the marker with it (dice.css).
+  const counted = useCountUp(last?.roll ?? 0, last?.roundId ?? '', { durationMs: DICE_LAND_MS - 100, instant: reduced });
 
   const turn = (next: DiceDirection) => {
     setDirection(next);
@@ -46,21 +76,52 @@ export function DiceGame() {
 
   const roll = () =>
     void run(async () => {
+      playSound('roll');
+      setLanded(false);
       try {
         const reply = await rollDice(bet, target, direction);
-        setLast({ roll: reply.outcome.roll, won: reply.outcome.won, payout: reply.payout });
+        const result = { roundId: reply.roundId, roll: reply.outcome.roll, won: reply.outcome.won, payout: reply.payout, bet: reply.bet, balance: reply.balance, target, direction };
+        applyBalance(reply.balance - reply.payout);
+        setLast(result);
+        if (!prefersReducedMotion()) await wait(DICE_LAND_MS);
         applyBalance(reply.balance);
+        signalResult(result.payout, result.bet);
       } catch (error) {
         toastError(error);
+      } finally {
+        setLanded(true);
       }
     });
 
+  const shown = last !== null && landed;
+  const rollText = last ? (counted / 100).toFixed(2) : '--.--';
+  const detail = last ? t('play.dice.rolled', { roll: (last.roll / 100).toFixed(2) }) : undefined;
+  const announcement = shown ? resultSentence(t, { detail, payout: last.payout, balance: last.balance }) : null;
+  const stageClass = ['dice-stage', busy ? 'dice-stage--rolling' : '', shown ? (last.won ? 'dice-stage--win' : 'dice-stage--loss') : ''].filter(Boolean).join(' ');
+
   return (
     <section className="play-game dice" aria-label={t('play.dice.roll')}>
-      <div className={last ? (last.won ? 'dice-roll dice-roll--win' : 'dice-roll dice-roll--lose') : 'dice-roll'} aria-live="polite" data-testid="round-result">
-        <span className="dice-roll__number">{last ? (last.roll / 100).toFixed(2) : '--.--'}</span>
-        {last ? <span>{last.won ? t('play.youWon', { amount: formatBalance(last.payout) }) : t('play.noWin')}</span> : null}
+      <div className="dice-wrap">
+        <div className={stageClass}>
+          <div className="dice-stage__top">
+            <DieArt face={busy ? 3 : 5} className="dice-stage__die" />
+            <span className="dice-stage__number" data-testid="dice-roll">
+              {rollText}
+            </span>
+          </div>
+          <DiceTrack target={last && !busy ? last.target : target} direction={last && !busy ? last.direction : direction} roll={last ? last.roll : null} won={shown && last.won} />
+        </div>
+        {shown ? <BigWin roundId={last.roundId} payout={last.payout} bet={last.bet} reduced={reduced} /> : null}
       </div>
+
+      <div className="play-result" data-testid="round-result">
+        {shown ? (
+          <WinMeter roundId={last.roundId} payout={last.payout} bet={last.bet} instant={reduced} detail={detail} />
+        ) : busy ? (
+          <span className="play-muted">{t('play.dice.rolling')}</span>
+        ) : null}
+      </div>
+      <ResultAnnouncer roundKey={last?.roundId ?? ''} message={announcement} />
 
       <div className="play-toggle" role="radiogroup" aria-label={t('play.dice.direction')}>
         {(['under', 'over'] as const).map((key) => (

@@ -1,5 +1,6 @@
-// Mines (packages/games mines): 5×5, 1–24 mines; Start stakes the bet, each tile is revealed by the
-// server, Cash out pays bet × the current multiplier. When the round ends the board shows.
+// Khel Mines (packages/games mines): 5×5, 1–24 mines. Start stakes the bet; each tile is revealed by
+// the server (a gem chimes a little higher each time, a mine blows); Cash out pays bet × the current
+// multiplier. When the round ends the whole board turns over.
 import type { MinesRound } from '@khel/contracts/endpoints/inhouse-games';
 import { minesMultiplier } from '@khel/games/mines/mines';
 import { Button } from 'antd-mobile';
@@ -9,18 +10,28 @@ import { applyBalance } from '../../../stores/session-store.ts';
 import { formatBalance } from '../../../lib/money.ts';
 import { toastError } from '../../../lib/toast.ts';
 import { minesCashOut, minesReveal, minesStart, openRounds } from '../api/play-api.ts';
+import { resultSentence, signalResult } from '../feedback/round-feedback.ts';
+import { useReducedMotion } from '../hooks/use-reduced-motion.ts';
 import { useSingleFlight } from '../hooks/use-single-flight.ts';
+import { playSound } from '../sound/sound-effects.ts';
 import { BetSelector } from './bet-selector.tsx';
-import { formatX } from './crash-game.tsx';
+import { BigWin } from './big-win.tsx';
+import { formatX } from './crash-format.ts';
+import { MinesBoard } from './mines-board.tsx';
+import { ResultAnnouncer } from './result-announcer.tsx';
+import { WinMeter } from './win-meter.tsx';
+import './mines.css';
 
 const PRESETS = [100, 200, 500, 1000, 2000] as const;
 const MINE_CHOICES = [1, 3, 5, 10, 24] as const;
 
 export function MinesGame() {
   const { t } = useTranslation(['ui', 'messages']);
+  const reduced = useReducedMotion();
   const [bet, setBet] = useState(100);
   const [mines, setMines] = useState(3);
   const [round, setRound] = useState<MinesRound | null>(null);
+  const [pending, setPending] = useState<number | null>(null);
   const [busy, run] = useSingleFlight();
   const open = round !== null && !round.finished;
 
@@ -38,62 +49,79 @@ export function MinesGame() {
     };
   }, []);
 
-  const call = (task: () => Promise<MinesRound>) =>
+  const call = (task: () => Promise<MinesRound>, picked?: number) =>
     void run(async () => {
       try {
         const next = await task();
         setRound(next);
         applyBalance(next.balance);
+        if (next.finished) signalResult(next.payout, next.bet, { win: 'cashOut', loss: 'mine' });
+        else if (picked !== undefined) playSound('gem', next.revealed.length);
       } catch (error) {
         toastError(error);
+      } finally {
+        setPending(null);
       }
     });
 
-  const revealed = new Set(round?.revealed ?? []);
-  const mineTiles = new Set(round?.outcome?.mines ?? []);
-  const hit = round?.outcome?.hitMine ?? null;
+  const pick = (tile: number) => {
+    if (!round) return;
+    setPending(tile);
+    playSound('tile');
+    call(() => minesReveal(round.roundId, tile), tile);
+  };
+
   const safeCount = round?.revealed.length ?? 0;
   const next = open && safeCount < 25 - round.mines ? Math.floor(minesMultiplier(round.mines, safeCount + 1) * 100) : null;
+  const outcome = round?.finished ? round.outcome : null;
+  const detail = outcome ? (outcome.won ? t('play.mines.cashedOut', { multiplier: formatX(round!.multiplier) }) : t('play.mines.boom')) : undefined;
+  const announcement = outcome && round ? resultSentence(t, { detail, payout: round.payout, balance: round.balance }) : null;
 
   return (
     <section className="play-game mines" aria-label={t('play.mines.grid')}>
-      <div className="play-result" aria-live="polite" data-testid="round-result">
+      <div className="play-result" data-testid="round-result">
         {round === null ? (
           <span className="play-muted">{t('play.mines.pickTile')}</span>
         ) : open ? (
-          <span>
-            {t('play.mines.safe', { count: safeCount })} · {t('play.multiplier')} <strong data-testid="mines-multiplier">{formatX(round.multiplier || 100)}</strong>
-            {next ? ` · ${t('play.mines.next', { multiplier: formatX(next) })}` : ''}
-          </span>
-        ) : round.outcome?.won ? (
-          <strong className="play-result--win">{t('play.youWon', { amount: formatBalance(round.payout) })}</strong>
+          <span>{t('play.mines.safe', { count: safeCount })}</span>
         ) : (
-          <strong className="play-result--lose">{t('play.mines.boom')}</strong>
+          <WinMeter roundId={round.roundId} payout={round.payout} bet={round.bet} instant={reduced} detail={detail} />
         )}
       </div>
+      {open ? (
+        <dl className="play-stats">
+          <div>
+            <dt>{t('play.multiplier')}</dt>
+            <dd data-testid="mines-multiplier">{formatX(round.multiplier || 100)}</dd>
+          </div>
+          <div>
+            <dt>{t('play.mines.mines')}</dt>
+            <dd>{round.mines}</dd>
+          </div>
+          <div>
+            <dt>{t('play.mines.nextTile')}</dt>
+            <dd>{next ? formatX(next) : '—'}</dd>
+          </div>
+        </dl>
+      ) : null}
+      <ResultAnnouncer roundKey={round?.roundId ?? ''} message={announcement} />
 
-      <div className="mines-grid" role="grid" aria-label={t('play.mines.grid')} dir="ltr">
-        {Array.from({ length: 25 }, (_, tile) => {
-          const isSafe = revealed.has(tile);
-          const isMine = mineTiles.has(tile);
-          const cls = ['mines-tile', isSafe ? 'mines-tile--safe' : '', isMine ? 'mines-tile--mine' : '', hit === tile ? 'mines-tile--hit' : ''].join(' ').trim();
-          return (
-            <button
-              key={tile}
-              type="button"
-              className={cls}
-              aria-label={t('play.mines.tile', { n: tile + 1 })}
-              disabled={!open || busy || isSafe}
-              onClick={() => call(() => minesReveal(round!.roundId, tile))}
-            >
-              {isSafe ? '◆' : isMine ? '✹' : ''}
-            </button>
-          );
-        })}
+      <div className="mines-stage">
+        <MinesBoard
+          roundId={round?.roundId ?? 'none'}
+          revealed={round?.revealed ?? []}
+          mines={outcome?.mines ?? null}
+          hit={outcome?.hitMine ?? null}
+          pending={pending}
+          canPick={open && !busy}
+          reduced={reduced}
+          onPick={pick}
+        />
+        {outcome && round ? <BigWin roundId={round.roundId} payout={round.payout} bet={round.bet} reduced={reduced} /> : null}
       </div>
 
       {open ? (
-        <Button block color="warning" size="large" className="play-action" disabled={busy || safeCount === 0} onClick={() => call(() => minesCashOut(round.roundId))}>
+        <Button block size="large" className="play-action mines-cashout" disabled={busy || safeCount === 0} onClick={() => call(() => minesCashOut(round.roundId))}>
           {t('play.mines.cashOut', { amount: formatBalance(Math.floor((round.bet * round.multiplier) / 100)) })}
         </Button>
       ) : (

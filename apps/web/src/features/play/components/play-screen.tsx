@@ -4,19 +4,22 @@
 import { INHOUSE_GAME_IDS } from '@khel/contracts/endpoints/inhouse-games';
 import { Popup } from 'antd-mobile';
 import { CheckShieldOutline } from 'antd-mobile-icons';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { CrashGame } from './crash-game.tsx';
-import { DiceGame } from './dice-game.tsx';
 import { LaunchFrame } from './launch-frame.tsx';
-import { MinesGame } from './mines-game.tsx';
 import { PlayTopBar } from './play-top-bar.tsx';
-import { SlotGame } from './slot-game.tsx';
+import { SoundToggle } from './sound-toggle.tsx';
 import { WicketsLaunch } from './wickets-launch.tsx';
 import '../play.css';
 
 export const NINE_WICKETS = '9WICKETS';
+
+// Each in-house game is its own chunk (art, sounds, styles), fetched only when it is opened.
+const SlotGame = lazy(() => import('./slot-game.tsx').then((m) => ({ default: m.SlotGame })));
+const CrashGame = lazy(() => import('./crash-game.tsx').then((m) => ({ default: m.CrashGame })));
+const DiceGame = lazy(() => import('./dice-game.tsx').then((m) => ({ default: m.DiceGame })));
+const MinesGame = lazy(() => import('./mines-game.tsx').then((m) => ({ default: m.MinesGame })));
 
 const INHOUSE_SCREENS: Record<string, () => ReactNode> = {
   [INHOUSE_GAME_IDS.slot]: () => <SlotGame />,
@@ -24,6 +27,13 @@ const INHOUSE_SCREENS: Record<string, () => ReactNode> = {
   [INHOUSE_GAME_IDS.dice]: () => <DiceGame />,
   [INHOUSE_GAME_IDS.mines]: () => <MinesGame />,
 };
+
+function InhouseGame({ id }: { id: string }) {
+  const { t } = useTranslation(['ui', 'messages']);
+  const screen = INHOUSE_SCREENS[id];
+  if (!screen) return <p className="play-center">{t('play.unknownGame')}</p>;
+  return <Suspense fallback={<p className="play-center">{t('play.loading')}</p>}>{screen()}</Suspense>;
+}
 
 interface PlayScreenProps {
   /** The fairness panel, composed in by the page (features never import each other). */
@@ -46,7 +56,7 @@ export function PlayScreen({ fairness }: PlayScreenProps) {
   };
 
   let body: ReactNode;
-  if (inhouse) body = INHOUSE_SCREENS[id]?.() ?? <p className="play-center">{t('play.unknownGame')}</p>;
+  if (inhouse) body = <InhouseGame id={id} />;
   else if (platform.toUpperCase() === NINE_WICKETS) body = <WicketsLaunch id={params.get('id2') || id} />;
   else if (id) body = <LaunchFrame gameId={id} title={name} />;
   else body = <p className="play-center">{t('play.unknownGame')}</p>;
@@ -58,9 +68,12 @@ export function PlayScreen({ fairness }: PlayScreenProps) {
         onBack={back}
         end={
           inhouse ? (
-            <button type="button" className="play-bar__fair" aria-label={t('play.topBar.fairness')} onClick={() => setFairOpen(true)}>
-              <CheckShieldOutline />
-            </button>
+            <>
+              <SoundToggle />
+              <button type="button" className="play-bar__icon" aria-label={t('play.topBar.fairness')} onClick={() => setFairOpen(true)}>
+                <CheckShieldOutline />
+              </button>
+            </>
           ) : null
         }
       />

@@ -1,0 +1,23 @@
+// The in-house games' mute switch in the top bar: a toggle button ("Sound", pressed = on) whose
+// choice is kept on the device (sound-setting.ts).
+import { SoundMuteOutline, SoundOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { setSoundOn, useSoundOn } from '../sound/sound-setting.ts';
+
+export function SoundToggle() {
+  const { t } = useTranslation(['ui', 'messages']);
+  const on = useSoundOn();
+  return (
+    <button
+      type="button"
+      className="play-bar__icon"
+      aria-label={t('play.topBar.sound')}
+      aria-pressed={on}
+      title={on ? t('play.topBar.soundOn') : t('play.topBar.soundOff')}
+      onClick={() => setSoundOn(!on)}
+      data-testid="sound-toggle"
+    >
+      {on ? <SoundOutline /> : <SoundMuteOutline />}
+    </button>
+  );
+}
