@@ -1,11 +1,12 @@
 // In-house play on the real server (fresh embedded database, sandbox gateway): a player deposits,
 // finds Khel Fortune Slots on /GamePage, spins five times — the balance moves by exactly the sum of
-// the rounds and the Bet tab lists those five rounds; then crash (bet, cash out), dice, mines, the
-// fairness panel and the browser-side verify page. (A visitor's tap on a game → sign-up is covered
-// by games-catalogue.spec.ts.)
+// the rounds and the Bet tab lists those five rounds; then crash (the live graph, a cash-out marked
+// on it and the bust), dice, mines (the board turns over), the fairness panel and the browser-side
+// verify page; and each game in light, dark and Urdu for the screenshots. (A visitor's tap on a
+// game → sign-up is covered by games-catalogue.spec.ts.)
 import { expect, test, type Page } from '@playwright/test';
 import { register } from '../support/player.ts';
-import { snap } from '../support/screens.ts';
+import { setLook, snap } from '../support/screens.ts';
 
 
 const rupees = (hundredths: number) =>
@@ -120,21 +121,37 @@ test('crash, dice and mines settle on the server; verify recomputes a round', as
   await register(page, 'crs');
   await deposit300(page);
 
-  // Crash: ₨1 bet, cash out by hand; either cashed out or already crashed — the balance says which.
+  // Crash: ₨1 bets on the live graph, cashed out by hand at about 1.04x; a round can bust before
+  // that (about 4% of them), so play until one cash-out lands (six busts in a row: ~1 in 10^8).
   await page.goto(inhouseUrl('inhouse-crash', 'Khel Rocket Crash'));
-  await page.getByRole('button', { name: 'Place bet' }).click();
-  const cashOut = page.getByRole('button', { name: /^Cash out/ });
-  const result = page.getByTestId('round-result');
-  await expect(cashOut.or(result.filter({ hasText: /Crashed at/ }))).toBeVisible();
-  if (await cashOut.isVisible()) {
-    await page.waitForTimeout(1200);
-    await snap(page, 'play-crash-flying');
-    if (await cashOut.isVisible()) await cashOut.click();
+  await expect(page.getByRole('img', { name: 'Multiplier curve' })).toBeVisible();
+  let balance = 30_000;
+  let previous = '-';
+  let cashedOut = false;
+  for (let round = 0; round < 6 && !cashedOut; round += 1) {
+    await page.getByRole('button', { name: 'Place bet' }).click();
+    balance -= 100;
+    const cashOut = page.getByRole('button', { name: /^Cash out/ });
+    const settled = page.locator(`[data-testid="round-payout"]:not([data-round="${previous}"])`);
+    await expect(cashOut.or(settled)).toBeVisible();
+    if (await cashOut.isVisible()) {
+      await page.waitForTimeout(700); // past 1.01x, the first multiplier the server cashes out at
+      if (round === 0) await snap(page, 'play-crash-flying');
+      await cashOut.click({ timeout: 2000 }).catch(() => {});
+    }
+    await expect(settled).toBeVisible({ timeout: 15_000 });
+    const payout = Number(await settled.getAttribute('data-payout'));
+    previous = (await settled.getAttribute('data-round')) ?? '';
+    balance += payout;
+    cashedOut = payout > 0;
   }
-  await expect(result).toContainText(/Cashed out at|Crashed at/, { timeout: 15_000 });
-  const text = (await result.textContent()) ?? '';
-  const won = /You won (₨[\d.,]+)/.exec(text)?.[1];
-  await expect(page.getByTestId('play-balance')).toHaveText(rupees(30_000 - 100 + (won ? hundredthsOf(won) : 0)));
+  expect(cashedOut).toBe(true);
+  await expect(page.getByTestId('round-result')).toContainText(/Cashed out at \d+\.\d\dx/);
+  await expect(page.getByTestId('crash-cashout-marker')).toBeVisible();
+  // After a cash-out the flight plays on, fast, to the revealed bust point.
+  await expect(page.getByTestId('crash-bust-marker')).toBeVisible();
+  await expect(page.getByTestId('result-announcement')).toHaveText(/^Cashed out at \d+\.\d\dx\. You won ₨\d+\.\d\d\. Balance ₨[\d,]+\.\d\d\.$/);
+  await expect(page.getByTestId('play-balance')).toHaveText(rupees(balance));
   await snap(page, 'play-crash');
 
   // Dice: the defaults (₨1, under 50.00), one roll.
@@ -142,20 +159,25 @@ test('crash, dice and mines settle on the server; verify recomputes a round', as
   await expect(page.getByTestId('dice-chance')).toHaveText('50.00%');
   await page.getByRole('button', { name: 'Roll', exact: true }).click();
   await expect(page.getByTestId('round-result')).toContainText(/You won|No win/);
+  await expect(page.getByTestId('result-announcement')).toHaveText(/^Rolled \d\d\.\d\d\. (You won ₨\d+\.\d\d|No win this time)\. Balance ₨[\d,]+\.\d\d\.$/);
   await snap(page, 'play-dice');
 
-  // Mines: start with 3 mines and reveal one tile.
+  // Mines: start with 3 mines and reveal one tile (it flips to a gem or a mine); cash out a gem.
   await page.goto(inhouseUrl('inhouse-mines', 'Khel Mines'));
   await page.getByRole('button', { name: 'Start' }).click();
   await page.getByRole('button', { name: 'Tile 13' }).click();
+  await expect(page.getByRole('button', { name: /^Tile 13, (gem|mine)$/ })).toBeVisible();
   await expect(page.getByTestId('round-result')).toContainText(/Safe tiles: 1|Boom/);
   if (await page.getByRole('button', { name: /^Cash out/ }).isVisible()) {
     await snap(page, 'play-mines');
     await page.getByRole('button', { name: /^Cash out/ }).click();
     await expect(page.getByTestId('round-result')).toContainText('You won');
-  } else {
-    await snap(page, 'play-mines');
   }
+  // The round is over either way: the whole board is turned over, its 3 mines shown.
+  await expect(page.getByRole('button', { name: /, mine$/ })).toHaveCount(3);
+  await expect(page.getByRole('button', { name: /, gem$/ })).toHaveCount(22);
+  await expect(page.getByTestId('result-announcement')).toContainText(/Balance ₨[\d,]+\.\d\d\.$/);
+  await snap(page, 'play-mines-end');
 
   // Verify (public): the packages/games golden vector, computed in the browser.
   await page.goto('/fair/verify');
@@ -166,4 +188,46 @@ test('crash, dice and mines settle on the server; verify recomputes a round', as
   await expect(page.getByTestId('verify-roll')).toHaveText('96.68');
   await page.getByTestId('verify-result').scrollIntoViewIfNeeded();
   await snap(page, 'play-verify');
+});
+
+test('each in-house game in light, dark and Urdu (screenshots)', async ({ page }) => {
+  test.setTimeout(150_000);
+  await register(page, 'lk');
+  await deposit300(page);
+  const looks = [
+    ['light', 'en'],
+    ['dark', 'en'],
+    ['light', 'ur'],
+  ] as const;
+  for (const [theme, locale] of looks) {
+    await setLook(page, theme, locale);
+    const suffix = `${theme}-${locale}`;
+
+    await page.goto(inhouseUrl('inhouse-slot', 'Khel Fortune Slots'));
+    await page.locator('.slot-spin').click();
+    await expect(page.getByTestId('round-payout')).toBeVisible({ timeout: 15_000 });
+    await snap(page, `look-slot-${suffix}`);
+
+    await page.goto(inhouseUrl('inhouse-crash', 'Khel Rocket Crash'));
+    await expect(page.getByTestId('crash-graph')).toBeVisible();
+    await page.locator('.play-field input').fill('1.5'); // auto cash-out, so every round ends within 7 s
+    await page.locator('.play-action').click();
+    await page.waitForTimeout(1500);
+    await snap(page, `look-crash-${suffix}`);
+    await expect(page.getByTestId('round-payout')).toBeVisible({ timeout: 15_000 });
+
+    await page.goto(inhouseUrl('inhouse-dice', 'Khel Dice'));
+    await page.locator('.play-action').click();
+    await expect(page.getByTestId('round-payout')).toBeVisible();
+    await snap(page, `look-dice-${suffix}`);
+
+    await page.goto(inhouseUrl('inhouse-mines', 'Khel Mines'));
+    await page.locator('.play-action').click();
+    await page.getByTestId('mines-tile-12').click();
+    await expect(page.getByTestId('mines-tile-12')).toHaveClass(/mines-tile--flipped/);
+    await page.waitForTimeout(600);
+    await snap(page, `look-mines-${suffix}`);
+    if (await page.locator('.mines-cashout').isVisible()) await page.locator('.mines-cashout').click();
+    await expect(page.getByTestId('round-payout')).toBeVisible();
+  }
 });

@@ -2,7 +2,7 @@
 // function the server checks cash-outs against) drawn from 0 to `elapsedMs`, with time and
 // multiplier axes that grow with the flight, the rocket at the tip, the player's cash-out marked on
 // the curve and the bust point marked where the round crashed. It only shows: the server decides.
-import { crashElapsedFor, crashMultiplierAt } from '@khel/games/crash/crash-curve';
+import { CRASH_GROWTH_PER_MS, crashElapsedFor, crashMultiplierAt } from '@khel/games/crash/crash-curve';
 import { useTranslation } from 'react-i18next';
 import { BustShape, RocketShape } from '../art/game-art.tsx';
 import { formatX } from './crash-format.ts';
@@ -10,15 +10,21 @@ import { formatX } from './crash-format.ts';
 export type CrashGraphState = 'idle' | 'flying' | 'won' | 'busted';
 
 const VIEW_W = 360;
-const VIEW_H = 210;
+const VIEW_H = 240;
 const PAD = { left: 42, right: 14, top: 28, bottom: 26 };
 const PLOT_W = VIEW_W - PAD.left - PAD.right;
 const PLOT_H = VIEW_H - PAD.top - PAD.bottom;
 const SAMPLES = 64;
 const MULTIPLIER_STEPS = [10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 2500, 5000, 10_000, 20_000, 50_000, 100_000];
 const SECOND_STEPS = [1, 2, 5, 10, 15, 30, 60, 120, 300];
-// Fixed star field (decoration; drifts while flying unless motion is reduced).
-const STARS = Array.from({ length: 22 }, (_, i) => ({ x: (i * 97) % VIEW_W, y: (i * 53) % (VIEW_H - 30), r: i % 3 === 0 ? 1.6 : 1 }));
+// A fixed, scattered star field (decoration; twinkles while flying unless motion is reduced).
+const STARS = Array.from({ length: 22 }, (_, i) => ({
+  x: PAD.left + 6 + ((i * 131 + i * i * 37) % (VIEW_W - PAD.left - 12)),
+  y: 6 + ((i * 71 + i * i * 23) % (VIEW_H - PAD.bottom - 12)),
+  r: i % 3 === 0 ? 1.6 : 1,
+}));
+/** The curve as drawn: the engine's m(t) before its floor to hundredths, so the line is smooth. */
+const smooth = (ms: number) => 100 * Math.exp(CRASH_GROWTH_PER_MS * ms);
 
 /** Axes for a curve whose tip is at `tipMs`: room ahead of the rocket on both axes. */
 export function crashAxes(tipMs: number, extraMultiplier = 100) {
@@ -55,13 +61,13 @@ export function CrashGraph({ elapsedMs, state, crashPoint, cashedOutAt, reduced 
 
   const points = Array.from({ length: SAMPLES + 1 }, (_, i) => {
     const ms = (tipMs * i) / SAMPLES;
-    return `${x(ms).toFixed(1)},${y(crashMultiplierAt(ms)).toFixed(1)}`;
+    return `${x(ms).toFixed(1)},${y(smooth(ms)).toFixed(1)}`;
   });
   const baseline = y(100);
   const tipX = x(tipMs);
-  const tipY = y(crashMultiplierAt(tipMs));
+  const tipY = y(smooth(tipMs));
   const before = Math.max(0, tipMs - 400);
-  const angle = tipMs > 0 ? Math.max(-70, Math.min(0, (Math.atan2(tipY - y(crashMultiplierAt(before)), tipX - x(before)) * 180) / Math.PI)) : 0;
+  const angle = tipMs > 0 ? Math.max(-70, Math.min(0, (Math.atan2(tipY - y(smooth(before)), tipX - x(before)) * 180) / Math.PI)) : 0;
 
   const shown = state === 'flying' ? crashMultiplierAt(elapsedMs) : state === 'won' ? (cashedOutAt ?? 100) : state === 'busted' ? (crashPoint ?? 100) : 100;
   const cashMs = state === 'won' && cashedOutAt !== null ? crashElapsedFor(cashedOutAt) : null;
@@ -111,7 +117,7 @@ export function CrashGraph({ elapsedMs, state, crashPoint, cashedOutAt, reduced 
         {cashMs !== null && cashedOutAt !== null ? (
           <g className="crash-graph__cashout" data-testid="crash-cashout-marker" data-multiplier={cashedOutAt} transform={`translate(${x(cashMs).toFixed(1)} ${y(cashedOutAt).toFixed(1)})`}>
             <circle r="6" />
-            <g transform="translate(-8 -14)">
+            <g transform={`translate(${x(cashMs) < PAD.left + 70 ? 66 : -8} -14)`}>
               <rect x="-56" y="-12" width="60" height="20" rx="10" />
               <text x="-26" y="3" textAnchor="middle">
                 {formatX(cashedOutAt)}

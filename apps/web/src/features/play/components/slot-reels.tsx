@@ -85,7 +85,11 @@ export function SlotReels({ roundId, grid, spinning, wins, spot, symbolName, lab
             const rows = SLOT_CONFIG.lines[win.line] ?? [];
             const points = rows.map((row, reel) => centre(reel, row)).join(' ');
             const faded = spot !== -1 && spot !== index;
-            const [x, y] = centre(0, rows[0] ?? 1).split(',').map(Number) as [number, number];
+            // Lines starting on the same row stack their number badges instead of hiding each other.
+            const sameStart = wins.filter((other) => SLOT_CONFIG.lines[other.line]?.[0] === rows[0]);
+            const stack = sameStart.findIndex((other) => other.line === win.line) - (sameStart.length - 1) / 2;
+            const x = 50;
+            const y = (rows[0] ?? 1) * CELL + CELL / 2 + stack * 34;
             return (
               <g key={win.line} className={faded ? 'slot-payline slot-payline--faded' : 'slot-payline'} data-line={win.line + 1}>
                 <polyline points={points} className="slot-payline__shadow" />
