@@ -152,6 +152,7 @@ export function CrashGame() {
       toastText(t('play.crash.badAuto'));
       return;
     }
+    playSound('launch');
     void run(async () => {
       try {
         const reply = await crashBet(bet, autoCashOut ?? undefined);

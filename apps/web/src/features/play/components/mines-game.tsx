@@ -64,6 +64,11 @@ export function MinesGame() {
       }
     });
 
+  const start = () => {
+    playSound('tile');
+    call(() => minesStart(bet, mines));
+  };
+
   const pick = (tile: number) => {
     if (!round) return;
     setPending(tile);
@@ -135,7 +140,7 @@ export function MinesGame() {
             ))}
           </div>
           <BetSelector value={bet} onChange={setBet} presets={PRESETS} step={10} min={1} max={100_000} disabled={busy} />
-          <Button block color="primary" size="large" className="play-action" loading={busy} disabled={busy} onClick={() => call(() => minesStart(bet, mines))}>
+          <Button block color="primary" size="large" className="play-action" loading={busy} disabled={busy} onClick={start}>
             {t('play.mines.start')}
           </Button>
         </>

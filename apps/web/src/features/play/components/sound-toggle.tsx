@@ -1,7 +1,8 @@
 // The in-house games' mute switch in the top bar: a toggle button ("Sound", pressed = on) whose
-// choice is kept on the device (sound-setting.ts).
+// choice is kept on the device (sound-setting.ts). Switching on answers with a tick.
 import { SoundMuteOutline, SoundOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { playSound } from '../sound/sound-effects.ts';
 import { setSoundOn, useSoundOn } from '../sound/sound-setting.ts';
 
 export function SoundToggle() {
@@ -14,7 +15,10 @@ export function SoundToggle() {
       aria-label={t('play.topBar.sound')}
       aria-pressed={on}
       title={on ? t('play.topBar.soundOn') : t('play.topBar.soundOff')}
-      onClick={() => setSoundOn(!on)}
+      onClick={() => {
+        setSoundOn(!on);
+        playSound('tick'); // heard only when switched on: the confirmation, and audio unlocked in a tap
+      }}
       data-testid="sound-toggle"
     >
       {on ? <SoundOutline /> : <SoundMuteOutline />}

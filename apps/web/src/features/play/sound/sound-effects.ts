@@ -1,10 +1,11 @@
 // The games' sound effects, synthesised with the Web Audio API: oscillators and filtered noise
 // with short envelopes, so there is no audio file to ship or licence. The AudioContext is made on
-// the first effect, which always follows a tap (browsers only start audio after a gesture).
+// the first effect, and every game plays one inside the tap that starts a round (Spin, Place bet,
+// Roll, Start, a tile), because Safari only lets audio start within a gesture.
 // Silent when the player muted the games (sound-setting.ts) or the browser has no Web Audio.
 import { isSoundOn } from './sound-setting.ts';
 
-export type SoundEffect = 'spin' | 'reelStop' | 'win' | 'bigWin' | 'cashOut' | 'bust' | 'mine' | 'tile' | 'gem' | 'roll' | 'tick';
+export type SoundEffect = 'spin' | 'reelStop' | 'win' | 'bigWin' | 'launch' | 'cashOut' | 'bust' | 'mine' | 'tile' | 'gem' | 'roll' | 'tick';
 
 interface Voice {
   ctx: AudioContext;
@@ -121,6 +122,10 @@ const EFFECTS: Record<SoundEffect, (v: Voice, step: number) => void> = {
     arpeggio(v, FANFARE.map((f) => f * 2), 0.07, 0.18, 0.3);
     for (const f of [1046.5, 1318.5, 1568]) tone(v, { type: 'triangle', from: f, at: 0.6, duration: 0.9, gain: 0.12 });
     noise(v, { filter: 'highpass', from: 6000, at: 0.6, duration: 0.8, gain: 0.05 });
+  },
+  launch: (v) => {
+    noise(v, { filter: 'lowpass', from: 300, to: 1600, duration: 0.6, gain: 0.3 });
+    tone(v, { type: 'sawtooth', from: 70, to: 140, duration: 0.5, gain: 0.08 });
   },
   cashOut: (v) => {
     tone(v, { type: 'square', from: 1318.5, duration: 0.06, gain: 0.08 });
