@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createOutboxSms, registerOutboxPage } from './adapters/sms/outbox/outbox-sms.ts';
 import { httpHookTransport } from './adapters/game-providers/inhouse/inhouse-provider.ts';
 import type { HookTransport } from './adapters/game-providers/port.ts';
+import { startDemoVendors } from './adapters/game-providers/demo/demo-routes.ts';
 import { createGameProviders, type GameProviders } from './adapters/game-providers/registry.ts';
 import type { SmsSender } from './adapters/sms/port.ts';
 import type { FetchLike } from './adapters/payments/port.ts';
@@ -52,8 +53,8 @@ export interface AppDependencies {
   sms?: SmsSender;
   /** Payment adapters' I/O: tests route the sandbox's notifications through app.inject and stub fetch. */
   payments?: { sandboxTransport?: SandboxTransport; sandboxRetryDelaysMs?: number[]; fetch?: FetchLike };
-  /** How the in-house provider reaches Khel's hooks: tests pass app.inject; default HTTP to itself. */
-  games?: { hookTransport?: HookTransport };
+  /** How providers reach Khel's hooks (tests: app.inject; default HTTP to itself), and vendors' APIs. */
+  games?: { hookTransport?: HookTransport; fetch?: FetchLike };
 }
 
 declare module 'fastify' {
@@ -103,17 +104,25 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   if (gateways.sandbox) registerSandboxPages(app, gateways.sandbox, { devTools: config.devTools });
   if (config.devTools) registerOutboxPage(app, db);
-  const gameProviders = createGameProviders({ config: config.games, transport: deps.games?.hookTransport ?? httpHookTransport(ownBaseUrl) });
+  const clock = deps.clock ?? systemClock;
+  const hookTransport = deps.games?.hookTransport ?? httpHookTransport(ownBaseUrl);
+  const gameProviders = createGameProviders({
+    config: config.games,
+    transport: hookTransport,
+    db,
+    clock,
+    ...(deps.games?.fetch ? { fetch: deps.games.fetch } : {}),
+  });
   app.decorate('gameProviders', gameProviders);
 
   // Features.
-  const clock = deps.clock ?? systemClock;
   const limiter = new RateLimiter(db, clock);
   // Timers stay off in tests, which run jobs by name with their own clock.
   const jobs = new Jobs(app.log, config.env !== 'test');
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.stop());
   jobs.every('rate-limit-prune', 3_600_000, () => limiter.prune());
+  startDemoVendors(app, { providers: gameProviders, db, clock, jobs, transport: hookTransport, devTools: config.devTools });
   const ctx: AppContext = {
     config,
     db,

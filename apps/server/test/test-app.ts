@@ -2,6 +2,7 @@
 import { encodeRequest, decodeReply } from '@khel/wire/codec';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { injectTransport } from '../src/adapters/game-providers/conformance-drivers.ts';
+import type { FetchLike } from '../src/adapters/payments/port.ts';
 import { buildApp } from '../src/app.ts';
 import { seedConfigDocuments } from '../src/features/config/config.service.ts';
 import { manualClock } from '../src/platform/clock.ts';
@@ -24,7 +25,7 @@ export interface TestApp {
  * notifications and the in-house provider's seamless callbacks reach the app through app.inject,
  * so a test can deposit and play exactly as in production, without a listening port.
  */
-export async function createTestApp(options: { env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(options: { env?: Record<string, string>; gamesFetch?: FetchLike } = {}): Promise<TestApp> {
   const db = await freshDatabase();
   await seedConfigDocuments(db);
   const clock = manualClock();
@@ -38,7 +39,10 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
       sandboxRetryDelaysMs: [],
       sandboxTransport: async (path, body, headers) => (await built!.inject({ method: 'POST', url: path, payload: body, headers })).statusCode,
     },
-    games: { hookTransport: (path, body, headers) => injectTransport(built!)(path, body, headers) },
+    games: {
+      hookTransport: (path, body, headers, method) => injectTransport(built!)(path, body, headers, method),
+      ...(options.gamesFetch ? { fetch: options.gamesFetch } : {}),
+    },
   });
   built = app;
   await app.ready();

@@ -1,6 +1,7 @@
 // Environment parsed once at boot; a bad value stops the server with a readable message.
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { GameEnv, gamePlatformsConfig, gameProductionProblems, type GamePlatformsConfig } from './game-config.ts';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../../../..');
 
@@ -49,17 +50,13 @@ const Env = z.object({
   EASYPAY_ACCOUNT_NUM: z.string().default(''),
   EASYPAY_BASE_URL: z.string().url().default('https://easypaystg.easypaisa.com.pk'),
   EASYPAY_NOTIFY_HOSTS: z.string().default('easypay.easypaisa.com.pk,easypaystg.easypaisa.com.pk'),
-  // Game providers (features/game-wallet/README.md): callback secrets and 9WICKETS' mode.
+  // Game providers (features/game-wallet/README.md): the in-house and generic secrets here, each
+  // third-party platform's GAME_<PLATFORM>_* credentials in game-config.ts.
   GAME_INHOUSE_SECRET: z.string().min(16).default('khel-inhouse-provider-secret-dev'),
   GAME_GENERIC_SECRET: z.string().min(16).optional(),
   GAME_INHOUSE_LAUNCH_URL: z.string().default('/game/inhouse'),
   GAME_GENERIC_LAUNCH_URL: z.string().default('/game/generic'),
-  JILI_AGENT_ID: z.string().default('khel-dev'),
-  JILI_AGENT_KEY: z.string().min(16).default('khel-jili-agent-key-dev-only'),
-  JILI_API_URL: z.string().url().default('https://jili.sandbox.invalid'),
-  GAME_9WICKETS: z.enum(['sandbox', 'off']).default('sandbox'),
-  NINEWICKETS_SECRET: z.string().min(16).default('khel-9wickets-sandbox-secret'),
-});
+}).extend(GameEnv.shape);
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -86,9 +83,10 @@ export interface GameProvidersConfig {
   /** A third party on the generic seamless protocol; off unless its secret is set. */
   genericSecret: string | undefined;
   genericLaunchUrl: string;
-  jili: { agentId: string; agentKey: string; apiUrl: string };
-  /** 9WICKETS (transfer wallet): only the in-process sandbox exists so far. */
-  nineWickets: { mode: 'sandbox' | 'off'; secret: string };
+  /** Each catalogue platform: the real vendor (credentials), the embedded demo vendor, or off. */
+  platforms: GamePlatformsConfig;
+  /** Key of the embedded demo vendors (their credentials and page sessions derive from it). */
+  demoSecret: string;
 }
 
 export interface PaymentsConfig {
@@ -106,11 +104,10 @@ const DEV_SECRETS = new Set([
   'khel-sandbox-gateway-secret',
   'khel-pay-link-secret-dev-only',
   'khel-inhouse-provider-secret-dev',
-  'khel-jili-agent-key-dev-only',
 ]);
 
-/** Production never runs on the sandbox gateway, dev secrets or missing gateway credentials. */
-function productionProblems(env: z.infer<typeof Env>): string[] {
+/** Production never runs on the sandbox gateway, demo game vendors, dev secrets or missing credentials. */
+function productionProblems(env: z.infer<typeof Env>, games: GamePlatformsConfig): string[] {
   if (env.NODE_ENV !== 'production') return [];
   const problems: string[] = [];
   if (env.PAYMENT_GATEWAY_JAZZCASH === 'sandbox') problems.push('PAYMENT_GATEWAY_JAZZCASH: the sandbox gateway is for development');
@@ -118,8 +115,7 @@ function productionProblems(env: z.infer<typeof Env>): string[] {
   if (DEV_SECRETS.has(env.PAY_LINK_SECRET)) problems.push('PAY_LINK_SECRET: set a secret of your own');
   if (env.PII_ENCRYPTION_KEY === DEV_PII_KEY) problems.push('PII_ENCRYPTION_KEY: set a key of your own');
   if (DEV_SECRETS.has(env.GAME_INHOUSE_SECRET)) problems.push('GAME_INHOUSE_SECRET: set a secret of your own');
-  if (DEV_SECRETS.has(env.JILI_AGENT_KEY)) problems.push('JILI_AGENT_KEY: set the agent key JILI issued');
-  if (env.GAME_9WICKETS === 'sandbox') problems.push('GAME_9WICKETS: the sandbox provider is for development (set off)');
+  problems.push(...gameProductionProblems(games));
   const required: [string, string][] = [
     ['JAZZCASH_MERCHANT_ID', env.JAZZCASH_MERCHANT_ID],
     ['JAZZCASH_PASSWORD', env.JAZZCASH_PASSWORD],
@@ -138,7 +134,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  const unsafe = productionProblems(env);
+  const games = gamePlatformsConfig(source);
+  if (games.problems.length > 0) throw new Error(`Invalid environment:\n${games.problems.map((l) => `  ${l}`).join('\n')}`);
+  const unsafe = productionProblems(env, games.platforms);
   if (unsafe.length > 0) throw new Error(`Invalid environment for production:\n${unsafe.map((l) => `  ${l}`).join('\n')}`);
   return {
     env: env.NODE_ENV,
@@ -179,8 +177,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       inhouseLaunchUrl: env.GAME_INHOUSE_LAUNCH_URL,
       genericSecret: env.GAME_GENERIC_SECRET,
       genericLaunchUrl: env.GAME_GENERIC_LAUNCH_URL,
-      jili: { agentId: env.JILI_AGENT_ID, agentKey: env.JILI_AGENT_KEY, apiUrl: env.JILI_API_URL },
-      nineWickets: { mode: env.GAME_9WICKETS, secret: env.NINEWICKETS_SECRET },
+      platforms: games.platforms,
+      demoSecret: env.GAME_DEMO_SECRET,
     },
   };
 }

@@ -1,5 +1,7 @@
-// Game launches (spec §4 "Game opening", §7): JILI's launch, and 9WICKETS' transfer-wallet
-// login/logout. The playerId a call sends is checked against the session and refused if different.
+// Game launches (spec §4 "Game opening", §7). thirdGameLogin launches any third-party game: the
+// server finds the game in the catalogue and its platform picks the provider (seamless: a launch
+// token and the vendor's URL; 9WICKETS, a transfer wallet: the balance moves there first). JILI's
+// own jili/Login stays for JILI games. The playerId a call sends is checked against the session.
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 
@@ -22,15 +24,26 @@ export const jiliLogin = endpoint({
   response: z.object({ url: z.string().describe('the game URL to open') }),
 });
 
+export const LAUNCH_THEMES = ['light', 'dark'] as const;
+
 export const thirdGameLogin = endpoint({
   method: 'GET',
   path: '/usercenter/game/thirdGameLogin',
   auth: true,
-  summary: '9WICKETS launch: moves the available balance to the provider and returns the game URL',
-  request: z.object({ playerId, id: z.string().min(1, 'invalidRequest').max(64, 'invalidRequest') }),
+  summary:
+    "Third-party game launch: the game's platform (from the catalogue) picks the provider; returns the game URL. " +
+    'For 9WICKETS (transfer wallet) the available balance moves to the provider first.',
+  request: z.object({
+    playerId,
+    id: z.string().min(1, 'invalidRequest').max(64, 'invalidRequest').describe('the catalogue id of the game (Game.id), or its gameId'),
+    lang: z.string().max(16, 'invalidRequest').default('en').describe('en, zh or ur; each vendor gets its own code'),
+    theme: z.enum(LAUNCH_THEMES, { error: 'invalidRequest' }).default('light').describe('followed by the embedded demo games'),
+    home: z.string().max(512, 'invalidRequest').default('').describe("where the vendor's close/home button returns"),
+  }),
   response: z.object({
-    url: z.string(),
-    transferred: z.number().int().describe('hundredths moved to the provider'),
+    url: z.string().describe('the game URL (relative for the embedded demo games)'),
+    platform: z.string().describe("the game's platform"),
+    transferred: z.number().int().describe('hundredths moved to a transfer-wallet provider (0 for seamless)'),
   }),
 });
 

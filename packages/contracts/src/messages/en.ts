@@ -6,6 +6,7 @@ import { promotionsEn } from './features/promotions.ts';
 import { depositOffersEn } from './features/deposit-offers.ts';
 import { playRewardsEn } from './features/play-rewards.ts';
 import { agencyEn } from './features/agency.ts';
+import { gameLaunchEn } from './features/game-launch.ts';
 import { mailboxEn } from './features/mailbox.ts';
 
 export const en = {
@@ -118,6 +119,7 @@ export const en = {
   ...depositOffersEn,
   ...playRewardsEn,
   ...agencyEn,
+  ...gameLaunchEn,
   ...mailboxEn,
 } as const;
 

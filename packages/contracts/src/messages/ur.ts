@@ -5,6 +5,7 @@ import { promotionsUr } from './features/promotions.ts';
 import { depositOffersUr } from './features/deposit-offers.ts';
 import { playRewardsUr } from './features/play-rewards.ts';
 import { agencyUr } from './features/agency.ts';
+import { gameLaunchUr } from './features/game-launch.ts';
 import { mailboxUr } from './features/mailbox.ts';
 
 export const ur: MessageTable = {
@@ -109,5 +110,6 @@ export const ur: MessageTable = {
   ...depositOffersUr,
   ...playRewardsUr,
   ...agencyUr,
+  ...gameLaunchUr,
   ...mailboxUr,
 };

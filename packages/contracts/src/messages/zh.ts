@@ -5,6 +5,7 @@ import { promotionsZh } from './features/promotions.ts';
 import { depositOffersZh } from './features/deposit-offers.ts';
 import { playRewardsZh } from './features/play-rewards.ts';
 import { agencyZh } from './features/agency.ts';
+import { gameLaunchZh } from './features/game-launch.ts';
 import { mailboxZh } from './features/mailbox.ts';
 
 export const zh: MessageTable = {
@@ -109,5 +110,6 @@ export const zh: MessageTable = {
   ...depositOffersZh,
   ...playRewardsZh,
   ...agencyZh,
+  ...gameLaunchZh,
   ...mailboxZh,
 };

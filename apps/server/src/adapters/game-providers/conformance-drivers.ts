@@ -1,11 +1,12 @@
 // Test drivers for the conformance suite (conformance.int.test.ts): each speaks one adapter's
-// vendor protocol over app.inject and normalises the answer, so one table of cases runs against
-// every seamless adapter. Test-only: never imported by app code.
+// vendor protocol over app.inject, through that vendor's own client (<vendor>-client.ts), so one
+// table of cases runs against every seamless adapter. Test-only: never imported by app code.
 import type { FastifyInstance } from 'fastify';
+import { demoCredentials, walletClientFor, type SeamlessPlatform } from './demo/demo-clients.ts';
 import { GENERIC_STATUS, genericRequest } from './generic/generic-seamless.ts';
 import { createInhouseProvider, INHOUSE_PROVIDER } from './inhouse/inhouse-provider.ts';
-import { jiliRequest } from './jili/jili-seamless.ts';
 import type { GameOutcome, HookTransport } from './port.ts';
+import type { WalletClient, WalletReply } from './wallet-client.ts';
 
 /** A normalised answer: the domain outcome the vendor code stands for, and the balance in hundredths. */
 export interface DriverAnswer {
@@ -17,6 +18,8 @@ export interface DriverAnswer {
 
 export interface Driver {
   provider: string;
+  /** The vendor's code for an outcome: outcomes sharing a code are the same to that vendor. */
+  codeOf(outcome: GameOutcome): string;
   bet(p: { txId: string; playerId: number; token: string; roundId: string; amount: number }): Promise<DriverAnswer>;
   settle(p: { txId: string; playerId: number; roundId: string; win: number }): Promise<DriverAnswer>;
   betSettle(p: { txId: string; playerId: number; token: string; roundId: string; bet: number; win: number }): Promise<DriverAnswer>;
@@ -26,8 +29,8 @@ export interface Driver {
 }
 
 export function injectTransport(app: FastifyInstance): HookTransport {
-  return async (path, body, headers) => {
-    const response = await app.inject({ method: 'POST', url: path, payload: body, headers });
+  return async (path, body, headers, method = 'POST') => {
+    const response = await app.inject({ method, url: path, ...(method === 'GET' ? {} : { payload: body }), headers });
     return { status: response.statusCode, body: response.body };
   };
 }
@@ -44,6 +47,7 @@ export function inhouseDriver(app: FastifyInstance, secret: string): Driver {
   });
   return {
     provider: INHOUSE_PROVIDER,
+    codeOf: (outcome) => GENERIC_STATUS[outcome],
     bet: async (p) => norm(await client.bet({ txId: p.txId, playerId: p.playerId, token: p.token, roundId: p.roundId, gameId: 'g1', amount: p.amount })),
     settle: async (p) => norm(await client.settle({ txId: p.txId, playerId: p.playerId, roundId: p.roundId, amount: p.win })),
     betSettle: async (p) =>
@@ -57,55 +61,39 @@ export function inhouseDriver(app: FastifyInstance, secret: string): Driver {
   };
 }
 
-/** JILI: sessionBet type 1/2 for separate bet and settle, /bet for bet+settle, cancel* for rollbacks. */
-export function jiliDriver(app: FastifyInstance, agentKey: string): Driver {
-  const viaBet = new Set<string>(); // tx ids sent through /bet (cancelled with cancelBet)
-  async function send(action: Parameters<typeof jiliRequest>[1], body: Record<string, unknown>, key = agentKey): Promise<DriverAnswer> {
-    const request = jiliRequest(key, action, { reqId: `${Date.now()}`, currency: 'PKR', game: 101, ...body });
-    const response = await app.inject({ method: 'POST', url: request.path, payload: request.body, headers: request.headers });
-    if (response.statusCode !== 200) return { http: response.statusCode, outcome: 'refused' };
-    const reply = response.json<{ errorCode: number; message: string; balance?: number }>();
-    const cancel = action === 'cancelBet' || action === 'cancelSessionBet';
-    const byMessage: Record<string, GameOutcome> = {
-      Success: 'ok',
-      'Already accepted': 'ok',
-      'Already canceled': 'ok',
-      'Not enough balance': 'insufficientFunds',
-      'Token expired': 'sessionExpired',
-      'Token invalid': 'sessionInvalid',
-      'Round not found': cancel ? 'betNotFound' : 'roundNotFound',
-      'Round already settled': 'roundSettled',
-      'Round canceled': 'roundCancelled',
-      'Bet already canceled': 'betRolledBack',
-      'User is restricted': 'playerRestricted',
-    };
-    return {
-      http: 200,
-      outcome: byMessage[reply.message] ?? 'refused',
-      replayed: reply.errorCode === 1,
-      ...(reply.balance === undefined ? {} : { balance: Math.round(reply.balance * 100) }),
-    };
-  }
-  const rupees = (hundredths: number) => hundredths / 100;
+const answer = (reply: WalletReply): DriverAnswer => ({
+  http: reply.http,
+  outcome: reply.outcome,
+  ...(reply.replayed === undefined ? {} : { replayed: reply.replayed }),
+  ...(reply.balance === undefined ? {} : { balance: reply.balance }),
+});
+
+/**
+ * A platform's vendor client as a driver: `client` with the platform's demo credentials, `forged`
+ * with someone else's. Rollbacks name how their bet was sent (a round call or a stake).
+ */
+export function clientDriver(client: WalletClient, forged: WalletClient): Driver {
+  const rounds = new Map<string, 'bet' | 'betSettle'>();
+  const gameId = 'conformance-game';
   return {
-    provider: 'jili',
-    bet: (p) =>
-      send('sessionBet', { round: p.txId, sessionId: p.roundId, type: 1, token: p.token, userId: String(p.playerId), betAmount: rupees(p.amount), winloseAmount: 0 }),
-    settle: (p) => send('sessionBet', { round: p.txId, sessionId: p.roundId, type: 2, userId: String(p.playerId), betAmount: 0, winloseAmount: rupees(p.win) }),
+    provider: client.provider,
+    codeOf: (outcome) => client.codeOf(outcome),
+    bet: async (p) => answer(await client.bet({ ...p, gameId })),
+    settle: async (p) => answer(await client.settle({ txId: p.txId, playerId: p.playerId, roundId: p.roundId, gameId, win: p.win })),
     betSettle(p) {
-      viaBet.add(p.txId);
-      // JILI's round is both the transaction and the round.
-      return send('bet', { round: p.txId, token: p.token, userId: String(p.playerId), betAmount: rupees(p.bet), winloseAmount: rupees(p.win) });
+      rounds.set(p.txId, 'betSettle');
+      return client.betSettle({ ...p, gameId }).then(answer);
     },
-    rollback(p) {
-      if (viaBet.has(p.refTxId)) return send('cancelBet', { round: p.refTxId, userId: String(p.playerId), betAmount: 0, winloseAmount: 0 });
-      return send('cancelSessionBet', { round: p.refTxId, sessionId: '0', type: 1, userId: String(p.playerId), betAmount: 0, winloseAmount: 0 });
-    },
-    forgedBet: (p) =>
-      send(
-        'sessionBet',
-        { round: p.txId, sessionId: p.roundId, type: 1, token: p.token, userId: String(p.playerId), betAmount: rupees(p.amount), winloseAmount: 0 },
-        'not-the-agent-key-at-all',
-      ),
+    rollback: async (p) =>
+      answer(await client.rollback({ ...p, refKind: rounds.get(p.refTxId) ?? 'bet', roundId: p.refTxId, gameId, amount: 0 })),
+    forgedBet: async (p) => answer(await forged.bet({ ...p, gameId })),
   };
+}
+
+/** The driver of a platform running on its demo credentials (the test app's default). */
+export function platformDriver(app: FastifyInstance, provider: SeamlessPlatform): Driver {
+  const transport = injectTransport(app);
+  const client = app.gameProviders.demoClient(provider, transport);
+  if (!client) throw new Error(`${provider} is not on its demo credentials in this app`);
+  return clientDriver(client, walletClientFor(provider, demoCredentials('someone-elses-secret-entirely'), transport));
 }

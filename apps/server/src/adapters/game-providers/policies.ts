@@ -35,6 +35,57 @@ export const PROVIDER_POLICIES: Record<string, ProviderPolicy> = {
     defaultGameType: 'slots',
     multipleBetsPerRound: true,
   },
+  // The catalogue's third-party platforms (GameList2Conf). Vendors whose money callbacks carry no
+  // session of their own (FaChai, CQ9, JDB) accept bets without one; the launch token, when the
+  // vendor echoes it, still ties the round to its launch (name, type, expiry).
+  vn888: {
+    platform: 'vn888',
+    wallet: 'seamless',
+    sessionTtlMs: 4 * HOUR,
+    betNeedsSession: true,
+    defaultGameType: 'slots',
+    multipleBetsPerRound: true,
+  },
+  fachai: {
+    platform: 'FaChai',
+    wallet: 'seamless',
+    sessionTtlMs: 4 * HOUR,
+    betNeedsSession: false,
+    defaultGameType: 'slots',
+    multipleBetsPerRound: true,
+  },
+  cq9: {
+    platform: 'CQ9',
+    wallet: 'seamless',
+    sessionTtlMs: 4 * HOUR,
+    betNeedsSession: false,
+    defaultGameType: 'slots',
+    multipleBetsPerRound: true,
+  },
+  pg: {
+    platform: 'PG',
+    wallet: 'seamless',
+    sessionTtlMs: 4 * HOUR,
+    betNeedsSession: true,
+    defaultGameType: 'slots',
+    multipleBetsPerRound: true,
+  },
+  jdb: {
+    platform: 'JDB',
+    wallet: 'seamless',
+    sessionTtlMs: 4 * HOUR,
+    betNeedsSession: false,
+    defaultGameType: 'slots',
+    multipleBetsPerRound: true,
+  },
+  evo: {
+    platform: 'EVO',
+    wallet: 'seamless',
+    sessionTtlMs: 8 * HOUR,
+    betNeedsSession: true,
+    defaultGameType: 'live',
+    multipleBetsPerRound: true,
+  },
   jili: {
     platform: 'JILI',
     wallet: 'seamless',
@@ -55,4 +106,10 @@ export const PROVIDER_POLICIES: Record<string, ProviderPolicy> = {
 
 export function policyOf(provider: string): ProviderPolicy | undefined {
   return Object.hasOwn(PROVIDER_POLICIES, provider) ? PROVIDER_POLICIES[provider] : undefined;
+}
+
+/** The provider (policy key) that serves a catalogue platform ('PG' → 'pg'), if Khel has one. */
+export function providerOfPlatform(platform: string): string | undefined {
+  const wanted = platform.toLowerCase();
+  return Object.entries(PROVIDER_POLICIES).find(([name, policy]) => name !== 'generic' && policy.platform.toLowerCase() === wanted)?.[0];
 }

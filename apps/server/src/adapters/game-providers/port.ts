@@ -65,6 +65,10 @@ export interface RawCallback {
   /** The body exactly as received (signatures cover these bytes). */
   rawBody: string;
   headers: Record<string, string | string[] | undefined>;
+  /** The query string's parameters (Evolution authenticates with ?authToken=…). */
+  query?: Record<string, string | undefined>;
+  /** GET for the vendors that read balances with GET (CQ9); POST otherwise. */
+  method?: string;
 }
 
 export type ParsedCallback =
@@ -81,10 +85,23 @@ export interface LaunchInput {
   token: string;
   playerId: number;
   gameId: string;
+  /** Khel's language (en, zh, ur) or the vendor's own code; each adapter maps it. */
   language: string;
   homeUrl: string;
+  /** The device platform the vendor asks for (JILI: web), not the game's platform. */
   platform: string;
+  /** From the catalogue: the game's name, type (slots, cards, fish, live, sports) and tags. */
+  gameName?: string;
+  gameType?: string;
+  tags?: string;
+  /** The app's theme; only the embedded demo vendors follow it. */
+  theme?: 'light' | 'dark';
+  /** The player's address, for vendors that want it at launch (Evolution). */
+  ip?: string;
 }
+
+/** How a launch reaches a vendor: its real API, or the embedded demo vendor served by Khel. */
+export type LaunchMode = 'vendor' | 'demo';
 
 export interface SeamlessAdapter {
   readonly name: ProviderName;
@@ -93,7 +110,8 @@ export interface SeamlessAdapter {
   render(action: string, command: GameCommand, answer: GameAnswer): HookReply;
   /** A refused callback (bad signature, bad shape): nothing in it was trusted. */
   refuse(action: string, reason: 'signature' | 'malformed' | 'unknown-action'): HookReply;
-  launchUrl(input: LaunchInput): string;
+  /** The game URL: built from the vendor's launch contract, or asked from its launch API. */
+  launchUrl(input: LaunchInput): Promise<string>;
 }
 
 /** A transfer-wallet provider's answer about one of Khel's operations. */
@@ -110,13 +128,34 @@ export interface TransferWalletAdapter {
   /** The provider's answer about an operation id (after a timeout): done, failed or unknown. */
   checkOperation(operationId: string): Promise<TransferStatus>;
   launchUrl(input: LaunchInput): Promise<string>;
+  /** Settled bets the player made at the provider after `since` (the provider's bet sequence). */
+  bets?(playerId: number, since: number): Promise<TransferBet[]>;
+}
+
+/** One settled bet a transfer-wallet provider reports (its bet history), amounts in hundredths. */
+export interface TransferBet {
+  /** The provider's increasing sequence number, the import cursor. */
+  seq: number;
+  betId: string;
+  gameId: string;
+  stake: number;
+  payout: number;
+  /** Net odds (potential profit ÷ stake) when the bet had odds. */
+  odds?: number | undefined;
+  placedAt: Date;
 }
 
 /**
  * How an HTTP-shaped call reaches Khel's hooks: tests pass app.inject, the server posts to its own
  * URL (as a real provider would).
  */
-export type HookTransport = (path: string, body: string, headers: Record<string, string>) => Promise<{ status: number; body: string }>;
+export type HookTransport = (
+  path: string,
+  body: string,
+  headers: Record<string, string>,
+  /** POST unless a vendor reads with GET (CQ9's balance). */
+  method?: 'GET' | 'POST',
+) => Promise<{ status: number; body: string }>;
 
 /** Integer hundredths from a vendor's decimal amount (e.g. 12.5 → 1250), or null if not exact. */
 export function hundredthsOf(value: number): number | null {

@@ -16,3 +16,16 @@ export function signatureMatches(secret: string, body: string, given: string | u
   const actual = Buffer.from(given.trim().toLowerCase(), 'utf8');
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
+
+/** A shared secret sent as is (PG's secret_key, CQ9's wtoken, Evolution's authToken), compared in constant time. */
+export function secretMatches(expected: string, given: string | undefined): boolean {
+  if (given === undefined) return false;
+  const a = createHmac('sha256', 'khel-compare').update(expected, 'utf8').digest();
+  const b = createHmac('sha256', 'khel-compare').update(given, 'utf8').digest();
+  return timingSafeEqual(a, b);
+}
+
+/** The fields of an application/x-www-form-urlencoded body (the vendors that post forms). */
+export function formFields(rawBody: string): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(rawBody));
+}

@@ -1,9 +1,8 @@
 // The game wallet beyond the conformance table: bet records and reports, valid bets counted on
-// betting tasks, recent wins, the launch endpoints and the in-house provider's round.
+// betting tasks, recent wins and the in-house provider's round (launches: game-launch.int.test.ts).
 import { Reason } from '@khel/contracts/ledger-reasons';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../../test/players.ts';
-import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { injectTransport } from '../../adapters/game-providers/conformance-drivers.ts';
 import { createInhouseProvider } from '../../adapters/game-providers/inhouse/inhouse-provider.ts';
 import { businessDay } from '../../platform/clock.ts';
@@ -88,21 +87,5 @@ describe('in-house rounds through the generic callbacks', () => {
     expect(latest).toMatchObject({ player: maskShowId(showId), gameName: 'Mines', winAmount: 9_900 });
     expect(latest!.player).not.toContain(showId.slice(2, -2));
     expect(maskShowId('12345678')).toBe('12****78');
-  });
-});
-
-describe('launch endpoints', () => {
-  it('JILI Login returns a launch URL with a fresh token and the default language; another playerId is refused', async () => {
-    const p = await signUp(t.app);
-    const ok = await call<{ url: string }>(t.app, 'GET', `/usercenter/jili/Login?playerId=${p.playerId}&GameId=101`, {}, { token: p.token });
-    expect(ok.code).toBe(1);
-    const url = new URL(ok.data.url);
-    expect(url.searchParams.get('Lang')).toBe('vi-VN');
-    expect(url.searchParams.get('GameId')).toBe('101');
-    expect(url.searchParams.get('Token')).toMatch(/^[\w-]{20,}$/);
-    const other = await call(t.app, 'GET', `/usercenter/jili/Login?playerId=${p.playerId + 1}&GameId=101`, {}, { token: p.token });
-    expect(other.code).not.toBe(1);
-    const anonymous = await call(t.app, 'GET', `/usercenter/jili/Login?playerId=${p.playerId}&GameId=101`);
-    expect(anonymous.status).toBe(401);
   });
 });

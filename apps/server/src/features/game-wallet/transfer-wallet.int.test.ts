@@ -16,8 +16,9 @@ afterEach(async () => expect(await checkLedger(t.db)).toEqual([]));
 afterAll(async () => t.close());
 
 const sandbox = () => t.app.gameProviders.nineWicketsSandbox!;
+const CRICKET = '9wickets-cricket-exchange';
 const login = (p: { playerId: number; token: string }, playerId = p.playerId) =>
-  call<{ url: string; transferred: number }>(t.app, 'GET', `/usercenter/game/thirdGameLogin?playerId=${playerId}&id=cricket`, {}, { token: p.token });
+  call<{ url: string; transferred: number }>(t.app, 'GET', `/usercenter/game/thirdGameLogin?playerId=${playerId}&id=${CRICKET}`, {}, { token: p.token });
 const logout = (p: { playerId: number; token: string }) =>
   call<{ balance: number; transferred: number }>(t.app, 'GET', `/usercenter/game/thirdGameLogout?playerId=${p.playerId}`, {}, { token: p.token });
 
@@ -28,13 +29,15 @@ describe('9WICKETS transfer wallet', () => {
     const entered = await login(p);
     expect(entered.code).toBe(1);
     expect(entered.data.transferred).toBe(50_000);
-    expect(entered.data.url).toContain('/play/cricket');
+    expect(entered.data.url).toMatch(new RegExp(`^/demo-games/9wickets/${CRICKET}\\?s=`));
     expect(await availableBalance(t.db, p.playerId)).toBe(0);
-    expect(sandbox().balanceOf(p.playerId)).toBe(50_000);
-    sandbox().play(p.playerId, 12_500);
+    expect(await sandbox().balanceOf(p.playerId)).toBe(50_000);
+    // A won bet at the provider: ₨50 staked at 2.50 pays ₨125.
+    const bet = { betId: `${Date.now()}1`, playerId: p.playerId, gameId: CRICKET, stake: 5_000, payout: 12_500, odds: 1.5, detail: {} };
+    expect(await sandbox().placeBet(bet, t.clock.now())).toMatchObject({ ok: true, balance: 57_500 });
     const left = await logout(p);
-    expect(left.data).toEqual({ balance: 62_500, transferred: 62_500 });
-    expect(sandbox().balanceOf(p.playerId)).toBe(0);
+    expect(left.data).toEqual({ balance: 57_500, transferred: 57_500 });
+    expect(await sandbox().balanceOf(p.playerId)).toBe(0);
   });
 
   it('refuses another playerId than the session’s', async () => {
@@ -49,7 +52,7 @@ describe('9WICKETS transfer wallet', () => {
     sandbox().misbehaveNext('timeout-after-apply');
     expect((await login(p)).data.transferred).toBe(10_000);
     expect(await availableBalance(t.db, p.playerId)).toBe(0);
-    expect(sandbox().balanceOf(p.playerId)).toBe(10_000);
+    expect(await sandbox().balanceOf(p.playerId)).toBe(10_000);
   });
 
   it('a deposit lost before the provider applied it comes back to the player', async () => {
@@ -58,7 +61,7 @@ describe('9WICKETS transfer wallet', () => {
     sandbox().misbehaveNext('timeout-before-apply');
     expect((await login(p)).data.transferred).toBe(0);
     expect(await availableBalance(t.db, p.playerId)).toBe(10_000);
-    expect(sandbox().balanceOf(p.playerId)).toBe(0);
+    expect(await sandbox().balanceOf(p.playerId)).toBe(0);
   });
 
   it('a withdrawal that timed out after applying credits once; the reconcile job finds nothing left', async () => {

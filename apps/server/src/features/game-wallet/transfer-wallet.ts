@@ -3,13 +3,15 @@
 // the provider is called; the money leaves Khel's ledger before a deposit and enters it only after
 // the provider confirmed a withdrawal. An unknown outcome (timeout) stays pending until the
 // provider's "check operation" answers (on the player's next login/logout or the reconcile job).
+// The bets played there arrive with the provider's bet history at each login and logout.
 import { randomUUID } from 'node:crypto';
 import { Reason } from '@khel/contracts/ledger-reasons';
-import type { TransferStatus, TransferWalletAdapter } from '../../adapters/game-providers/port.ts';
+import type { LaunchInput, TransferStatus, TransferWalletAdapter } from '../../adapters/game-providers/port.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Queryable } from '../../platform/db.ts';
 import { balanceOf, transfer } from '../wallet/wallet.service.ts';
 import { providerAccount } from './game-wallet.service.ts';
+import { importTransferBets } from './transfer-records.ts';
 
 interface OperationRow {
   id: string;
@@ -79,9 +81,10 @@ export async function enterTransferGame(
   db: Database,
   clock: Clock,
   adapter: TransferWalletAdapter,
-  input: { playerId: number; gameId: string; language: string },
+  input: { playerId: number; gameId: string; language: string; launch?: Partial<LaunchInput> },
 ): Promise<{ url: string; transferred: number }> {
   await reconcileTransfers(db, clock, adapter, input.playerId);
+  await importTransferBets(db, clock, adapter, input.playerId);
   const amount = (await balanceOf(db, input.playerId)).available;
   let transferred = 0;
   if (amount > 0) {
@@ -107,7 +110,15 @@ export async function enterTransferGame(
       if (status === 'done') transferred = amount;
     }
   }
-  const url = await adapter.launchUrl({ token: '', playerId: input.playerId, gameId: input.gameId, language: input.language, homeUrl: '', platform: 'web' });
+  const url = await adapter.launchUrl({
+    token: '',
+    homeUrl: '',
+    platform: 'web',
+    ...input.launch,
+    playerId: input.playerId,
+    gameId: input.gameId,
+    language: input.language,
+  });
   return { url, transferred };
 }
 
@@ -119,6 +130,7 @@ export async function leaveTransferGame(
   input: { playerId: number },
 ): Promise<{ balance: number; transferred: number }> {
   await reconcileTransfers(db, clock, adapter, input.playerId);
+  await importTransferBets(db, clock, adapter, input.playerId);
   const amount = await adapter.balance(input.playerId);
   let transferred = 0;
   if (amount > 0) {

@@ -156,3 +156,13 @@ export async function deleteFavourite(db: Queryable, playerId: number, gameId: s
     [playerId, gameId],
   );
 }
+
+/** A visible game (not a provider entry) by its catalogue id (digits) or its gameId. */
+export async function selectLaunchableGame(db: Queryable, key: string): Promise<GameListEntry | null> {
+  const byId = /^\d{1,9}$/.test(key);
+  const rows = await db.query<GameRow>(
+    `SELECT ${COLUMNS} FROM games g WHERE g.state = 1 AND g.type <> 'platform' AND ${byId ? 'g.id = $1::int' : 'g.game_id = $1'}`,
+    [key],
+  );
+  return rows[0] ? toEntry(rows[0]) : null;
+}

@@ -19,6 +19,7 @@ import {
   insertGames,
   selectGames,
   selectLatestGameUpdate,
+  selectLaunchableGame,
   selectListedEntries,
   selectProviders,
   selectVisibleGame,
@@ -106,4 +107,19 @@ export async function setFavourite(db: Queryable, playerId: number, gameId: stri
     await deleteFavourite(db, playerId, gameId);
   }
   return { gameId, favourite };
+}
+
+/**
+ * The game a launch names (spec §7 thirdGameLogin `id`: the catalogue id, or its gameId), if it is
+ * shown; its platform decides which provider launches it, whatever the app sends.
+ */
+export async function launchableGame(db: Queryable, key: string): Promise<GameListEntry> {
+  const game = await findShownGame(db, key);
+  if (!game) throw invalid('gameNotFound');
+  return game;
+}
+
+/** A shown game by catalogue id or gameId, or null. */
+export function findShownGame(db: Queryable, key: string): Promise<GameListEntry | null> {
+  return selectLaunchableGame(db, key);
 }

@@ -113,7 +113,7 @@ export function createGenericSeamlessAdapter(options: { name: string; secret: st
       if (reason === 'unknown-action') return { status: 404, body: { status: 'UNKNOWN_ACTION' } };
       return { status: 400, body: { status: 'INVALID_REQUEST' } };
     },
-    launchUrl(input: LaunchInput): string {
+    async launchUrl(input: LaunchInput): Promise<string> {
       // The base may be relative (the in-house game page is served by Khel itself).
       const query = new URLSearchParams({ token: input.token, lang: input.language });
       if (input.homeUrl) query.set('home', input.homeUrl);

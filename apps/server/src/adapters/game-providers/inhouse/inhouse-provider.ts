@@ -90,8 +90,13 @@ export function createInhouseProvider(options: { secret: string; transport: Hook
 
 /** The server calls its own hooks over HTTP, as a third-party provider would. */
 export function httpHookTransport(baseUrl: () => string): HookTransport {
-  return async (path, body, headers) => {
-    const response = await fetch(`${baseUrl()}${path}`, { method: 'POST', body, headers, signal: AbortSignal.timeout(10_000) });
+  return async (path, body, headers, method = 'POST') => {
+    const response = await fetch(`${baseUrl()}${path}`, {
+      method,
+      ...(method === 'GET' ? {} : { body }),
+      headers,
+      signal: AbortSignal.timeout(10_000),
+    });
     return { status: response.status, body: await response.text() };
   };
 }

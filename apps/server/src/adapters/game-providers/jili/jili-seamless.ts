@@ -21,7 +21,7 @@ import { headerValue, hmacHex, signatureMatches } from '../signature.ts';
 
 export const JILI_SIGNATURE_HEADER = 'x-jili-signature';
 export const JILI_ACTIONS = ['auth', 'bet', 'cancelBet', 'sessionBet', 'cancelSessionBet'] as const;
-type JiliAction = (typeof JILI_ACTIONS)[number];
+export type JiliAction = (typeof JILI_ACTIONS)[number];
 
 /** JILI result codes. */
 export const JiliCode = {
@@ -40,6 +40,8 @@ export const JiliCode = {
 
 const decimal = z.number().nonnegative();
 const big = z.union([z.string().regex(/^\d{1,20}$/), z.number().int().nonnegative()]).transform(String);
+// JILI's game ids are numbers; a catalogue may hold them as codes (the demo vendor sends those).
+const gameCode = z.union([z.string().regex(/^[\w-]{1,64}$/), z.number().int().nonnegative()]).transform(String);
 const userId = z.union([z.string().regex(/^\d{1,15}$/), z.number().int().positive()]).transform(Number);
 
 const Auth = z.object({ reqId: z.string().optional(), token: z.string().min(1).max(256) });
@@ -47,7 +49,7 @@ const Bet = z.object({
   reqId: z.string().optional(),
   token: z.string().max(256).optional(),
   currency: z.string().optional(),
-  game: big,
+  game: gameCode,
   round: big,
   betAmount: decimal,
   winloseAmount: decimal,
@@ -129,7 +131,7 @@ export function jiliKey(query: string, agentId: string, agentKey: string, now: D
   return `${random()}${md5(`${query}${keyG}`)}${random()}`;
 }
 
-export function createJiliAdapter(options: JiliOptions): SeamlessAdapter {
+export function createJiliAdapter(options: JiliOptions & { launch?: (input: LaunchInput) => Promise<string> }): SeamlessAdapter {
   return {
     name: 'jili',
     kind: 'seamless',
@@ -165,7 +167,8 @@ export function createJiliAdapter(options: JiliOptions): SeamlessAdapter {
       if (reason === 'signature') return { status: 401, body: { errorCode: JiliCode.otherError, message: 'Signature invalid' } };
       return { status: 200, body: { errorCode: JiliCode.invalidParameter, message: 'Invalid parameter' } };
     },
-    launchUrl(input: LaunchInput): string {
+    async launchUrl(input: LaunchInput): Promise<string> {
+      if (options.launch) return options.launch(input);
       const query = new URLSearchParams({
         Token: input.token,
         GameId: input.gameId,
@@ -179,11 +182,11 @@ export function createJiliAdapter(options: JiliOptions): SeamlessAdapter {
   };
 }
 
-/** A signed JILI callback, as JILI sends it (tests and the conformance suite). */
-export function jiliRequest(agentKey: string, action: JiliAction, body: Record<string, unknown>) {
+/** A signed JILI callback, as JILI sends it (jili-client.ts, tests). */
+export function jiliRequest(agentKey: string, action: JiliAction, body: Record<string, unknown>, provider = 'jili') {
   const raw = JSON.stringify(body);
   return {
-    path: `/hooks/games/jili/${action}`,
+    path: `/hooks/games/${provider}/${action}`,
     body: raw,
     headers: { 'content-type': 'application/json', [JILI_SIGNATURE_HEADER]: hmacHex(agentKey, raw) },
   };

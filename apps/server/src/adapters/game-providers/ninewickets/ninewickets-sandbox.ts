@@ -1,9 +1,11 @@
 // The sandbox 9WICKETS, in-process: it serves 9WICKETS' (assumed) API as a FetchLike, so the real
-// adapter code runs against it. It keeps its own player balances and operations (in memory: dev
-// and tests only), checks signatures, refuses a withdrawal above the balance, and misbehaves on
-// demand: 'timeout-after-apply' applies the next operation and then fails to answer,
+// adapter code runs against it. It keeps its own book in the database (ninewickets_sandbox_*:
+// wallets, transfers, bets), checks signatures, refuses a withdrawal above the balance, takes the
+// demo sportsbook's bets against the money it holds, reports them as bet history, and misbehaves
+// on demand: 'timeout-after-apply' applies the next transfer and then fails to answer,
 // 'timeout-before-apply' fails without applying, 'refuse' answers an error code.
 import { z } from 'zod';
+import type { Database, Queryable } from '../../../platform/db.ts';
 import type { FetchLike } from '../../payments/port.ts';
 import { hundredthsOf } from '../port.ts';
 import { hmacHex } from '../signature.ts';
@@ -11,14 +13,27 @@ import { NINEWICKETS_SIGNATURE_HEADER } from './ninewickets-transfer.ts';
 
 export type NineWicketsMisbehaviour = 'timeout-after-apply' | 'timeout-before-apply' | 'refuse';
 
+export interface SandboxBet {
+  betId: string;
+  playerId: number;
+  gameId: string;
+  stake: number;
+  payout: number;
+  odds?: number | undefined;
+  detail: Record<string, unknown>;
+}
+
+export type PlaceBetResult = { ok: true; balance: number; bet: SandboxBet } | { ok: false; reason: 'insufficient'; balance: number };
+
 export interface NineWicketsSandbox {
   fetch: FetchLike;
   /** Makes the next deposit or withdrawal misbehave. */
   misbehaveNext(kind: NineWicketsMisbehaviour): void;
   /** The player's balance at the sandbox provider (hundredths). */
-  balanceOf(playerId: number): number;
-  /** Simulates play at the provider: a win (+) or a loss (−) in hundredths. */
-  play(playerId: number, delta: number): void;
+  balanceOf(playerId: number): Promise<number>;
+  /** A bet on the demo sportsbook against the money held here; the same betId is placed once. */
+  placeBet(bet: SandboxBet, at: Date): Promise<PlaceBetResult>;
+  findBet(playerId: number, betId: string): Promise<SandboxBet | null>;
 }
 
 const Body = z.object({
@@ -28,13 +43,60 @@ const Body = z.object({
   amount: z.number().optional(),
   gameId: z.string().optional(),
   lang: z.string().optional(),
+  since: z.number().int().nonnegative().optional(),
 });
 
-export function createNineWicketsSandbox(options: { secret: string; launchBaseUrl?: string }): NineWicketsSandbox {
-  const balances = new Map<string, number>();
-  const operations = new Map<string, { status: 'success' | 'failed' }>();
+interface BetRow {
+  seq: number;
+  bet_id: string;
+  player_id: string;
+  game_id: string;
+  stake: number;
+  payout: number;
+  odds: number | null;
+  detail: Record<string, unknown>;
+  placed_at: Date;
+}
+
+const toBet = (row: BetRow): SandboxBet => ({
+  betId: row.bet_id,
+  playerId: Number(row.player_id),
+  gameId: row.game_id,
+  stake: row.stake,
+  payout: row.payout,
+  odds: row.odds ?? undefined,
+  detail: row.detail,
+});
+
+async function balanceIn(db: Queryable, player: string): Promise<number> {
+  const rows = await db.query<{ balance: number }>('SELECT balance FROM ninewickets_sandbox_wallets WHERE player_id = $1', [player]);
+  return rows[0]?.balance ?? 0;
+}
+
+export function createNineWicketsSandbox(options: { db: Database; secret: string; launchBaseUrl?: string }): NineWicketsSandbox {
+  const { db } = options;
   let misbehaviour: NineWicketsMisbehaviour | null = null;
   const reply = (payload: object, status = 200) => ({ status, text: async () => JSON.stringify(payload) });
+
+  /** Applies a transfer once (by its id) and tells its status. */
+  async function applyTransfer(direction: 'deposit' | 'withdraw', transferId: string, player: string, amount: number): Promise<'success' | 'failed'> {
+    return db.transaction(async (tx) => {
+      const existing = await tx.query<{ status: 'success' | 'failed' }>('SELECT status FROM ninewickets_sandbox_transfers WHERE transfer_id = $1', [transferId]);
+      if (existing[0]) return existing[0].status;
+      await tx.query('INSERT INTO ninewickets_sandbox_wallets (player_id) VALUES ($1) ON CONFLICT DO NOTHING', [player]);
+      const delta = direction === 'deposit' ? amount : -amount;
+      const moved = await tx.query('UPDATE ninewickets_sandbox_wallets SET balance = balance + $2 WHERE player_id = $1 AND balance + $2 >= 0 RETURNING balance', [player, delta]);
+      const status = moved.length > 0 ? 'success' : 'failed';
+      await tx.query('INSERT INTO ninewickets_sandbox_transfers (transfer_id, player_id, direction, amount, status) VALUES ($1, $2, $3, $4, $5)', [
+        transferId,
+        player,
+        direction,
+        amount,
+        status,
+      ]);
+      return status;
+    });
+  }
 
   const fetch: FetchLike = async (url, init) => {
     const body = init?.body ?? '';
@@ -45,13 +107,18 @@ export function createNineWicketsSandbox(options: { secret: string; launchBaseUr
     const b = parsed.data;
     const path = new URL(url).pathname;
     const player = b.playerId ?? '';
-    if (path === '/api/balance') return reply({ code: 0, balance: (balances.get(player) ?? 0) / 100 });
+    if (path === '/api/balance') return reply({ code: 0, balance: (await balanceIn(db, player)) / 100 });
     if (path === '/api/launch') {
       return reply({ code: 0, url: `${options.launchBaseUrl ?? 'https://9wickets.sandbox.invalid'}/play/${b.gameId}?p=${player}&lang=${b.lang}` });
     }
+    if (path === '/api/bets') {
+      const rows = await db.query<BetRow>('SELECT * FROM ninewickets_sandbox_bets WHERE player_id = $1 AND seq > $2 ORDER BY seq LIMIT 200', [player, b.since ?? 0]);
+      const bets = rows.map((r) => ({ seq: r.seq, betId: r.bet_id, gameId: r.game_id, stake: r.stake / 100, payout: r.payout / 100, odds: r.odds, placedAt: new Date(r.placed_at).toISOString() }));
+      return reply({ code: 0, bets });
+    }
     if (path === '/api/transfer/check') {
-      const op = b.transferId ? operations.get(b.transferId) : undefined;
-      return reply({ code: 0, status: op ? op.status : 'not_found' });
+      const rows = b.transferId ? await db.query<{ status: string }>('SELECT status FROM ninewickets_sandbox_transfers WHERE transfer_id = $1', [b.transferId]) : [];
+      return reply({ code: 0, status: rows[0]?.status ?? 'not_found' });
     }
     if (path === '/api/transfer/deposit' || path === '/api/transfer/withdraw') {
       const amount = b.amount === undefined ? null : hundredthsOf(b.amount);
@@ -60,23 +127,16 @@ export function createNineWicketsSandbox(options: { secret: string; launchBaseUr
       misbehaviour = null;
       if (now === 'timeout-before-apply') throw new Error('timeout');
       if (now === 'refuse') {
-        operations.set(b.transferId, { status: 'failed' });
+        await db.query(
+          "INSERT INTO ninewickets_sandbox_transfers (transfer_id, player_id, direction, amount, status) VALUES ($1, $2, $3, $4, 'failed') ON CONFLICT DO NOTHING",
+          [b.transferId, player, path.endsWith('deposit') ? 'deposit' : 'withdraw', amount],
+        );
         return reply({ code: 500, message: 'refused' });
       }
-      const existing = operations.get(b.transferId);
-      if (!existing) {
-        const current = balances.get(player) ?? 0;
-        const next = path.endsWith('deposit') ? current + amount : current - amount;
-        if (next < 0) {
-          operations.set(b.transferId, { status: 'failed' });
-          return reply({ code: 2, message: 'insufficient balance' });
-        }
-        balances.set(player, next);
-        operations.set(b.transferId, { status: 'success' });
-      }
+      const status = await applyTransfer(path.endsWith('deposit') ? 'deposit' : 'withdraw', b.transferId, player, amount);
       if (now === 'timeout-after-apply') throw new Error('timeout');
-      const status = operations.get(b.transferId)!.status;
-      return reply({ code: status === 'success' ? 0 : 2, balance: (balances.get(player) ?? 0) / 100 });
+      if (status === 'failed') return reply({ code: 2, message: 'insufficient balance' });
+      return reply({ code: 0, balance: (await balanceIn(db, player)) / 100 });
     }
     return reply({ code: 404 }, 404);
   };
@@ -86,9 +146,28 @@ export function createNineWicketsSandbox(options: { secret: string; launchBaseUr
     misbehaveNext(kind) {
       misbehaviour = kind;
     },
-    balanceOf: (playerId) => balances.get(String(playerId)) ?? 0,
-    play(playerId, delta) {
-      balances.set(String(playerId), Math.max(0, (balances.get(String(playerId)) ?? 0) + delta));
+    balanceOf: (playerId) => balanceIn(db, String(playerId)),
+    async placeBet(bet, at) {
+      const player = String(bet.playerId);
+      return db.transaction(async (tx): Promise<PlaceBetResult> => {
+        await tx.query('SELECT pg_advisory_xact_lock(72509, $1::int)', [bet.playerId | 0]);
+        const existing = await tx.query<BetRow>('SELECT * FROM ninewickets_sandbox_bets WHERE bet_id = $1 AND player_id = $2', [bet.betId, player]);
+        if (existing[0]) return { ok: true, balance: await balanceIn(tx, player), bet: toBet(existing[0]) };
+        const moved = await tx.query<{ balance: number }>(
+          'UPDATE ninewickets_sandbox_wallets SET balance = balance - $2 + $3 WHERE player_id = $1 AND balance >= $2 RETURNING balance',
+          [player, bet.stake, bet.payout],
+        );
+        if (!moved[0]) return { ok: false, reason: 'insufficient', balance: await balanceIn(tx, player) };
+        await tx.query(
+          'INSERT INTO ninewickets_sandbox_bets (bet_id, player_id, game_id, stake, payout, odds, detail, placed_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+          [bet.betId, player, bet.gameId, bet.stake, bet.payout, bet.odds ?? null, JSON.stringify(bet.detail), at],
+        );
+        return { ok: true, balance: moved[0].balance, bet };
+      });
+    },
+    async findBet(playerId, betId) {
+      const rows = await db.query<BetRow>('SELECT * FROM ninewickets_sandbox_bets WHERE bet_id = $1 AND player_id = $2', [betId, String(playerId)]);
+      return rows[0] ? toBet(rows[0]) : null;
     },
   };
 }

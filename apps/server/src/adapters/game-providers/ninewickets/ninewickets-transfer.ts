@@ -2,10 +2,11 @@
 // Khel deposits it there on launch (thirdGameLogin) and withdraws it back (thirdGameLogout), each
 // under Khel's own operation id, which 9WICKETS' "check operation" answers about after a timeout.
 // The API shape below is an assumption (features/game-wallet/README.md "9WICKETS"): POST JSON,
-// HMAC-SHA256 of the body in x-signature, amounts as decimal rupees, {code: 0} on success.
+// HMAC-SHA256 of the body in x-signature, amounts as decimal rupees, {code: 0} on success; bet
+// history at /api/bets (since a bet sequence) is what Khel imports into the Bet tab.
 import { z } from 'zod';
 import type { FetchLike } from '../../payments/port.ts';
-import { hundredthsOf, type LaunchInput, type TransferStatus, type TransferWalletAdapter } from '../port.ts';
+import { hundredthsOf, type LaunchInput, type TransferBet, type TransferStatus, type TransferWalletAdapter } from '../port.ts';
 import { hmacHex } from '../signature.ts';
 
 export const NINEWICKETS_SIGNATURE_HEADER = 'x-signature';
@@ -15,6 +16,8 @@ export interface NineWicketsOptions {
   agentCode: string;
   secret: string;
   fetch: FetchLike;
+  /** The embedded demo sportsbook's launch instead of 9WICKETS' /api/launch. */
+  launch?: (input: LaunchInput) => Promise<string>;
 }
 
 const Reply = z.object({
@@ -22,6 +25,19 @@ const Reply = z.object({
   balance: z.number().nonnegative().optional(),
   status: z.enum(['success', 'failed', 'not_found']).optional(),
   url: z.string().optional(),
+  bets: z
+    .array(
+      z.object({
+        seq: z.number().int().positive(),
+        betId: z.string().min(1),
+        gameId: z.string().min(1),
+        stake: z.number().positive(),
+        payout: z.number().nonnegative(),
+        odds: z.number().nullable().optional(),
+        placedAt: z.string(),
+      }),
+    )
+    .optional(),
 });
 
 export function createNineWicketsAdapter(options: NineWicketsOptions): TransferWalletAdapter {
@@ -65,7 +81,18 @@ export function createNineWicketsAdapter(options: NineWicketsOptions): TransferW
         return 'unknown';
       }
     },
+    async bets(playerId, since): Promise<TransferBet[]> {
+      const reply = await post('/api/bets', { playerId: String(playerId), since });
+      if (reply.code !== 0 || !reply.bets) throw new Error('9WICKETS bets: unexpected answer');
+      return reply.bets.map((b) => {
+        const stake = hundredthsOf(b.stake);
+        const payout = hundredthsOf(b.payout);
+        if (stake === null || payout === null) throw new Error(`9WICKETS bets: amount not in paisa (${b.betId})`);
+        return { seq: b.seq, betId: b.betId, gameId: b.gameId, stake, payout, odds: b.odds ?? undefined, placedAt: new Date(b.placedAt) };
+      });
+    },
     async launchUrl(input: LaunchInput) {
+      if (options.launch) return options.launch(input);
       const reply = await post('/api/launch', { playerId: String(input.playerId), gameId: input.gameId, lang: input.language });
       if (reply.code !== 0 || !reply.url) throw new Error('9WICKETS launch: unexpected answer');
       return reply.url;

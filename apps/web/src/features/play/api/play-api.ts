@@ -1,6 +1,6 @@
 // The in-house game calls (contracts endpoints/inhouse-games) and the third-party launches
 // (endpoints/games-launch). Replies carry the balance after the round.
-import { JILI_DEFAULT_LANGUAGE, jiliLogin, thirdGameLogin, thirdGameLogout } from '@khel/contracts/endpoints/games-launch';
+import { thirdGameLogin, thirdGameLogout } from '@khel/contracts/endpoints/games-launch';
 import {
   inhouseCrashBet,
   inhouseCrashCashOut,
@@ -28,23 +28,27 @@ function query(path: string, params: Record<string, string>): string {
   return `${path}?${new URLSearchParams(params).toString()}`;
 }
 
-/** A seamless provider's launch URL (spec §7 jili/Login). */
-export async function launchUrl(playerId: number, gameId: string, language: string): Promise<string> {
-  const reply = await getApi(
-    query(jiliLogin.path, {
-      playerId: String(playerId),
-      GameId: gameId,
-      Lang: language || JILI_DEFAULT_LANGUAGE,
-      HomeUrl: window.location.origin,
-      Platform: 'web',
-    }),
-    jiliLogin.response,
-  );
-  return reply.url;
+export interface LaunchOptions {
+  /** The app's language; each vendor gets its own code from the server. */
+  language: string;
+  theme: 'light' | 'dark';
 }
 
-export async function wicketsLogin(playerId: number, id: string): Promise<string> {
-  const reply = await getApi(query(thirdGameLogin.path, { playerId: String(playerId), id }), thirdGameLogin.response);
+/**
+ * A third-party game's URL (spec §7 thirdGameLogin with the catalogue id): the server picks the
+ * provider from the game's platform. For 9WICKETS the balance moves to the provider first.
+ */
+export async function launchGame(playerId: number, id: string, options: LaunchOptions): Promise<string> {
+  const reply = await getApi(
+    query(thirdGameLogin.path, {
+      playerId: String(playerId),
+      id,
+      lang: options.language,
+      theme: options.theme,
+      home: `${window.location.origin}/`,
+    }),
+    thirdGameLogin.response,
+  );
   return reply.url;
 }
 

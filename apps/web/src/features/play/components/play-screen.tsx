@@ -1,6 +1,6 @@
 // /game/playps (spec §2, §4): reads name, id, platform, type2 from the query. In-house games render
-// here with a slim top bar; 9WICKETS opens in a window; any other platform loads its launch URL in
-// a full-height iframe.
+// here with a slim top bar; 9WICKETS opens in a window; any other platform loads its launch URL
+// (thirdGameLogin: the server picks the provider from the game's platform) in a full-height iframe.
 import { INHOUSE_GAME_IDS } from '@khel/contracts/endpoints/inhouse-games';
 import { Popup } from 'antd-mobile';
 import { CheckShieldOutline } from 'antd-mobile-icons';
@@ -58,7 +58,8 @@ export function PlayScreen({ fairness }: PlayScreenProps) {
   let body: ReactNode;
   if (inhouse) body = <InhouseGame id={id} />;
   else if (platform.toUpperCase() === NINE_WICKETS) body = <WicketsLaunch id={params.get('id2') || id} />;
-  else if (id) body = <LaunchFrame gameId={id} title={name} />;
+  // The catalogue id (id2) names the game; a link with only the gameId (a banner) works too.
+  else if (id || params.get('id2')) body = <LaunchFrame gameId={params.get('id2') || id} title={name} onClose={back} />;
   else body = <p className="play-center">{t('play.unknownGame')}</p>;
 
   return (

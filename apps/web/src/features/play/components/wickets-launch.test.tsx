@@ -19,14 +19,14 @@ describe('9WICKETS', () => {
     const popup = { closed: false, location: { href: '' }, close: vi.fn() };
     vi.stubGlobal('open', vi.fn(() => popup));
     const { calls } = installFakeServer((call: RecordedCall) => {
-      if (call.url.startsWith('/usercenter/game/thirdGameLogin')) return { code: 1, data: { url: 'https://9w.example/play?t=1', transferred: 5000 } };
+      if (call.url.startsWith('/usercenter/game/thirdGameLogin')) return { code: 1, data: { url: 'https://9w.example/play?t=1', platform: '9WICKETS', transferred: 5000 } };
       if (call.url.startsWith('/usercenter/game/thirdGameLogout')) return { code: 1, data: { balance: 7250, transferred: 7250 } };
       return { code: 1, data: {} };
     });
     renderWithApp(<PlayScreen fairness={null} />, { route: '/game/playps?name=Cricket&id=w-1&id2=55&platform=9WICKETS&type2=third' });
     await userEvent.click(screen.getByRole('button', { name: 'Open game' }));
     await waitFor(() => expect(popup.location.href).toBe('https://9w.example/play?t=1'));
-    expect(calls[0]?.url).toBe('/usercenter/game/thirdGameLogin?playerId=1001&id=55');
+    expect(calls[0]?.url).toBe(`/usercenter/game/thirdGameLogin?playerId=1001&id=55&lang=en&theme=light&home=${encodeURIComponent('http://localhost:3000/')}`);
     expect(localStorage.getItem('IsInGame')).toBe('1');
     expect(useInGameStore.getState().inGame).toBe(true);
 

@@ -1,6 +1,6 @@
 // 9WICKETS (spec §4): the game opens in its own window with the balance moved there; the in-game
 // flag is set, the window is polled every 500 ms, and on close the flag clears, thirdGameLogout
-// brings the balance back and the player's balance refreshes. The window is opened on the tap
+// brings the balance back (with the bets played there, for the Bet tab) and the balance refreshes. The window is opened on the tap
 // itself (then pointed at the URL) so pop-up blockers allow it.
 import { Button } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
@@ -8,7 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { toastError } from '../../../lib/toast.ts';
 import { useInGameStore } from '../../../stores/in-game-store.ts';
 import { usePlayer, applyBalance } from '../../../stores/session-store.ts';
-import { wicketsLogin, wicketsLogout } from '../api/play-api.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { usePreferencesStore } from '../../../stores/preferences-store.ts';
+import { launchGame, wicketsLogout } from '../api/play-api.ts';
 
 export const WINDOW_POLL_MS = 500;
 
@@ -42,7 +44,9 @@ export function WicketsLaunch({ id }: { id: string }) {
     setInGame(true);
     setPhase('playing');
     try {
-      win.location.href = await wicketsLogin(playerId, id);
+      const url = await launchGame(playerId, id, { language: currentLanguage(), theme: usePreferencesStore.getState().themeMode });
+      // The demo sportsbook's URL is relative to Khel: resolve it against this page, not about:blank.
+      win.location.href = new URL(url, window.location.href).toString();
     } catch (error) {
       win.close();
       toastError(error);

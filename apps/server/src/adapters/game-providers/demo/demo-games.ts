@@ -1,0 +1,172 @@
+// The embedded demo vendors' games (adapters/game-providers/README.md "Demo games"): one engine per
+// game type, each with a fixed, documented RTP. Outcomes come from crypto.randomInt (a fair RNG)
+// and never depend on who plays: nothing here knows the player. Amounts are hundredths.
+import { createHmac, randomInt } from 'node:crypto';
+
+export type DemoKind = 'slot' | 'fish' | 'roulette' | 'dragon-tiger' | 'hilo' | 'sports';
+
+/** The stake chips a demo page offers (₨1 … ₨100). */
+export const DEMO_STAKES = [100, 200, 500, 1_000, 2_000, 5_000, 10_000] as const;
+export const DEFAULT_STAKE = 200;
+
+/** An RNG: an integer in [0, max). Tests pass a scripted one; play uses crypto.randomInt. */
+export type Rng = (max: number) => number;
+export const cryptoRng: Rng = (max) => randomInt(max);
+
+export interface DemoOutcome {
+  win: number;
+  /** Net odds (potential profit ÷ stake) for games that have odds (live tables, sports). */
+  odds?: number;
+  /** What the page shows (symbols, number, cards, result), stored with the round. */
+  shown: Record<string, unknown>;
+}
+
+/** The demo game a catalogue entry plays: by its type, and for live tables by its tags. */
+export function kindOf(gameType: string, tags = ''): DemoKind {
+  const type = gameType.toLowerCase();
+  if (type === 'sports') return 'sports';
+  if (type === 'fish') return 'fish';
+  if (type === 'cards') return 'hilo';
+  if (type === 'live') return /roulette/i.test(tags) ? 'roulette' : 'dragon-tiger';
+  return 'slot';
+}
+
+// ---- slot: 3 reels of 20 stops, one line. Σ(combinations × pay) = 7,680 of 8,000 → RTP 96.00%.
+export const SLOT_STRIP = ['cherry', 'lemon', 'bell', 'cherry', 'bar', 'lemon', 'cherry', 'bell', 'seven', 'lemon', 'cherry', 'bar', 'bell', 'lemon', 'cherry', 'star', 'lemon', 'bar', 'cherry', 'bell'] as const;
+export type SlotSymbol = (typeof SLOT_STRIP)[number];
+/** Three of a kind pays this many stakes; exactly two cherries pay TWO_CHERRIES. */
+export const SLOT_PAYS: Record<SlotSymbol, number> = { seven: 200, star: 100, bar: 30, bell: 19, lemon: 10, cherry: 5 };
+export const TWO_CHERRIES = 2;
+
+export function slotMultiplier(reels: readonly SlotSymbol[]): number {
+  if (reels[0] === reels[1] && reels[1] === reels[2]) return SLOT_PAYS[reels[0]!];
+  return reels.filter((s) => s === 'cherry').length === 2 ? TWO_CHERRIES : 0;
+}
+
+function playSlot(stake: number, rng: Rng): DemoOutcome {
+  const reels = [0, 1, 2].map(() => SLOT_STRIP[rng(SLOT_STRIP.length)]!);
+  return { win: stake * slotMultiplier(reels), shown: { reels } };
+}
+
+// ---- fish: shoot one target; it is caught with probability 0.96 ÷ its multiplier → RTP 96.00%.
+export const FISH = [
+  { id: 'shrimp', multiplier: 2, chance: 4_800 },
+  { id: 'crab', multiplier: 3, chance: 3_200 },
+  { id: 'turtle', multiplier: 5, chance: 1_920 },
+  { id: 'shark', multiplier: 10, chance: 960 },
+  { id: 'whale', multiplier: 20, chance: 480 },
+  { id: 'dragon', multiplier: 50, chance: 192 },
+] as const;
+const FISH_CHANCE_OUT_OF = 10_000;
+
+function playFish(stake: number, choice: string, rng: Rng): DemoOutcome | null {
+  const target = FISH.find((f) => f.id === choice);
+  if (!target) return null;
+  const caught = rng(FISH_CHANCE_OUT_OF) < target.chance;
+  return { win: caught ? stake * target.multiplier : 0, shown: { target: target.id, caught } };
+}
+
+// ---- European roulette (one zero): every bet returns 36/37 → RTP 97.30%.
+const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
+export const ROULETTE_BETS = ['red', 'black', 'odd', 'even', 'low', 'high', 'd1', 'd2', 'd3'] as const;
+
+/** Net odds of a roulette bet (straight `n:<0-36>` 35, dozens 2, even chances 1), or null. */
+export function rouletteOdds(choice: string): number | null {
+  if ((ROULETTE_BETS as readonly string[]).includes(choice)) return choice.startsWith('d') ? 2 : 1;
+  const straight = /^n:(\d{1,2})$/.exec(choice);
+  return straight && Number(straight[1]) <= 36 ? 35 : null;
+}
+
+export function rouletteWins(choice: string, n: number): boolean {
+  if (choice.startsWith('n:')) return Number(choice.slice(2)) === n;
+  if (n === 0) return false;
+  switch (choice) {
+    case 'red':
+      return RED.has(n);
+    case 'black':
+      return !RED.has(n);
+    case 'odd':
+      return n % 2 === 1;
+    case 'even':
+      return n % 2 === 0;
+    case 'low':
+      return n <= 18;
+    case 'high':
+      return n >= 19;
+    default:
+      return Math.ceil(n / 12) === Number(choice.slice(1));
+  }
+}
+
+export const isRed = (n: number) => RED.has(n);
+
+function playRoulette(stake: number, choice: string, rng: Rng): DemoOutcome | null {
+  const odds = rouletteOdds(choice);
+  if (odds === null) return null;
+  const number = rng(37);
+  return { win: rouletteWins(choice, number) ? stake * (odds + 1) : 0, odds, shown: { number, choice } };
+}
+
+// ---- Dragon Tiger (a baccarat-style duel): one card each, ranks A(1)…K(13), suits cosmetic.
+// Dragon/tiger pay 1:1 and lose half on a tie → RTP 12.5/13 = 96.15%; tie pays 11:1 → 92.31%.
+export const DRAGON_TIGER_BETS = ['dragon', 'tiger', 'tie'] as const;
+
+function playDragonTiger(stake: number, choice: string, rng: Rng): DemoOutcome | null {
+  if (!(DRAGON_TIGER_BETS as readonly string[]).includes(choice)) return null;
+  const dragon = { rank: rng(13) + 1, suit: rng(4) };
+  const tiger = { rank: rng(13) + 1, suit: rng(4) };
+  const result = dragon.rank === tiger.rank ? 'tie' : dragon.rank > tiger.rank ? 'dragon' : 'tiger';
+  let win: number;
+  if (choice === 'tie') win = result === 'tie' ? stake * 12 : 0;
+  else if (result === 'tie') win = Math.floor(stake / 2);
+  else win = result === choice ? stake * 2 : 0;
+  return { win, odds: choice === 'tie' ? 11 : 1, shown: { dragon, tiger, result, choice } };
+}
+
+// ---- Hi-Lo: guess whether the next card is strictly higher or lower than the one shown. The pay
+// multiplier is 0.96 × 13 ÷ (winning ranks), rounded down to 0.01× → RTP at most 96% for every
+// card and guess. The shown card is fixed by the round's nonce before the stake (HMAC, unforgeable).
+export function hiloCard(secret: string, roundKey: string): number {
+  return (createHmac('sha256', secret).update(`hilo:${roundKey}`).digest().readUInt32BE(0) % 13) + 1;
+}
+
+/** The multiplier in hundredths for a guess on `card`, or null when the guess cannot win. */
+export function hiloMultiplier(card: number, guess: string): number | null {
+  const winning = guess === 'higher' ? 13 - card : guess === 'lower' ? card - 1 : 0;
+  return winning > 0 ? Math.floor((96 * 13) / winning) : null;
+}
+
+function playHilo(stake: number, choice: string, card: number, rng: Rng): DemoOutcome | null {
+  const multiplier = hiloMultiplier(card, choice);
+  if (multiplier === null) return null;
+  const next = { rank: rng(13) + 1, suit: rng(4) };
+  const won = choice === 'higher' ? next.rank > card : next.rank < card;
+  return { win: won ? Math.floor((stake * multiplier) / 100) : 0, shown: { card, next, choice, multiplier } };
+}
+
+export interface PlayInput {
+  kind: DemoKind;
+  stake: number;
+  choice: string;
+  /** Hi-Lo's shown card (hiloCard). */
+  card?: number;
+}
+
+/** One round's outcome, or null for a choice the game does not offer. Sports: demo-sports.ts. */
+export function playDemo(input: PlayInput, rng: Rng = cryptoRng): DemoOutcome | null {
+  if (!(DEMO_STAKES as readonly number[]).includes(input.stake)) return null;
+  switch (input.kind) {
+    case 'slot':
+      return playSlot(input.stake, rng);
+    case 'fish':
+      return playFish(input.stake, input.choice, rng);
+    case 'roulette':
+      return playRoulette(input.stake, input.choice, rng);
+    case 'dragon-tiger':
+      return playDragonTiger(input.stake, input.choice, rng);
+    case 'hilo':
+      return input.card === undefined ? null : playHilo(input.stake, input.choice, input.card, rng);
+    case 'sports':
+      return null;
+  }
+}

@@ -1,0 +1,165 @@
+// The demo vendors' pages on Khel (like the sandbox gateway's payer page): GET shows a game with
+// the wallet's balance (and the last round), POST plays a round and redirects back to its result
+// (so a reload never plays again; the form's nonce makes a resubmission the same round). Framed
+// only by Khel itself. A recovery job finishes rounds whose callbacks stopped half-way.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { Clock } from '../../../platform/clock.ts';
+import type { Jobs } from '../../../platform/jobs.ts';
+import { policyOf } from '../policies.ts';
+import { DEFAULT_STAKE, type DemoKind } from './demo-games.ts';
+import { demoPageHtml, type PageModel } from './demo-page.ts';
+import { openDemoSession, type DemoSession } from './demo-session.ts';
+import type { DemoText } from './demo-texts.ts';
+import { createDemoVendor, DEMO_MISBEHAVIOURS, demoKindOf, hiloCardOf, type DemoVendor, type DemoVendorDeps, type RoundView } from './demo-vendor.ts';
+
+export const DEMO_RECOVERY_JOB = 'demo-games-recover';
+
+const Play = z.object({
+  s: z.string().max(4_096),
+  nonce: z.string().max(64),
+  stake: z.coerce.number().int(),
+  choice: z.string().max(32).default(''),
+  number: z.coerce.number().int().min(0).max(36).optional(),
+  misbehave: z.enum(DEMO_MISBEHAVIOURS).default('none'),
+});
+const Show = z.object({ s: z.string().max(4_096).optional(), round: z.string().max(32).optional() });
+type Params = { provider: string; gameId: string };
+
+export function registerDemoGames(app: FastifyInstance, deps: { vendor: DemoVendor; secret: string; clock: Clock; jobs: Jobs; devTools: boolean }): void {
+  const { vendor, secret, clock } = deps;
+
+  const send = (reply: FastifyReply, status: number, html: string) =>
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', "frame-ancestors 'self'")
+      .header('referrer-policy', 'no-referrer')
+      .send(html);
+
+  const session = (params: Params, sealed: string | undefined): DemoSession | null => {
+    const opened = openDemoSession(secret, sealed, clock.now());
+    return opened && opened.provider === params.provider && opened.gameId === params.gameId ? opened : null;
+  };
+
+  function model(s: DemoSession, sealed: string, extra: { balance: number | null; round: RoundView | null; notice: DemoText | null; ended?: boolean; stake?: number; choice?: string }): PageModel {
+    const kind: DemoKind = demoKindOf(s);
+    const nonce = randomBytes(12).toString('base64url');
+    return {
+      language: s.language,
+      theme: s.theme,
+      gameName: s.gameName,
+      platform: policyOf(s.provider)?.platform ?? s.provider,
+      kind,
+      gameId: s.gameId,
+      action: `/demo-games/${encodeURIComponent(s.provider)}/${encodeURIComponent(s.gameId)}`,
+      sealed,
+      nonce,
+      homeUrl: s.homeUrl,
+      balance: extra.balance,
+      card: kind === 'hilo' ? hiloCardOf(secret, s, nonce) : undefined,
+      round: extra.round,
+      stake: extra.stake ?? extra.round?.stake ?? DEFAULT_STAKE,
+      choice: extra.choice ?? (extra.round ? String(extra.round.shown.choice ?? '') : ''),
+      notice: extra.notice,
+      ended: extra.ended ?? false,
+      devTools: deps.devTools,
+    };
+  }
+
+  /** A page for a session nobody can use (forged, altered, expired): nothing but the message. */
+  const endedPage = (reply: FastifyReply, params: Params) =>
+    send(
+      reply,
+      403,
+      demoPageHtml({
+        language: 'en',
+        theme: 'light',
+        gameName: params.gameId,
+        platform: policyOf(params.provider)?.platform ?? params.provider,
+        kind: 'slot',
+        gameId: params.gameId,
+        action: '',
+        sealed: '',
+        nonce: '',
+        homeUrl: '/',
+        balance: null,
+        round: null,
+        stake: DEFAULT_STAKE,
+        choice: '',
+        notice: 'sessionEnded',
+        ended: true,
+        devTools: false,
+      }),
+    );
+
+  async function render(reply: FastifyReply, s: DemoSession, sealed: string, round: RoundView | null, notice: DemoText | null, status = 200, picked?: { stake: number; choice: string }) {
+    const who = await vendor.identify(s);
+    if (!who.ok) {
+      const problem: DemoText = who.problem === 'session' ? 'sessionEnded' : 'walletDown';
+      return send(reply, 200, demoPageHtml(model(s, sealed, { balance: null, round, notice: problem, ended: who.problem === 'session' })));
+    }
+    return send(reply, status, demoPageHtml(model(s, sealed, { balance: who.balance, round, notice, ...(picked ?? {}) })));
+  }
+
+  void app.register(async (scope) => {
+    scope.removeContentTypeParser('application/x-www-form-urlencoded');
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+
+    scope.get<{ Params: Params }>('/demo-games/:provider/:gameId', { schema: { hide: true } }, async (request, reply) => {
+      const query = Show.safeParse(request.query);
+      const s = query.success ? session(request.params, query.data.s) : null;
+      if (!query.success || !s) return endedPage(reply, request.params);
+      const round = query.data.round ? await vendor.round(s, query.data.round) : null;
+      return render(reply, s, query.data.s!, round, null);
+    });
+
+    scope.post<{ Params: Params }>('/demo-games/:provider/:gameId', { schema: { hide: true } }, async (request, reply) => {
+      const form = Play.safeParse(request.body ?? {});
+      const s = form.success ? session(request.params, form.data.s) : null;
+      if (!form.success || !s) {
+        if (!s && form.success) return endedPage(reply, request.params);
+        const sealed = typeof (request.body as Record<string, unknown> | undefined)?.s === 'string' ? String((request.body as Record<string, string>).s) : undefined;
+        const fallback = session(request.params, sealed);
+        return fallback ? render(reply, fallback, sealed!, null, 'badChoice', 400) : endedPage(reply, request.params);
+      }
+      const f = form.data;
+      const choice = f.choice === 'n' && f.number !== undefined ? `n:${f.number}` : f.choice;
+      const played = await vendor.play(s, { nonce: f.nonce, stake: f.stake, choice, misbehave: deps.devTools ? f.misbehave : 'none' });
+      if (!played.ok) return render(reply, s, f.s, null, played.problem === 'choice' ? 'badChoice' : 'walletDown', played.problem === 'choice' ? 400 : 200, { stake: f.stake, choice });
+      const query = new URLSearchParams({ s: f.s, round: played.roundId });
+      return reply.code(303).header('cache-control', 'no-store').redirect(`/demo-games/${encodeURIComponent(s.provider)}/${encodeURIComponent(s.gameId)}?${query.toString()}`, 303);
+    });
+  });
+
+  deps.jobs.every(DEMO_RECOVERY_JOB, 30_000, () => vendor.recover());
+}
+
+/** The demo vendors on Khel, when any platform runs on them (never in production). */
+export function startDemoVendors(
+  app: FastifyInstance,
+  deps: {
+    providers: { demoClient: DemoVendorDeps['client']; nineWicketsSandbox: DemoVendorDeps['sandbox']; demoSecret: string; hasDemo: boolean };
+    db: DemoVendorDeps['db'];
+    clock: Clock;
+    jobs: Jobs;
+    transport: DemoVendorDeps['transport'];
+    devTools: boolean;
+  },
+): void {
+  if (!deps.providers.hasDemo) return;
+  const vendor = createDemoVendor({
+    db: deps.db,
+    clock: deps.clock,
+    secret: deps.providers.demoSecret,
+    client: deps.providers.demoClient,
+    transport: deps.transport,
+    sandbox: deps.providers.nineWicketsSandbox,
+    log: app.log,
+  });
+  registerDemoGames(app, { vendor, secret: deps.providers.demoSecret, clock: deps.clock, jobs: deps.jobs, devTools: deps.devTools });
+}

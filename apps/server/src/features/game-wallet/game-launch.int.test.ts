@@ -1,0 +1,152 @@
+// Every catalogue platform launches through its own provider and plays on the embedded demo vendor
+// (issue 9): the launch answers the demo page of that platform's game, a round played through the
+// page moves the balance by exactly win − stake through the platform's own wallet callbacks, the
+// Bet tab records it with the right platform, name and type, and a replay moves nothing. Refused
+// launches change nothing.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launch, openPage, playRound } from '../../../test/demo-games.ts';
+import { signUp } from '../../../test/players.ts';
+import { call, createTestApp, rowCounts, type TestApp } from '../../../test/test-app.ts';
+import { injectTransport } from '../../adapters/game-providers/conformance-drivers.ts';
+import { businessDay } from '../../platform/clock.ts';
+import { startTimeOut } from '../protection/protection.service.ts';
+import { checkLedger } from '../wallet/ledger-check.ts';
+import { fund, ledgerRowCounts } from '../wallet/wallet-test-support.ts';
+import { availableBalance } from '../wallet/wallet.service.ts';
+import { listBetRecords } from './game-wallet.service.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => expect(await checkLedger(t.db)).toEqual([]));
+afterAll(async () => t.close());
+
+const START = 50_000; // ₨500.00
+
+interface CatalogueGame {
+  id: number;
+  game_id: string;
+  game_name: string;
+  type: string;
+  platform: string;
+}
+
+async function gameOf(platform: string, type: string, tag = ''): Promise<CatalogueGame> {
+  const rows = await t.db.query<CatalogueGame>(
+    `SELECT id, game_id, game_name, type, platform FROM games
+      WHERE platform = $1 AND type = $2 AND state = 1 AND game_type ILIKE $3 ORDER BY sort_order, id LIMIT 1`,
+    [platform, type, `%${tag}%`],
+  );
+  if (!rows[0]) throw new Error(`no ${platform} ${type} game in the catalogue`);
+  return rows[0];
+}
+
+async function fundedPlayer(amount = START) {
+  const player = await signUp(t.app);
+  await fund(t.db, player.playerId, amount);
+  return player;
+}
+
+const PLATFORMS: [provider: string, platform: string, type: string, tag: string][] = [
+  ['vn888', 'vn888', 'cards', ''],
+  ['fachai', 'FaChai', 'fish', ''],
+  ['cq9', 'CQ9', 'slots', ''],
+  ['pg', 'PG', 'slots', ''],
+  ['jdb', 'JDB', 'fish', ''],
+  ['jili', 'JILI', 'slots', ''],
+  ['evo', 'EVO', 'live', 'Roulette'],
+  ['evo', 'EVO', 'live', 'Baccarat'],
+  ['9wickets', '9WICKETS', 'sports', ''],
+];
+
+describe.each(PLATFORMS)('%s: a %s %s game %s', (provider, platform, type, tag) => {
+  it('launches the demo page of the game; a round moves the balance by win − stake, is recorded, and replays move nothing', async () => {
+    const game = await gameOf(platform, type, tag);
+    const player = await fundedPlayer();
+    const launched = await launch(t.app, player, game.id, '&lang=en&theme=dark');
+    expect(launched).toMatchObject({ code: 1, platform });
+    expect(launched.url).toMatch(new RegExp(`^/demo-games/${provider}/${game.game_id}\\?s=[\\w.-]+$`));
+    const transferWallet = provider === '9wickets';
+    expect(launched.transferred).toBe(transferWallet ? START : 0);
+
+    const page = await openPage(t.app, launched.url);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('data-theme="dark"');
+    expect(page.html).toContain(`<h1>${game.game_name.replace(/'/g, '&#39;')}</h1>`);
+    expect(page.balance).toBe(START);
+
+    const result = await playRound(t.app, page, launched.url, { stake: 500 });
+    expect(result.result).toMatchObject({ state: 'settled', stake: 500 });
+    const net = result.result.win! - 500;
+    expect(result.balance).toBe(START + net);
+
+    // A resubmitted form (same nonce) is the same round: nothing moves again.
+    const again = await playRound(t.app, page, launched.url, { stake: 500 });
+    expect(again.result.round).toBe(result.result.round);
+    expect(again.balance).toBe(START + net);
+
+    if (transferWallet) {
+      // The money comes back when the window closes (the app's refresh call), with the bet.
+      const left = await call<{ balance: number }>(t.app, 'GET', `/usercenter/game/thirdGameLogout?playerId=${player.playerId}`, {}, { token: player.token });
+      expect(left.data.balance).toBe(START + net);
+    } else {
+      // The vendor's callback sent again (a retry) is answered from the first one and moves nothing.
+      const client = t.app.gameProviders.demoClient(provider, injectTransport(t.app))!;
+      const before = await ledgerRowCounts(t.db);
+      const roundId = result.result.round!;
+      const common = { playerId: player.playerId, token: '', roundId, gameId: game.game_id };
+      const replay = client.singleCall
+        ? await client.betSettle({ ...common, txId: `${roundId}1`, bet: 500, win: result.result.win! })
+        : await client.bet({ ...common, txId: `${roundId}1`, amount: 500 });
+      expect(replay.outcome).toBe('ok');
+      expect(await ledgerRowCounts(t.db)).toEqual(before);
+    }
+    expect(await availableBalance(t.db, player.playerId)).toBe(START + net);
+
+    const today = businessDay(t.clock.now());
+    const records = await listBetRecords(t.db, player.playerId, { startDate: today, endDate: today, page: 0 });
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({ platform, gameId: game.game_id, gameName: game.game_name, gameType: type, betAmount: 500, winLoseAmount: net, state: 1 });
+  });
+});
+
+describe('launch refusals', () => {
+  it('an unknown id, a hidden game, an in-house game and another player’s id are refused and change nothing', async () => {
+    const player = await fundedPlayer();
+    const tables = ['game_sessions', 'game_wallet_transfers', 'game_rounds'];
+    const before = await rowCounts(t.db, tables);
+    expect(await launch(t.app, player, 999_999)).toMatchObject({ code: 1001, msg: 'This game is not available' });
+    expect(await launch(t.app, player, 'no-such-game')).toMatchObject({ code: 1001, msg: 'This game is not available' });
+    const hidden = (await t.db.query<{ id: number }>("SELECT id FROM games WHERE state = 0 AND type <> 'platform' LIMIT 1"))[0]!;
+    expect(await launch(t.app, player, hidden.id)).toMatchObject({ code: 1001, msg: 'This game is not available' });
+    expect(await launch(t.app, player, 'inhouse-slot')).toMatchObject({ code: 1001, msg: 'This game belongs to another provider' });
+    const other = await call(t.app, 'GET', `/usercenter/game/thirdGameLogin?playerId=${player.playerId + 1}&id=${(await gameOf('PG', 'slots')).id}`, {}, { token: player.token });
+    expect(other.code).toBe(1001);
+    expect(await rowCounts(t.db, tables)).toEqual(before);
+    expect(await availableBalance(t.db, player.playerId)).toBe(START);
+  });
+
+  it('jili/Login launches JILI games only; another platform’s game is refused', async () => {
+    const player = await fundedPlayer();
+    const jili = await gameOf('JILI', 'slots');
+    const ok = await call<{ url: string }>(t.app, 'GET', `/usercenter/jili/Login?playerId=${player.playerId}&GameId=${jili.game_id}`, {}, { token: player.token });
+    expect(ok.code).toBe(1);
+    expect(ok.data.url).toMatch(new RegExp(`^/demo-games/jili/${jili.game_id}\\?s=`));
+    const before = await rowCounts(t.db, ['game_sessions']);
+    const pg = await gameOf('PG', 'slots');
+    const refused = await call(t.app, 'GET', `/usercenter/jili/Login?playerId=${player.playerId}&GameId=${pg.game_id}`, {}, { token: player.token });
+    expect(refused).toMatchObject({ code: 1001, msg: 'This game belongs to another provider' });
+    expect(await rowCounts(t.db, ['game_sessions'])).toEqual(before);
+    const anonymous = await call(t.app, 'GET', `/usercenter/jili/Login?playerId=${player.playerId}&GameId=${jili.game_id}`);
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('a player in a time-out cannot launch any platform', async () => {
+    const player = await fundedPlayer();
+    await startTimeOut(t.db, player.playerId, '24h', t.clock.now());
+    const refused = await launch(t.app, player, (await gameOf('PG', 'slots')).id);
+    expect(refused.code).toBe(1501);
+    expect(await availableBalance(t.db, player.playerId)).toBe(START);
+  });
+});
