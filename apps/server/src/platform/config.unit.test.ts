@@ -44,10 +44,49 @@ describe('environment', () => {
       EASYPAY_HASH_KEY: '0123456789abcdef',
       PII_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
       GAME_INHOUSE_SECRET: 'an-inhouse-provider-secret-789',
-      JILI_AGENT_KEY: 'a-jili-agent-key-0123',
-      GAME_9WICKETS: 'off',
+      ...ALL_OFF,
+      GAME_PG: '',
+      GAME_PG_OPERATOR_TOKEN: 'pg-operator',
+      GAME_PG_SECRET_KEY: 'pg-secret',
+      GAME_PG_LAUNCH_URL: 'https://m.pg.example',
     });
     expect(config.devTools).toBe(false);
     expect(config.payments.gateways.Jazzcash).toBe('jazzcash');
+    expect(config.games.platforms.pg).toEqual({ mode: 'vendor', credentials: { operatorToken: 'pg-operator', secretKey: 'pg-secret', launchUrl: 'https://m.pg.example' } });
+    expect(config.games.platforms.evo).toEqual({ mode: 'off' });
+  });
+});
+
+const ALL_OFF = Object.fromEntries(['VN888', 'FACHAI', 'CQ9', 'PG', 'JDB', 'JILI', 'EVO', '9WICKETS'].map((p) => [`GAME_${p}`, 'off']));
+
+describe('game platforms', () => {
+  it('development: a platform without credentials runs on the embedded demo vendor', () => {
+    const config = loadConfig({});
+    expect(config.games.platforms.fachai).toEqual({ mode: 'demo' });
+    expect(config.games.platforms['9wickets']).toEqual({ mode: 'demo' });
+  });
+
+  it('production refuses to start while any platform would serve demo games, and says how to fix it', () => {
+    const message = (() => {
+      try {
+        loadConfig({ NODE_ENV: 'production', ...ALL_OFF, GAME_EVO: '' });
+      } catch (e) {
+        return (e as Error).message;
+      }
+      return '';
+    })();
+    expect(message).toContain(
+      'GAME_EVO: no credentials, and the embedded demo vendor is for development: set GAME_EVO_CASINO_KEY, GAME_EVO_API_TOKEN, GAME_EVO_AUTH_TOKEN, GAME_EVO_API_URL or GAME_EVO=off',
+    );
+    expect(message).not.toContain('GAME_PG:');
+  });
+
+  it('half a set of credentials, a bad URL or a wrong AES key length stops the boot', () => {
+    expect(() => loadConfig({ GAME_PG_OPERATOR_TOKEN: 'x' })).toThrow('GAME_PG_SECRET_KEY, GAME_PG_LAUNCH_URL: required with the other GAME_PG_* settings');
+    expect(() => loadConfig({ GAME_PG_OPERATOR_TOKEN: 'x', GAME_PG_SECRET_KEY: 'y', GAME_PG_LAUNCH_URL: 'pg.example' })).toThrow('GAME_PG_LAUNCH_URL: must be an http(s) URL');
+    expect(() => loadConfig({ GAME_FACHAI_AGENT_CODE: 'A', GAME_FACHAI_AGENT_KEY: 'short', GAME_FACHAI_API_URL: 'https://fc.example' })).toThrow(
+      'GAME_FACHAI_AGENT_KEY: must be exactly 16 characters',
+    );
+    expect(() => loadConfig({ GAME_JDB: 'maybe' })).toThrow('GAME_JDB: must be off (or unset)');
   });
 });

@@ -150,3 +150,97 @@ describe('launch refusals', () => {
     expect(await availableBalance(t.db, player.playerId)).toBe(START);
   });
 });
+
+describe('platforms with vendor credentials', () => {
+  // Recorded answers of each vendor's launch API (no network): what the vendor answers a launch.
+  const FIXTURES: Record<string, object> = {
+    'https://fc.example/Login': { Result: 0, Url: 'https://play.fc.example/game?token=fc-token' },
+    'https://cq9.example/gameboy/player/sw/gamelink': { data: { url: 'https://play.cq9.example/?token=cq9-token' }, status: { code: '0', message: 'Success' } },
+    'https://jdb.example/apiRequest.do': { status: '0000', path: 'https://play.jdb.example/?x=jdb-token' },
+    'https://evo.example/ua/v1/casino1/ua-token': { entry: '/entry?params=evo&JSESSIONID=s1', entryEmbedded: '/entry?params=evo&embedded=true' },
+    'https://9w.example/api/transfer/deposit': { code: 0, balance: 500 },
+    'https://9w.example/api/bets': { code: 0, bets: [] },
+    'https://9w.example/api/launch': { code: 0, url: 'https://play.9w.example/cricket?t=9w-token' },
+  };
+  const ENV = {
+    GAME_VN888_SECRET: 'vn888-operator-secret-123',
+    GAME_VN888_LAUNCH_URL: 'https://vn888.example/play',
+    GAME_FACHAI_AGENT_CODE: 'AGENT1',
+    GAME_FACHAI_AGENT_KEY: '0123456789abcdef',
+    GAME_FACHAI_API_URL: 'https://fc.example',
+    GAME_CQ9_API_TOKEN: 'cq9-api-token',
+    GAME_CQ9_WALLET_TOKEN: 'cq9-wallet-token',
+    GAME_CQ9_API_URL: 'https://cq9.example',
+    GAME_PG_OPERATOR_TOKEN: 'pg-operator',
+    GAME_PG_SECRET_KEY: 'pg-secret-key-123',
+    GAME_PG_LAUNCH_URL: 'https://m.pg.example',
+    GAME_JDB_DC: 'KHL',
+    GAME_JDB_PARENT: 'khelagent',
+    GAME_JDB_KEY: '0123456789abcdef',
+    GAME_JDB_IV: 'abcdef0123456789',
+    GAME_JDB_API_URL: 'https://jdb.example',
+    GAME_JILI_AGENT_ID: 'khel-agent',
+    GAME_JILI_AGENT_KEY: 'a-jili-agent-key-0123',
+    GAME_JILI_API_URL: 'https://jili.example',
+    GAME_EVO_CASINO_KEY: 'casino1',
+    GAME_EVO_API_TOKEN: 'ua-token',
+    GAME_EVO_AUTH_TOKEN: 'evo-wallet-auth',
+    GAME_EVO_API_URL: 'https://evo.example',
+    GAME_9WICKETS_AGENT: 'khel',
+    GAME_9WICKETS_SECRET: '9w-operator-secret-123',
+    GAME_9WICKETS_API_URL: 'https://9w.example',
+  };
+  let v: TestApp;
+  const requested: string[] = [];
+  beforeAll(async () => {
+    v = await createTestApp({
+      env: ENV,
+      gamesFetch: async (url) => {
+        requested.push(url);
+        const fixture = FIXTURES[url];
+        return fixture ? { status: 200, text: async () => JSON.stringify(fixture) } : { status: 404, text: async () => '{}' };
+      },
+    });
+  });
+  afterAll(async () => v.close());
+
+  const shapes: [platform: string, type: string, expected: RegExp][] = [
+    ['vn888', 'cards', /^https:\/\/vn888\.example\/play\/vn888-[\w-]+\?token=[\w-]{32}&lang=en&home=/],
+    ['FaChai', 'fish', /^https:\/\/play\.fc\.example\/game\?token=fc-token$/],
+    ['CQ9', 'slots', /^https:\/\/play\.cq9\.example\/\?token=cq9-token$/],
+    ['PG', 'slots', /^https:\/\/m\.pg\.example\/pg-[\w-]+\/index\.html\?btt=1&ot=pg-operator&ops=[\w-]{32}&l=en&f=/],
+    ['JDB', 'fish', /^https:\/\/play\.jdb\.example\/\?x=jdb-token$/],
+    ['JILI', 'slots', /^https:\/\/jili\.example\/singleWallet\/Login\?Token=[\w-]{32}&GameId=jili-[\w-]+&Lang=en&AgentId=khel-agent&.*&Key=[0-9a-f]{44}$/],
+    ['EVO', 'live', /^https:\/\/evo\.example\/entry\?params=evo&JSESSIONID=s1$/],
+    ['9WICKETS', 'sports', /^https:\/\/play\.9w\.example\/cricket\?t=9w-token$/],
+  ];
+
+  it.each(shapes)('%s launches return the vendor’s URL', async (platform, type, expected) => {
+    const game = (await v.db.query<{ id: number }>('SELECT id FROM games WHERE platform = $1 AND type = $2 AND state = 1 ORDER BY sort_order LIMIT 1', [platform, type]))[0]!;
+    const player = await signUp(v.app);
+    await fund(v.db, player.playerId, 50_000);
+    const launched = await launch(v.app, player, game.id, `&lang=en&home=${encodeURIComponent('https://khel.example/')}`);
+    expect(launched).toMatchObject({ code: 1, platform });
+    expect(launched.url).toMatch(expected);
+  });
+
+  it('serves no demo pages, and a vendor whose launch API fails gives a clear error', async () => {
+    expect((await v.app.inject({ method: 'GET', url: '/demo-games/pg/pg-mystic-garden-ways?s=x' })).statusCode).toBe(404);
+    const player = await signUp(v.app);
+    delete FIXTURES['https://fc.example/Login'];
+    const game = (await v.db.query<{ id: number }>("SELECT id FROM games WHERE platform = 'FaChai' AND type = 'fish' AND state = 1 LIMIT 1"))[0]!;
+    expect(await launch(v.app, player, game.id)).toMatchObject({ code: 1001, msg: 'The game provider did not answer; please try again' });
+  });
+
+  it('callbacks are checked with the configured credentials: the demo ones are refused', async () => {
+    const player = await signUp(v.app);
+    await fund(v.db, player.playerId, 10_000);
+    const { createPgClient } = await import('../../adapters/game-providers/pg/pg-client.ts');
+    const transport = injectTransport(v.app);
+    const vendor = createPgClient({ credentials: { operatorToken: 'pg-operator', secretKey: 'pg-secret-key-123' }, transport });
+    expect(await vendor.balance({ playerId: player.playerId, token: '', gameId: 'g' })).toMatchObject({ outcome: 'ok', balance: 10_000 });
+    expect(v.app.gameProviders.demoClient('pg', transport)).toBeUndefined();
+    const demoLike = createPgClient({ credentials: { operatorToken: 'khel-demo-operator', secretKey: 'not-the-operator-secret' }, transport });
+    expect(await demoLike.balance({ playerId: player.playerId, token: '', gameId: 'g' })).toMatchObject({ http: 401, outcome: 'refused' });
+  });
+});

@@ -63,11 +63,16 @@ details{margin-top:16px;background:var(--card);border:1px solid var(--line);bord
 @media (prefers-reduced-motion:reduce){*{animation:none!important}}`;
 
 // Close: the app's frame closes the game; 9WICKETS' own window closes itself; otherwise go home.
+// Playing replaces the page instead of adding a history entry (in a frame those entries would
+// make the app's back button step through rounds); without JavaScript the form posts as usual.
 const SCRIPT = `(function(){var b=document.body,framed=window.parent!==window;
 document.getElementById('close').addEventListener('click',function(){if(framed){parent.postMessage({type:'khel-demo:close'},location.origin);return}
 if(window.opener){window.close();return}location.href=b.dataset.home||'/'});
 if(framed&&b.dataset.round)parent.postMessage({type:'khel-demo:balance'},location.origin);
-var f=document.querySelector('form.game');if(f)f.addEventListener('submit',function(){var p=f.querySelector('.play');setTimeout(function(){p.disabled=true},0)})})();`;
+var f=document.querySelector('form.game');if(!f||!window.fetch)return;var sent=false;
+f.addEventListener('submit',function(e){if(sent)return;e.preventDefault();sent=true;var p=f.querySelector('.play');p.disabled=true;
+fetch(f.action,{method:'POST',body:new URLSearchParams(new FormData(f)),headers:{'x-demo-replace':'1'}})
+.then(function(r){return r.json()}).then(function(j){location.replace(j.location)}).catch(function(){f.submit()})})})();`;
 
 export const rupees = (hundredths: number) => `₨${(hundredths / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const money = (hundredths: number) => `<bdi>${rupees(hundredths)}</bdi>`;

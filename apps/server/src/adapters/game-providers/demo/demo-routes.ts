@@ -131,8 +131,10 @@ export function registerDemoGames(app: FastifyInstance, deps: { vendor: DemoVend
       const choice = f.choice === 'n' && f.number !== undefined ? `n:${f.number}` : f.choice;
       const played = await vendor.play(s, { nonce: f.nonce, stake: f.stake, choice, misbehave: deps.devTools ? f.misbehave : 'none' });
       if (!played.ok) return render(reply, s, f.s, null, played.problem === 'choice' ? 'badChoice' : 'walletDown', played.problem === 'choice' ? 400 : 200, { stake: f.stake, choice });
-      const query = new URLSearchParams({ s: f.s, round: played.roundId });
-      return reply.code(303).header('cache-control', 'no-store').redirect(`/demo-games/${encodeURIComponent(s.provider)}/${encodeURIComponent(s.gameId)}?${query.toString()}`, 303);
+      const location = `/demo-games/${encodeURIComponent(s.provider)}/${encodeURIComponent(s.gameId)}?${new URLSearchParams({ s: f.s, round: played.roundId }).toString()}`;
+      // The page's script asks for the result's address to replace itself with it (no history entry).
+      if (request.headers['x-demo-replace'] === '1') return reply.header('cache-control', 'no-store').send({ location });
+      return reply.code(303).header('cache-control', 'no-store').redirect(location, 303);
     });
   });
 

@@ -42,10 +42,10 @@ describe('JILI adapter', () => {
     expect(reply.body).toMatchObject({ errorCode: 1, balance: 123.45, username: '7', txId: 'bet:1' });
   });
 
-  it('signs launch URLs with the JILI key scheme', () => {
+  it('signs launch URLs with the JILI key scheme', async () => {
     const key = jiliKey('a=1', 'agent', 'k', new Date('2026-01-05T09:00:00Z'));
     expect(key).toMatch(/^[0-9a-f]{6}[0-9a-f]{32}[0-9a-f]{6}$/);
-    const url = new URL(adapter.launchUrl({ token: 'tok', playerId: 1, gameId: '101', language: 'vi-VN', homeUrl: '', platform: 'web' }));
+    const url = new URL(await adapter.launchUrl({ token: 'tok', playerId: 1, gameId: '101', language: 'vi-VN', homeUrl: '', platform: 'web' }));
     expect(url.pathname).toBe('/singleWallet/Login');
     expect(url.searchParams.get('Token')).toBe('tok');
   });

@@ -1,0 +1,124 @@
+// Third-party tiles play on the embedded demo vendors (issue 9), on the real server with a fresh
+// database: a player deposits, opens a PG slot and an EVO roulette table (each in the app's frame)
+// and the 9WICKETS sportsbook (in its own window), plays a round in each, sees the balance move by
+// exactly the rounds' results in the app, and finds the three rounds in the Bet tab with their
+// platforms. Then the demo pages in dark theme and Urdu (right to left).
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { depositRupees, rupees } from '../support/money.ts';
+import { register } from '../support/player.ts';
+import { setLook, snap } from '../support/screens.ts';
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+  await setLook(page, 'light', 'en');
+  await page.reload();
+});
+
+/** Opens a tile found by search on /GamePage. */
+async function openTile(page: Page, search: string, name: string): Promise<void> {
+  await page.goto('/GamePage');
+  await page.getByRole('searchbox').fill(search);
+  await page.getByRole('button', { name }).first().click();
+  await expect(page).toHaveURL(/\/game\/playps\?/);
+}
+
+/** The round the demo page shows: its stake and win in hundredths. */
+async function settledRound(game: FrameLocator | Page): Promise<{ stake: number; win: number }> {
+  const result = game.getByTestId('demo-result');
+  await expect(result).toHaveAttribute('data-state', 'settled');
+  return { stake: Number(await result.getAttribute('data-stake')), win: Number(await result.getAttribute('data-win')) };
+}
+
+test('a slot, a live table and 9WICKETS play; the balance and the Bet tab follow every round', async ({ page }) => {
+  await register(page, 'tpp');
+  await depositRupees(page, 300);
+  let balance = 30_000;
+
+  // PG slot in the app's frame: one spin at the default ₨2.00.
+  await openTile(page, 'Mystic', 'Mystic Garden Ways');
+  const slot = page.frameLocator('iframe[title="Mystic Garden Ways"]');
+  await expect(slot.getByTestId('demo-balance')).toHaveText(rupees(balance));
+  await slot.getByRole('button', { name: 'Spin' }).click();
+  const spin = await settledRound(slot);
+  expect(spin.stake).toBe(200);
+  balance += spin.win - spin.stake;
+  await expect(slot.getByTestId('demo-balance')).toHaveText(rupees(balance));
+  await expect(page.getByTestId('play-balance')).toHaveText(rupees(balance));
+  await snap(page, 'demo-slot');
+
+  // EVO roulette: ₨5.00 on red.
+  await openTile(page, 'Roulette', 'Royal Roulette Live');
+  const table = page.frameLocator('iframe[title="Royal Roulette Live"]');
+  await table.getByRole('radio', { name: 'Red', exact: true }).check();
+  await table.getByRole('radio', { name: '₨5.00' }).check();
+  await table.getByRole('button', { name: 'Spin the wheel' }).click();
+  const wheel = await settledRound(table);
+  expect(wheel.stake).toBe(500);
+  expect([0, 1_000]).toContain(wheel.win);
+  balance += wheel.win - wheel.stake;
+  await expect(page.getByTestId('play-balance')).toHaveText(rupees(balance));
+  await snap(page, 'demo-roulette');
+  // The game's close button returns to the app.
+  await table.getByRole('button', { name: 'Close game' }).click();
+  await expect(page).not.toHaveURL(/Royal/);
+
+  // 9WICKETS in its own window: the balance moves there, a ₨2.00 bet, the window closes, it comes back.
+  await openTile(page, 'Cricket', 'Cricket Exchange');
+  const [sportsbook] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Open game' }).click()]);
+  await sportsbook.setViewportSize({ width: 390, height: 844 });
+  await expect(sportsbook.getByTestId('demo-balance')).toHaveText(rupees(balance));
+  await sportsbook.getByRole('button', { name: 'Place bet' }).click();
+  const bet = await settledRound(sportsbook);
+  balance += bet.win - bet.stake;
+  await expect(sportsbook.getByTestId('demo-balance')).toHaveText(rupees(balance));
+  await snap(sportsbook, 'demo-sportsbook');
+  await sportsbook.getByRole('button', { name: 'Close game' }).click();
+  await expect(page.getByText('Welcome back — your balance is updated.')).toBeVisible();
+  await expect(page.getByTestId('play-balance')).toHaveText(rupees(balance));
+
+  // Home shows it; the Bet tab has the three rounds with their platforms and results.
+  await page.goto('/');
+  await expect(page.getByTestId('balance')).toHaveText(rupees(balance));
+  await page.goto('/record');
+  await page.getByRole('tab', { name: 'Bet' }).click();
+  const rows = page.getByTestId('bet-row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.filter({ hasText: 'Mystic Garden Ways' })).toContainText('PG');
+  await expect(rows.filter({ hasText: 'Royal Roulette Live' })).toContainText('EVO');
+  await expect(rows.filter({ hasText: 'Cricket Exchange' })).toContainText('9WICKETS');
+  const net = (await page.getByTestId('bet-row-winlose').allTextContents()).reduce((sum, text) => {
+    const sign = text.trim().startsWith('-') ? -1 : 1;
+    return sum + sign * Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+  }, 0);
+  expect(net).toBe(balance - 30_000);
+  await snap(page, 'demo-bet-records');
+});
+
+test('the demo pages follow the app: dark theme and Urdu, right to left', async ({ page }) => {
+  await register(page, 'tpu');
+  await depositRupees(page, 250);
+  await setLook(page, 'dark', 'ur');
+  await page.reload();
+
+  // A fish game (CQ9) in Urdu: shoot the shrimp.
+  await page.goto(`/game/playps?${new URLSearchParams({ name: 'Paradise Fishing', id: 'cq9-paradise-fishing', id2: '123', platform: 'CQ9', type2: 'third' })}`);
+  const fish = page.frameLocator('iframe[title="Paradise Fishing"]');
+  await expect(fish.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(fish.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await fish.getByRole('button', { name: 'نشانہ لگائیں' }).click();
+  await settledRound(fish);
+  await snap(page, 'demo-fish-dark-urdu');
+
+  // A Dragon Tiger table (EVO) and a Hi-Lo card game (JDB) in dark Urdu.
+  await page.goto(`/game/playps?${new URLSearchParams({ name: 'Dragon Tiger Duel', id: 'evo-dragon-tiger-duel', id2: '181', platform: 'EVO', type2: 'third' })}`);
+  const duel = page.frameLocator('iframe[title="Dragon Tiger Duel"]');
+  await duel.getByRole('button', { name: 'پتے بانٹیں' }).click();
+  await settledRound(duel);
+  await snap(page, 'demo-dragon-tiger-dark-urdu');
+
+  await setLook(page, 'light', 'ur');
+  await page.goto(`/game/playps?${new URLSearchParams({ name: 'Teen Patti Royale', id: 'jdb-teen-patti-royale', platform: 'JDB', type2: 'third' })}`);
+  const cards = page.frameLocator('iframe[title="Teen Patti Royale"]');
+  await expect(cards.getByTestId('demo-card')).toBeVisible();
+  await snap(page, 'demo-hilo-light-urdu');
+});
