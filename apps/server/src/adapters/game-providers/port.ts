@@ -164,3 +164,17 @@ export function hundredthsOf(value: number): number | null {
   if (Math.abs(scaled - value * 100) > 1e-6 || !Number.isSafeInteger(scaled)) return null;
   return scaled;
 }
+
+/** What an adapter's parse answers for a command it could (or could not) build from the body. */
+export function commandOrMalformed(command: GameCommand | null): ParsedCallback {
+  return command ? { ok: true, command } : { ok: false, reason: 'malformed' };
+}
+
+/** A JSON body, or undefined when it is not JSON. */
+export function jsonBody(raw: string): unknown {
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return undefined;
+  }
+}

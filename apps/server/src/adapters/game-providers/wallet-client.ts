@@ -113,6 +113,22 @@ export async function sendCall(transport: HookTransport, call: OutgoingCall, att
 
 export const refused = (http: number): WalletReply => ({ http, outcome: 'refused' });
 
+/**
+ * Sends a call and reads the vendor's JSON answer with `read`; anything but an HTTP 200 JSON answer
+ * (a refused signature, an unknown action) is a refusal.
+ */
+export async function exchange<T>(transport: HookTransport, call: OutgoingCall, read: (answer: T) => WalletReply): Promise<WalletReply> {
+  const response = await sendCall(transport, call);
+  const answer = jsonOf<T>(response.body);
+  return response.status === 200 && answer ? read(answer) : refused(response.status);
+}
+
+/** A reply with the balance (hundredths from the vendor's decimal) when the answer had one. */
+export function replyOf(outcome: WalletReply['outcome'], balance: number | string | undefined, extra: Partial<WalletReply> = {}): WalletReply {
+  const hundredths = hundredthsFrom(balance);
+  return { http: 200, outcome, ...extra, ...(hundredths === undefined ? {} : { balance: hundredths }) };
+}
+
 /** Parses a JSON answer, or null when it is not JSON (a refused request's plain body). */
 export function jsonOf<T>(body: string): T | null {
   try {

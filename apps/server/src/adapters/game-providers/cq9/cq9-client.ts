@@ -1,7 +1,7 @@
 // CQ9's side of the seamless wallet (cq9-seamless.ts): GET balance, and bet / endround / refund
 // forms with the wallet token in `wtoken`. A round is a bet then its endround.
 import type { GameOutcome, HookTransport } from '../port.ts';
-import { betThenSettle, hundredthsFrom, jsonOf, refused, rupees, sendCall, type WalletClient, type WalletReply } from '../wallet-client.ts';
+import { betThenSettle, exchange, refused, replyOf, rupees, type WalletClient } from '../wallet-client.ts';
 import { CQ9_STATUS } from './cq9-seamless.ts';
 
 const OUTCOME_OF_CODE = new Map<string, GameOutcome>();
@@ -11,18 +11,17 @@ export function createCq9Client(options: { provider?: string; walletToken: strin
   const provider = options.provider ?? 'cq9';
   const headers = (form: boolean): Record<string, string> => ({ wtoken: options.walletToken, ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) });
 
-  async function call(path: string, fields: Record<string, string> | null): Promise<WalletReply> {
-    const response = await sendCall(options.transport, {
-      path: `/hooks/games/${provider}/${path}`,
-      body: fields ? new URLSearchParams(fields).toString() : '',
-      headers: headers(fields !== null),
-      method: fields ? 'POST' : 'GET',
-    });
-    const answer = jsonOf<{ data: { balance?: number } | null; status: { code: string } }>(response.body);
-    if (response.status !== 200 || !answer?.status) return refused(response.status);
-    const balance = hundredthsFrom(answer.data?.balance);
-    return { http: 200, outcome: OUTCOME_OF_CODE.get(answer.status.code) ?? 'refused', ...(balance === undefined ? {} : { balance }) };
-  }
+  const call = (path: string, fields: Record<string, string> | null) =>
+    exchange<{ data: { balance?: number } | null; status?: { code: string } }>(
+      options.transport,
+      {
+        path: `/hooks/games/${provider}/${path}`,
+        body: fields ? new URLSearchParams(fields).toString() : '',
+        headers: headers(fields !== null),
+        method: fields ? 'POST' : 'GET',
+      },
+      (answer) => (answer.status ? replyOf(OUTCOME_OF_CODE.get(answer.status.code) ?? 'refused', answer.data?.balance) : refused(200)),
+    );
 
   const now = () => new Date().toISOString();
   const client: WalletClient = {

@@ -9,7 +9,8 @@
 // travels as `session` when CQ9 echoes it (the demo vendor does). See the README ("CQ9").
 import { z } from 'zod';
 import type { FetchLike } from '../../payments/port.ts';
-import { hundredthsOf, type GameAnswer, type GameCommand, type GameOutcome, type HookReply, type LaunchInput, type ParsedCallback, type RawCallback, type SeamlessAdapter } from '../port.ts';
+import { commandOrMalformed, hundredthsOf, type GameAnswer, type GameCommand, type GameOutcome, type HookReply, type LaunchInput, type ParsedCallback, type RawCallback, type SeamlessAdapter } from '../port.ts';
+import { askLaunchApi, FORM } from '../launch-api.ts';
 import { formFields, headerValue, secretMatches } from '../signature.ts';
 
 export interface Cq9Credentials {
@@ -104,8 +105,7 @@ export function createCq9Adapter(options: {
       if (!known || (isBalance ? raw.method === 'POST' : raw.method === 'GET')) return { ok: false, reason: 'unknown-action' };
       if (!secretMatches(credentials.walletToken, headerValue(raw.headers, 'wtoken'))) return { ok: false, reason: 'signature' };
       const command = toCommand(action, formFields(raw.rawBody));
-      if (command === 'unknown') return { ok: false, reason: 'unknown-action' };
-      return command ? { ok: true, command } : { ok: false, reason: 'malformed' };
+      return command === 'unknown' ? { ok: false, reason: 'unknown-action' } : commandOrMalformed(command);
     },
     render(_action, _command, answer: GameAnswer): HookReply {
       const data = answer.outcome === 'ok' || answer.playerId !== null ? { balance: answer.balance / 100, currency: answer.currency } : null;
@@ -125,13 +125,8 @@ export function createCq9Adapter(options: {
         lang: CQ9_LANGUAGES[input.language] ?? 'en',
         session: input.token,
       }).toString();
-      const response = await options.fetch(`${credentials.apiUrl.replace(/\/$/, '')}/gameboy/player/sw/gamelink`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: credentials.apiToken },
-        body,
-      });
-      if (response.status !== 200) throw new Error(`CQ9 gamelink: HTTP ${response.status}`);
-      const reply = GameLink.parse(JSON.parse(await response.text()));
+      const url = `${credentials.apiUrl.replace(/\/$/, '')}/gameboy/player/sw/gamelink`;
+      const reply = await askLaunchApi(options.fetch, 'CQ9', url, { headers: { ...FORM, authorization: credentials.apiToken }, body }, GameLink);
       if (reply.status.code !== '0' || !reply.data) throw new Error(`CQ9 gamelink: code ${reply.status.code}`);
       return reply.data.url;
     },

@@ -2,7 +2,7 @@
 // ?authToken= and how it reads the status words. A round is one game (game.id); a bet is one
 // debit whose refId its credit or cancel repeats.
 import type { GameOutcome, HookTransport } from '../port.ts';
-import { betThenSettle, hundredthsFrom, jsonOf, refused, rupees, sendCall, type WalletClient, type WalletReply } from '../wallet-client.ts';
+import { betThenSettle, exchange, replyOf, rupees, type WalletClient } from '../wallet-client.ts';
 import { EVO_STATUS, type EvoAction } from './evo-seamless.ts';
 
 // Several outcomes share a status word: the vendor reads the first outcome that renders to it.
@@ -14,19 +14,16 @@ export function createEvoClient(options: { provider?: string; authToken: string;
   let sequence = 0;
   const uuid = () => `${Date.now().toString(36)}-${(sequence += 1).toString(36)}`;
 
-  async function post(action: EvoAction, payload: Record<string, unknown>): Promise<WalletReply> {
-    const body = JSON.stringify({ ...payload, uuid: uuid() });
-    const response = await sendCall(options.transport, {
-      path: `/hooks/games/${provider}/${action}?authToken=${encodeURIComponent(options.authToken)}`,
-      body,
-      headers: { 'content-type': 'application/json' },
-    });
-    const answer = jsonOf<{ status: string; balance?: number }>(response.body);
-    if (response.status !== 200 || !answer) return refused(response.status);
-    const outcome = OUTCOME_OF_STATUS.get(answer.status) ?? 'refused';
-    const balance = hundredthsFrom(answer.balance);
-    return { http: 200, outcome, ...(balance === undefined ? {} : { balance }) };
-  }
+  const post = (action: EvoAction, payload: Record<string, unknown>) =>
+    exchange<{ status: string; balance?: number }>(
+      options.transport,
+      {
+        path: `/hooks/games/${provider}/${action}?authToken=${encodeURIComponent(options.authToken)}`,
+        body: JSON.stringify({ ...payload, uuid: uuid() }),
+        headers: { 'content-type': 'application/json' },
+      },
+      (answer) => replyOf(OUTCOME_OF_STATUS.get(answer.status) ?? 'refused', answer.balance),
+    );
 
   const game = (roundId: string, gameId: string) => ({ id: roundId, type: 'live', details: { table: { id: gameId, vid: gameId } } });
   const client = {

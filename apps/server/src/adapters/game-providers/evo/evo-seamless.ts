@@ -8,7 +8,8 @@
 // game.id, a bet is identified by its refId) and its assumptions are in the README ("EVO").
 import { z } from 'zod';
 import type { FetchLike } from '../../payments/port.ts';
-import { hundredthsOf, type GameAnswer, type GameCommand, type GameOutcome, type HookReply, type LaunchInput, type ParsedCallback, type RawCallback, type SeamlessAdapter } from '../port.ts';
+import { commandOrMalformed, hundredthsOf, jsonBody, type GameAnswer, type GameCommand, type GameOutcome, type HookReply, type LaunchInput, type ParsedCallback, type RawCallback, type SeamlessAdapter } from '../port.ts';
+import { askLaunchApi } from '../launch-api.ts';
 import { secretMatches } from '../signature.ts';
 
 export const EVO_ACTIONS = ['check', 'balance', 'debit', 'credit', 'cancel'] as const;
@@ -92,14 +93,8 @@ export function createEvoAdapter(options: {
     parse(action: string, raw: RawCallback): ParsedCallback {
       if (!(EVO_ACTIONS as readonly string[]).includes(action)) return { ok: false, reason: 'unknown-action' };
       if (!secretMatches(credentials.authToken, raw.query?.authToken)) return { ok: false, reason: 'signature' };
-      let body: unknown;
-      try {
-        body = JSON.parse(raw.rawBody);
-      } catch {
-        return { ok: false, reason: 'malformed' };
-      }
-      const command = toCommand(action as EvoAction, body);
-      return command ? { ok: true, command } : { ok: false, reason: 'malformed' };
+      const body = jsonBody(raw.rawBody);
+      return body === undefined ? { ok: false, reason: 'malformed' } : commandOrMalformed(toCommand(action as EvoAction, body));
     },
     render(action, command, answer: GameAnswer): HookReply {
       // A retried transaction gets OK and the current balance (its first answer was OK too).
@@ -135,13 +130,8 @@ export function createEvoAdapter(options: {
           ...(input.homeUrl ? { urls: { lobby: input.homeUrl } } : {}),
         },
       });
-      const response = await options.fetch(`${base}/ua/v1/${encodeURIComponent(credentials.casinoKey)}/${encodeURIComponent(credentials.apiToken)}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body,
-      });
-      if (response.status !== 200) throw new Error(`Evolution launch: HTTP ${response.status}`);
-      const reply = LaunchReply.parse(JSON.parse(await response.text()));
+      const url = `${base}/ua/v1/${encodeURIComponent(credentials.casinoKey)}/${encodeURIComponent(credentials.apiToken)}`;
+      const reply = await askLaunchApi(options.fetch, 'Evolution', url, { headers: { 'content-type': 'application/json' }, body }, LaunchReply);
       return new URL(reply.entry, `${base}/`).toString();
     },
   };

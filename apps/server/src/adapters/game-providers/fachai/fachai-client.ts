@@ -1,7 +1,7 @@
 // FaChai's side of the seamless wallet (fachai-seamless.ts): the encrypted, signed forms FC posts
 // and how it reads Result codes. Slot and fish rounds are one BetNInfo; table rounds Bet + Settle.
 import type { GameOutcome, HookTransport } from '../port.ts';
-import { hundredthsFrom, jsonOf, refused, rupees, sendCall, type WalletClient, type WalletReply } from '../wallet-client.ts';
+import { exchange, replyOf, rupees, type WalletClient } from '../wallet-client.ts';
 import { fachaiEncrypt } from './fachai-crypto.ts';
 import { FACHAI_RESULT, type FachaiAction, type FachaiCredentials } from './fachai-seamless.ts';
 
@@ -14,19 +14,18 @@ export function createFachaiClient(options: {
 }): WalletClient {
   const provider = options.provider ?? 'fachai';
 
-  async function post(action: FachaiAction, params: Record<string, unknown>): Promise<WalletReply> {
+  const post = (action: FachaiAction, params: Record<string, unknown>) => {
     const sealed = fachaiEncrypt(options.credentials.agentKey, JSON.stringify({ ...params, Currency: 'PKR', Ts: Date.now() }));
-    const body = new URLSearchParams({ AgentCode: options.credentials.agentCode, Currency: 'PKR', ...sealed }).toString();
-    const response = await sendCall(options.transport, {
-      path: `/hooks/games/${provider}/${action}`,
-      body,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    const answer = jsonOf<{ Result: number; MainPoints?: number }>(response.body);
-    if (response.status !== 200 || !answer) return refused(response.status);
-    const balance = hundredthsFrom(answer.MainPoints);
-    return { http: 200, outcome: OUTCOME_OF_RESULT.get(answer.Result) ?? 'refused', ...(balance === undefined ? {} : { balance }) };
-  }
+    return exchange<{ Result: number; MainPoints?: number }>(
+      options.transport,
+      {
+        path: `/hooks/games/${provider}/${action}`,
+        body: new URLSearchParams({ AgentCode: options.credentials.agentCode, Currency: 'PKR', ...sealed }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      },
+      (answer) => replyOf(OUTCOME_OF_RESULT.get(answer.Result) ?? 'refused', answer.MainPoints),
+    );
+  };
 
   const account = (playerId: number) => String(playerId);
   const client: WalletClient = {

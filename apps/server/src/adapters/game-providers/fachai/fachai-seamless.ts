@@ -8,7 +8,8 @@
 // does), which ties the round to its launch. Assumed codes are marked in the README ("FaChai").
 import { z } from 'zod';
 import type { FetchLike } from '../../payments/port.ts';
-import { hundredthsOf, type GameAnswer, type GameCommand, type GameOutcome, type HookReply, type LaunchInput, type ParsedCallback, type RawCallback, type SeamlessAdapter } from '../port.ts';
+import { commandOrMalformed, hundredthsOf, jsonBody, type GameAnswer, type GameCommand, type GameOutcome, type HookReply, type LaunchInput, type ParsedCallback, type RawCallback, type SeamlessAdapter } from '../port.ts';
+import { askLaunchApi, FORM } from '../launch-api.ts';
 import { formFields, secretMatches } from '../signature.ts';
 import { fachaiDecrypt, fachaiEncrypt } from './fachai-crypto.ts';
 
@@ -110,14 +111,8 @@ export function createFachaiAdapter(options: {
       const form = formFields(raw.rawBody);
       const json = secretMatches(credentials.agentCode, form.AgentCode) ? fachaiDecrypt(credentials.agentKey, form.Params ?? '', form.Sign ?? '') : null;
       if (json === null) return { ok: false, reason: 'signature' };
-      let body: unknown;
-      try {
-        body = JSON.parse(json);
-      } catch {
-        return { ok: false, reason: 'malformed' };
-      }
-      const command = toCommand(action as FachaiAction, body);
-      return command ? { ok: true, command } : { ok: false, reason: 'malformed' };
+      const body = jsonBody(json);
+      return body === undefined ? { ok: false, reason: 'malformed' } : commandOrMalformed(toCommand(action as FachaiAction, body));
     },
     render(_action, _command, answer: GameAnswer): HookReply {
       return { status: 200, body: { ...FACHAI_RESULT[answer.outcome], MainPoints: answer.balance / 100 } };
@@ -136,13 +131,7 @@ export function createFachaiAdapter(options: {
         Token: input.token,
       });
       const body = new URLSearchParams({ AgentCode: credentials.agentCode, Currency: 'PKR', ...fachaiEncrypt(credentials.agentKey, params) }).toString();
-      const response = await options.fetch(`${credentials.apiUrl.replace(/\/$/, '')}/Login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body,
-      });
-      if (response.status !== 200) throw new Error(`FaChai login: HTTP ${response.status}`);
-      const reply = LoginReply.parse(JSON.parse(await response.text()));
+      const reply = await askLaunchApi(options.fetch, 'FaChai', `${credentials.apiUrl.replace(/\/$/, '')}/Login`, { headers: FORM, body }, LoginReply);
       if (reply.Result !== 0 || !reply.Url) throw new Error(`FaChai login: Result ${reply.Result}`);
       return reply.Url;
     },

@@ -1,23 +1,19 @@
 // A third party's side of Khel's generic seamless protocol (generic-seamless.ts): signed JSON
 // posts, integer hundredths, {status, balance}. vn888 speaks it (its own scheme is not public).
 import type { GameOutcome, HookTransport } from '../port.ts';
-import { jsonOf, refused, sendCall, type WalletClient, type WalletReply } from '../wallet-client.ts';
+import { exchange, type WalletClient } from '../wallet-client.ts';
 import { GENERIC_STATUS, genericRequest, type GenericAction, type GenericBody, type GenericReply } from './generic-seamless.ts';
 
 const OUTCOME_OF_STATUS = new Map<string, GameOutcome>(Object.entries(GENERIC_STATUS).map(([outcome, status]) => [status, outcome as GameOutcome]));
 
 export function createGenericClient(options: { provider: string; secret: string; transport: HookTransport }): WalletClient {
-  async function post<A extends GenericAction>(action: A, body: GenericBody<A>): Promise<WalletReply> {
-    const response = await sendCall(options.transport, genericRequest(options.secret, options.provider, action, body));
-    const answer = jsonOf<GenericReply>(response.body);
-    if (response.status !== 200 || !answer) return refused(response.status);
-    return {
+  const post = <A extends GenericAction>(action: A, body: GenericBody<A>) =>
+    exchange<GenericReply>(options.transport, genericRequest(options.secret, options.provider, action, body), (answer) => ({
       http: 200,
       outcome: OUTCOME_OF_STATUS.get(answer.status) ?? 'refused',
       ...(answer.balance === undefined ? {} : { balance: answer.balance }),
       ...(answer.playerId === undefined ? {} : { playerId: answer.playerId }),
-    };
-  }
+    }));
 
   return {
     provider: options.provider,

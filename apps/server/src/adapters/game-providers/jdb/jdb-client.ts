@@ -1,7 +1,7 @@
 // JDB's side of the seamless wallet (jdb-seamless.ts): encrypted action calls to one URL, ids as
 // int64 numbers, the stake of a slot round negative. Slot rounds are one action 8.
 import type { GameOutcome, HookTransport } from '../port.ts';
-import { hundredthsFrom, jsonOf, refused, rupees, sendCall, type WalletClient, type WalletReply } from '../wallet-client.ts';
+import { exchange, replyOf, rupees, type WalletClient } from '../wallet-client.ts';
 import { jdbEncrypt } from './jdb-crypto.ts';
 import { JDB_STATUS, type JdbCredentials } from './jdb-seamless.ts';
 
@@ -19,18 +19,16 @@ export function createJdbClient(options: { provider?: string; credentials: Pick<
   const provider = options.provider ?? 'jdb';
   const { dc, key, iv } = options.credentials;
 
-  async function post(payload: Record<string, unknown>): Promise<WalletReply> {
-    const x = jdbEncrypt(key, iv, jdbJson({ ...payload, ts: Date.now() }));
-    const response = await sendCall(options.transport, {
-      path: `/hooks/games/${provider}/callback`,
-      body: new URLSearchParams({ dc, x }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    const answer = jsonOf<{ status: string; balance?: number }>(response.body);
-    if (response.status !== 200 || !answer) return refused(response.status);
-    const balance = hundredthsFrom(answer.balance);
-    return { http: 200, outcome: OUTCOME_OF_STATUS.get(answer.status) ?? 'refused', ...(balance === undefined ? {} : { balance }) };
-  }
+  const post = (payload: Record<string, unknown>) =>
+    exchange<{ status: string; balance?: number }>(
+      options.transport,
+      {
+        path: `/hooks/games/${provider}/callback`,
+        body: new URLSearchParams({ dc, x: jdbEncrypt(key, iv, jdbJson({ ...payload, ts: Date.now() })) }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      },
+      (answer) => replyOf(OUTCOME_OF_STATUS.get(answer.status) ?? 'refused', answer.balance),
+    );
 
   const uid = (playerId: number) => String(playerId);
   const client: WalletClient = {

@@ -8,7 +8,8 @@
 // launch. Assumed codes and action numbers are marked in the README ("JDB").
 import { z } from 'zod';
 import type { FetchLike } from '../../payments/port.ts';
-import { hundredthsOf, type GameAnswer, type GameCommand, type GameOutcome, type HookReply, type LaunchInput, type ParsedCallback, type RawCallback, type SeamlessAdapter } from '../port.ts';
+import { commandOrMalformed, hundredthsOf, type GameAnswer, type GameCommand, type GameOutcome, type HookReply, type LaunchInput, type ParsedCallback, type RawCallback, type SeamlessAdapter } from '../port.ts';
+import { askLaunchApi, FORM } from '../launch-api.ts';
 import { formFields, secretMatches } from '../signature.ts';
 import { jdbDecrypt, jdbEncrypt } from './jdb-crypto.ts';
 
@@ -105,8 +106,7 @@ export function createJdbAdapter(options: {
       }
       // Bytes that do not decrypt to a JSON object were not made with the agent's key.
       if (body === null || typeof body !== 'object') return { ok: false, reason: 'signature' };
-      const command = toCommand(body);
-      return command ? { ok: true, command } : { ok: false, reason: 'malformed' };
+      return commandOrMalformed(toCommand(body));
     },
     render(_action, _command, answer: GameAnswer): HookReply {
       return { status: 200, body: { ...JDB_STATUS[answer.outcome], balance: answer.balance / 100 } };
@@ -127,13 +127,7 @@ export function createJdbAdapter(options: {
         sessionNo: input.token,
       });
       const body = new URLSearchParams({ dc: credentials.dc, x: jdbEncrypt(credentials.key, credentials.iv, json) }).toString();
-      const response = await options.fetch(`${credentials.apiUrl.replace(/\/$/, '')}/apiRequest.do`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body,
-      });
-      if (response.status !== 200) throw new Error(`JDB launch: HTTP ${response.status}`);
-      const reply = LaunchReply.parse(JSON.parse(await response.text()));
+      const reply = await askLaunchApi(options.fetch, 'JDB', `${credentials.apiUrl.replace(/\/$/, '')}/apiRequest.do`, { headers: FORM, body }, LaunchReply);
       if (reply.status !== '0000' || !reply.path) throw new Error(`JDB launch: status ${reply.status}`);
       return reply.path;
     },

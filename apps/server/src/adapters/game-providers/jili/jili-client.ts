@@ -1,7 +1,7 @@
 // JILI's side of the single wallet (jili-seamless.ts): /auth, /bet (a whole round), sessionBet
 // type 1/2 (a table round's stake and settle) and the cancels; decimal rupees; errorCode + message.
 import type { GameOutcome, HookTransport } from '../port.ts';
-import { hundredthsFrom, jsonOf, refused, rupees, sendCall, type WalletClient, type WalletReply } from '../wallet-client.ts';
+import { exchange, replyOf, rupees, type WalletClient } from '../wallet-client.ts';
 import { jiliRequest, type JiliAction } from './jili-seamless.ts';
 
 const OUTCOME_OF_MESSAGE: Record<string, GameOutcome> = {
@@ -24,23 +24,17 @@ const MESSAGE_OF_OUTCOME = Object.fromEntries(Object.entries(OUTCOME_OF_MESSAGE)
 export function createJiliClient(options: { provider?: string; agentKey: string; transport: HookTransport }): WalletClient {
   const provider = options.provider ?? 'jili';
 
-  async function send(action: JiliAction, body: Record<string, unknown>): Promise<WalletReply> {
-    const request = jiliRequest(options.agentKey, action, { reqId: `${Date.now()}`, currency: 'PKR', ...body }, provider);
-    const response = await sendCall(options.transport, request);
-    const answer = jsonOf<{ errorCode: number; message: string; balance?: number; username?: string }>(response.body);
-    if (response.status !== 200 || !answer) return refused(response.status);
-    const outcome = OUTCOME_OF_MESSAGE[answer.message] ?? 'refused';
-    // "Round not found" on a cancel means the bet to cancel is unknown.
-    const normalised = outcome === 'roundNotFound' && action.startsWith('cancel') ? 'betNotFound' : outcome;
-    const balance = hundredthsFrom(answer.balance);
-    return {
-      http: 200,
-      outcome: normalised,
-      replayed: answer.errorCode === 1,
-      ...(balance === undefined ? {} : { balance }),
-      ...(answer.username ? { playerId: Number(answer.username) } : {}),
-    };
-  }
+  const send = (action: JiliAction, body: Record<string, unknown>) =>
+    exchange<{ errorCode: number; message: string; balance?: number; username?: string }>(
+      options.transport,
+      jiliRequest(options.agentKey, action, { reqId: `${Date.now()}`, currency: 'PKR', ...body }, provider),
+      (answer) => {
+        const outcome = OUTCOME_OF_MESSAGE[answer.message] ?? 'refused';
+        // "Round not found" on a cancel means the bet to cancel is unknown.
+        const normalised = outcome === 'roundNotFound' && action.startsWith('cancel') ? 'betNotFound' : outcome;
+        return replyOf(normalised, answer.balance, { replayed: answer.errorCode === 1, ...(answer.username ? { playerId: Number(answer.username) } : {}) });
+      },
+    );
 
   return {
     provider,

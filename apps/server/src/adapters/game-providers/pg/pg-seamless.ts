@@ -7,7 +7,7 @@
 // Where PG's document is not public to us (error codes, the is_end_round split of a round, a
 // refund as an Adjustment that names the refunded bet) the README lists Khel's assumptions.
 import { z } from 'zod';
-import { hundredthsOf, type GameAnswer, type GameCommand, type GameOutcome, type HookReply, type LaunchInput, type ParsedCallback, type RawCallback, type SeamlessAdapter } from '../port.ts';
+import { commandOrMalformed, hundredthsOf, type GameAnswer, type GameCommand, type GameOutcome, type HookReply, type LaunchInput, type ParsedCallback, type RawCallback, type SeamlessAdapter } from '../port.ts';
 import { formFields, secretMatches } from '../signature.ts';
 
 export const PG_ACTIONS = ['VerifySession', 'Cash/Get', 'Cash/TransferInOut', 'Cash/Adjustment'] as const;
@@ -112,8 +112,7 @@ export function createPgAdapter(options: { name?: string; credentials: PgCredent
       if (!auth.success || !secretMatches(credentials.operatorToken, auth.data.operator_token) || !secretMatches(credentials.secretKey, auth.data.secret_key)) {
         return { ok: false, reason: 'signature' };
       }
-      const command = toCommand(action as PgAction, fields);
-      return command ? { ok: true, command } : { ok: false, reason: 'malformed' };
+      return commandOrMalformed(toCommand(action as PgAction, fields));
     },
     render(action, _command, answer: GameAnswer): HookReply {
       // Khel puts the balance in every answer it can, errors included (DESIGN "Integrations").
