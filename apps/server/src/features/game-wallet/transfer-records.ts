@@ -3,11 +3,12 @@
 // round (the Bet tab, reports, recent wins) with its valid bet counted on betting tasks and VIP in
 // the same transaction, once: the round is unique by (provider, bet id) and the cursor only moves
 // forward. The ledger is not touched here; the winnings come back with the next withdrawal.
-import { categoryOfGameType, validBet } from '@khel/contracts/valid-bet';
+import { categoryOfGameType, parseValidBetRules, validBet, type ValidBetRules } from '@khel/contracts/valid-bet';
 import { policyOf } from '../../adapters/game-providers/policies.ts';
 import type { TransferBet, TransferWalletAdapter } from '../../adapters/game-providers/port.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Queryable } from '../../platform/db.ts';
+import { configDocument } from '../config/config.service.ts';
 import { findShownGame } from '../games/games.service.ts';
 import { addVipExperience } from '../vip/vip.service.ts';
 import { advanceTasks } from '../wagering/wagering.service.ts';
@@ -17,10 +18,11 @@ async function cursorOf(db: Queryable, provider: string, playerId: number): Prom
   return rows[0]?.last_seq ?? 0;
 }
 
-async function importBet(tx: Queryable, provider: string, playerId: number, bet: TransferBet, at: Date): Promise<void> {
+async function importBet(tx: Queryable, provider: string, playerId: number, bet: TransferBet, rules: ValidBetRules, at: Date): Promise<void> {
   const game = await findShownGame(tx, bet.gameId);
   const gameType = game?.type ?? policyOf(provider)?.defaultGameType ?? 'sports';
-  const valid = validBet({ category: categoryOfGameType(gameType), betAmount: bet.stake, winLoss: bet.payout - bet.stake, odds: bet.odds });
+  // Weighted by the bet's risk (its net odds) like every other round (ValidBetRulesConf).
+  const valid = validBet({ category: categoryOfGameType(gameType), betAmount: bet.stake, winLoss: bet.payout - bet.stake, odds: bet.odds }, rules);
   const inserted = await tx.query(
     `INSERT INTO game_rounds (provider, round_id, player_id, game_id, game_name, game_type, platform, bet_amount, win_amount,
                               valid_amount, odds, state, created_at, settled_at)
@@ -43,7 +45,8 @@ export async function importTransferBets(db: Database, clock: Clock, adapter: Tr
     if (bets.length === 0) return read;
     read += bets.length;
     await db.transaction(async (tx) => {
-      for (const bet of bets) await importBet(tx, adapter.name, playerId, bet, clock.now());
+      const rules = parseValidBetRules(await configDocument(tx, 'ValidBetRulesConf'));
+      for (const bet of bets) await importBet(tx, adapter.name, playerId, bet, rules, clock.now());
       const last = Math.max(...bets.map((b) => b.seq));
       await tx.query(
         `INSERT INTO game_transfer_bet_cursors (provider, player_id, last_seq) VALUES ($1, $2, $3)
