@@ -244,3 +244,25 @@ describe('platforms with vendor credentials', () => {
     expect(await demoLike.balance({ playerId: player.playerId, token: '', gameId: 'g' })).toMatchObject({ http: 401, outcome: 'refused' });
   });
 });
+
+describe('platforms switched off', () => {
+  let o: TestApp;
+  beforeAll(async () => {
+    o = await createTestApp({ env: { GAME_PG: 'off', GAME_9WICKETS: 'off' } });
+  });
+  afterAll(async () => o.close());
+
+  it('their launches are refused with a clear message and change nothing; the refresh call still answers the balance', async () => {
+    const player = await signUp(o.app);
+    await fund(o.db, player.playerId, 5_000);
+    const gameId = async (platform: string) =>
+      (await o.db.query<{ id: number }>("SELECT id FROM games WHERE platform = $1 AND type <> 'platform' AND state = 1 LIMIT 1", [platform]))[0]!.id;
+    const before = await rowCounts(o.db, ['game_sessions', 'game_wallet_transfers']);
+    expect(await launch(o.app, player, await gameId('PG'))).toMatchObject({ code: 1001, msg: 'This game provider is not available at the moment' });
+    expect(await launch(o.app, player, await gameId('9WICKETS'))).toMatchObject({ code: 1001, msg: 'This game provider is not available at the moment' });
+    expect(await rowCounts(o.db, ['game_sessions', 'game_wallet_transfers'])).toEqual(before);
+    const refresh = await call<{ balance: number }>(o.app, 'GET', `/usercenter/game/thirdGameLogout?playerId=${player.playerId}`, {}, { token: player.token });
+    expect(refresh.data).toEqual({ balance: 5_000, transferred: 0 });
+    expect((await launch(o.app, player, await gameId('CQ9'))).code).toBe(1);
+  });
+});
