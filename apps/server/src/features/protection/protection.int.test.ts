@@ -34,8 +34,8 @@ const post = <T = Record<string, unknown>>(p: SignedUp, path: string, body: unkn
 const status = (p: SignedUp) => post<Status>(p, '/usercenter/game/protectionStatus');
 const timeOut = (p: SignedUp, period: string) => post<Status>(p, '/usercenter/game/startTimeOut', { period });
 const selfExclude = (p: SignedUp, period: string, password: string) => post<Status>(p, '/usercenter/game/selfExclude', { period, password });
-const jiliLaunch = (p: SignedUp) => call<{ url: string }>(app, 'GET', `/usercenter/jili/Login?playerId=${p.playerId}&GameId=101`, {}, { token: p.token });
-const transferLaunch = (p: SignedUp) => call(app, 'GET', `/usercenter/game/thirdGameLogin?playerId=${p.playerId}&id=cricket`, {}, { token: p.token });
+const jiliLaunch = (p: SignedUp) => call<{ url: string }>(app, 'GET', `/usercenter/jili/Login?playerId=${p.playerId}&GameId=jili-tiger-fortune-88`, {}, { token: p.token });
+const transferLaunch = (p: SignedUp) => call(app, 'GET', `/usercenter/game/thirdGameLogin?playerId=${p.playerId}&id=9wickets-cricket-exchange`, {}, { token: p.token });
 const spin = (p: SignedUp) => post<{ balance: number }>(p, '/usercenter/inhouse/slot/spin', { bet: 200 });
 const deposit = (p: SignedUp, amount = 50_000) =>
   post<{ orderId: string; bonus: number; payUrl: string }>(p, '/usercenter/game/deposit', { typeName: 'Jazzcash', amount, phone: '03001234567' });
@@ -79,7 +79,7 @@ describe('time-out', () => {
     const orders = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM deposit_orders WHERE player_id = $1', [p.playerId]);
     expect(orders[0]!.n).toBe(0);
     // The message comes in the player's language.
-    const zh = await call(app, 'GET', `/usercenter/jili/Login?playerId=${p.playerId}&GameId=101`, {}, { token: p.token, language: 'zh' });
+    const zh = await call(app, 'GET', `/usercenter/jili/Login?playerId=${p.playerId}&GameId=jili-tiger-fortune-88`, {}, { token: p.token, language: 'zh' });
     expect(zh.msg).toBe('您的账户处于冷静期，至 2026-01-06 14:00 PKT 结束');
 
     // Another player is not affected.
