@@ -210,7 +210,7 @@ describe('platforms with vendor credentials', () => {
     ['CQ9', 'slots', /^https:\/\/play\.cq9\.example\/\?token=cq9-token$/],
     ['PG', 'slots', /^https:\/\/m\.pg\.example\/pg-[\w-]+\/index\.html\?btt=1&ot=pg-operator&ops=[\w-]{32}&l=en&f=/],
     ['JDB', 'fish', /^https:\/\/play\.jdb\.example\/\?x=jdb-token$/],
-    ['JILI', 'slots', /^https:\/\/jili\.example\/singleWallet\/Login\?Token=[\w-]{32}&GameId=jili-[\w-]+&Lang=en&AgentId=khel-agent&.*&Key=[0-9a-f]{44}$/],
+    ['JILI', 'slots', /^https:\/\/jili\.example\/singleWallet\/Login\?Token=[\w-]{32}&GameId=jili-[\w-]+&Lang=en-US&AgentId=khel-agent&.*&Key=[0-9a-f]{44}$/],
     ['EVO', 'live', /^https:\/\/evo\.example\/entry\?params=evo&JSESSIONID=s1$/],
     ['9WICKETS', 'sports', /^https:\/\/play\.9w\.example\/cricket\?t=9w-token$/],
   ];

@@ -77,6 +77,13 @@ fetch(f.action,{method:'POST',body:new URLSearchParams(new FormData(f)),headers:
 export const rupees = (hundredths: number) => `₨${(hundredths / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const money = (hundredths: number) => `<bdi>${rupees(hundredths)}</bdi>`;
 
+const REFUSAL_TEXT: Record<string, DemoText> = {
+  insufficientFunds: 'refusedFunds',
+  sessionExpired: 'refusedSession',
+  sessionInvalid: 'refusedSession',
+  playerRestricted: 'refusedRestricted',
+};
+
 function resultLine(model: PageModel): string {
   const t = (key: DemoText, params?: Record<string, string>) => demoText(model.language, key, params);
   if (model.notice) return `<p class="result problem" role="alert" data-testid="demo-result" data-state="problem">${t(model.notice)}</p>`;
@@ -89,7 +96,7 @@ function resultLine(model: PageModel): string {
     text = round.win > 0 ? t('won', { amount: money(round.win) }) : t('lost');
     tone = round.win > 0 ? 'win' : 'lose';
   } else if (round.state === 'refused') {
-    text = t(round.refusal === 'insufficientFunds' ? 'refusedFunds' : round.refusal === 'sessionExpired' || round.refusal === 'sessionInvalid' ? 'refusedSession' : 'refusedOther');
+    text = t(REFUSAL_TEXT[round.refusal ?? ''] ?? 'refusedOther');
     tone = 'problem';
   } else if (round.state === 'cancelled') {
     text = t('cancelled');

@@ -7,6 +7,7 @@ import { launch, openPage, playRound } from '../../../../test/demo-games.ts';
 import { signUp } from '../../../../test/players.ts';
 import { createTestApp, rowCounts, type TestApp } from '../../../../test/test-app.ts';
 import { listBetRecords } from '../../../features/game-wallet/game-wallet.service.ts';
+import { startTimeOut } from '../../../features/protection/protection.service.ts';
 import { checkLedger } from '../../../features/wallet/ledger-check.ts';
 import { fund, ledgerRowCounts } from '../../../features/wallet/wallet-test-support.ts';
 import { availableBalance } from '../../../features/wallet/wallet.service.ts';
@@ -111,6 +112,14 @@ describe('page refusals', () => {
     expect(result.balance).toBe(150);
     expect(await ledgerRowCounts(t.db)).toEqual(before);
     expect(await availableBalance(t.db, player.playerId)).toBe(150);
+  });
+
+  it('a player who started a break after the launch cannot play on: the wallet refuses, the page says why', async () => {
+    const { player, url, page } = await opened(PG_SLOT);
+    await startTimeOut(t.db, player.playerId, '24h', t.clock.now());
+    const result = await playRound(t.app, page, url);
+    expect(result.result).toMatchObject({ state: 'refused', text: 'Your account is taking a break from play; this round was not played' });
+    expect(await availableBalance(t.db, player.playerId)).toBe(START);
   });
 
   it('a stake or a choice the game does not offer is refused (400) and moves nothing', async () => {

@@ -131,6 +131,9 @@ export function jiliKey(query: string, agentId: string, agentKey: string, now: D
   return `${random()}${md5(`${query}${keyG}`)}${random()}`;
 }
 
+/** Khel's languages in JILI's codes; a JILI code (jili/Login's Lang, e.g. vi-VN) passes as is. */
+const JILI_LANGUAGES: Record<string, string> = { en: 'en-US', zh: 'zh-CN', ur: 'en-US' };
+
 export function createJiliAdapter(options: JiliOptions & { launch?: (input: LaunchInput) => Promise<string> }): SeamlessAdapter {
   return {
     name: 'jili',
@@ -172,7 +175,7 @@ export function createJiliAdapter(options: JiliOptions & { launch?: (input: Laun
       const query = new URLSearchParams({
         Token: input.token,
         GameId: input.gameId,
-        Lang: input.language,
+        Lang: JILI_LANGUAGES[input.language] ?? input.language,
         AgentId: options.agentId,
         HomeUrl: input.homeUrl,
         Platform: input.platform,
