@@ -133,6 +133,6 @@ ${controlsHtml(stage)}
 <p class="balance">${t('balance')}<strong data-testid="demo-balance"${model.balance === null ? '' : ` data-balance="${model.balance}"`}><bdi>${balance}</bdi></strong></p></header>
 <main>${model.ended ? '' : `<section class="stage" aria-label="${t('result')}">${stageHtml(stage)}</section>`}
 ${resultLine(model)}${form}
-<details><summary>${t('rules')}</summary><p>${t(RULES[model.kind])}</p><p>${t('fairness')}</p></details></main>
+${model.ended ? '' : `<details><summary>${t('rules')}</summary><p>${t(RULES[model.kind])}</p><p>${t('fairness')}</p></details>`}</main>
 <script>${SCRIPT}</script></body></html>`;
 }
