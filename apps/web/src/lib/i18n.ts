@@ -17,6 +17,9 @@ const resources = {
 };
 
 export async function initI18n(language: Language): Promise<void> {
+  // <html lang dir> first: components re-rendering for the new language format amounts and dates
+  // by it (lib/bidi.ts, lib/karachi-date.ts).
+  applyDocumentLanguage(language);
   if (i18n.isInitialized) {
     await i18n.changeLanguage(language);
   } else {
@@ -30,7 +33,6 @@ export async function initI18n(language: Language): Promise<void> {
       returnNull: false,
     });
   }
-  applyDocumentLanguage(language);
 }
 
 export function currentLanguage(): Language {
@@ -49,6 +51,6 @@ export function applyDocumentLanguage(language: Language): void {
 }
 
 export async function changeLanguage(language: Language): Promise<void> {
+  applyDocumentLanguage(language); // before the change, as in initI18n
   await i18n.changeLanguage(language);
-  applyDocumentLanguage(language);
 }

@@ -13,7 +13,7 @@ export const depositOffersEn = {
   retry: 'Try again',
   offerOff: 'This offer is not running at the moment.',
   pakistanTime: '{{time}} (Pakistan time)',
-  wagering: 'Each reward carries a betting task of ×{{multi}} its amount before it can be withdrawn.',
+  wagering: 'Each reward carries a betting task of {{multi}} its amount before it can be withdrawn.',
   noWagering: 'Rewards carry no betting task.',
   first: {
     heroTitle: 'First deposit bonus',
@@ -26,7 +26,7 @@ export const depositOffersEn = {
     tier: 'Tier {{id}}',
     percentOf: '{{percent}}% of your first deposit',
     noBetsNeeded: 'No bets needed',
-    betsNeeded: 'Valid bets ×{{multiple}}: {{amount}}',
+    betsNeeded: 'Valid bets {{multiple}}: {{amount}}',
     cap: 'at most {{amount}}',
     rule1: 'Your first deposit is the first deposit credited to your account. Each tier pays a percentage of it: {{percents}}.',
     rule2: 'Tier 1 can be claimed as soon as the first deposit is credited. The other tiers open when your valid bets since the day of your first deposit reach {{multiples}} times the first deposit.',

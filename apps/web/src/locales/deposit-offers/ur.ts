@@ -14,7 +14,7 @@ export const depositOffersUr: DepositOffersTable = {
   retry: 'دوبارہ کوشش کریں',
   offerOff: 'یہ پیشکش اس وقت جاری نہیں۔',
   pakistanTime: '{{time}} (پاکستانی وقت)',
-  wagering: 'ہر انعام نکالنے سے پہلے اس کی رقم کا ×{{multi}} بیٹنگ ٹاسک پورا کرنا ہوتا ہے۔',
+  wagering: 'ہر انعام نکالنے سے پہلے اس کی رقم کا {{multi}} بیٹنگ ٹاسک پورا کرنا ہوتا ہے۔',
   noWagering: 'انعامات پر کوئی بیٹنگ ٹاسک نہیں۔',
   first: {
     heroTitle: 'پہلے ڈپازٹ کا بونس',
@@ -27,7 +27,7 @@ export const depositOffersUr: DepositOffersTable = {
     tier: 'درجہ {{id}}',
     percentOf: 'پہلے ڈپازٹ کا {{percent}}%',
     noBetsNeeded: 'بیٹس کی ضرورت نہیں',
-    betsNeeded: 'درست بیٹس ×{{multiple}}: {{amount}}',
+    betsNeeded: 'درست بیٹس {{multiple}}: {{amount}}',
     cap: 'زیادہ سے زیادہ {{amount}}',
     rule1: 'پہلا ڈپازٹ وہ ہے جو آپ کے اکاؤنٹ میں سب سے پہلے جمع ہوا۔ ہر درجہ اس کا ایک حصہ دیتا ہے: {{percents}}۔',
     rule2: 'پہلا ڈپازٹ جمع ہوتے ہی درجہ 1 وصول کیا جا سکتا ہے۔ باقی درجے تب کھلتے ہیں جب پہلے ڈپازٹ کے دن سے آپ کی درست بیٹس پہلے ڈپازٹ کی {{multiples}} گنا ہو جائیں۔',

@@ -14,7 +14,7 @@ export const depositOffersZh: DepositOffersTable = {
   retry: '重试',
   offerOff: '该活动暂未开放。',
   pakistanTime: '{{time}}（巴基斯坦时间）',
-  wagering: '每笔奖励需完成其金额 ×{{multi}} 的投注任务后方可提现。',
+  wagering: '每笔奖励需完成其金额 {{multi}} 的投注任务后方可提现。',
   noWagering: '奖励无需完成投注任务。',
   first: {
     heroTitle: '首充奖励',
@@ -27,7 +27,7 @@ export const depositOffersZh: DepositOffersTable = {
     tier: '第 {{id}} 档',
     percentOf: '首充金额的 {{percent}}%',
     noBetsNeeded: '无需投注',
-    betsNeeded: '有效投注 ×{{multiple}}：{{amount}}',
+    betsNeeded: '有效投注 {{multiple}}：{{amount}}',
     cap: '最高 {{amount}}',
     rule1: '首充指账户第一笔到账的充值。每档奖励为其一定比例：{{percents}}。',
     rule2: '首充到账后即可领取第 1 档。自首充当日起有效投注达到首充金额的 {{multiples}} 倍时，依次开放其余各档。',

@@ -10,7 +10,7 @@ export const mailboxEn = {
   claim: 'Claim',
   claimed: 'Claimed',
   claimAmount: 'Claim {{amount}}',
-  wagering: 'Bet ×{{multi}} of the reward before withdrawing it',
+  wagering: 'Bet {{multi}} of the reward before withdrawing it',
   expires: 'Until {{date}}',
   rules: 'Messages stay here until they expire. A reward is paid into your balance once; rewards with a wagering multiple add a betting task.',
   activity: {

@@ -10,7 +10,7 @@ export const mailboxUr: MailboxTable = {
   claim: 'وصول کریں',
   claimed: 'وصول ہو گیا',
   claimAmount: '{{amount}} وصول کریں',
-  wagering: 'نکالنے سے پہلے انعام کا ×{{multi}} شرط لگائیں',
+  wagering: 'نکالنے سے پہلے انعام کا {{multi}} شرط لگائیں',
   expires: '{{date}} تک',
   rules: 'پیغامات میعاد ختم ہونے تک یہاں رہتے ہیں۔ انعام آپ کے بیلنس میں ایک بار ادا ہوتا ہے؛ شرط کے ضرب والے انعام ایک بیٹنگ ٹاسک بناتے ہیں۔',
   activity: {

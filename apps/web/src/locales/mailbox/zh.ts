@@ -10,7 +10,7 @@ export const mailboxZh: MailboxTable = {
   claim: '领取',
   claimed: '已领取',
   claimAmount: '领取 {{amount}}',
-  wagering: '提现前需完成奖励 ×{{multi}} 的投注',
+  wagering: '提现前需完成奖励 {{multi}} 的投注',
   expires: '有效期至 {{date}}',
   rules: '邮件在过期前会一直保留。奖励只会发放一次到您的余额；带投注倍数的奖励会生成一个投注任务。',
   activity: {

@@ -11,7 +11,7 @@ export const promotionsEn = {
     rules: 'unlock all benefits with VIP3 or above',
     rulesDetail:
       'One check-in per day (Pakistan time). Each check-in this week is the next day of your streak; a missed day does not break it, and the streak starts again every Monday. Some days need a VIP level.',
-    wager: 'Rewards carry a betting requirement of ×{{multi}} before they can be withdrawn.',
+    wager: 'Rewards carry a betting requirement of {{multi}} before they can be withdrawn.',
     loading: 'Loading sign-in…',
   },
   tips: {
@@ -53,7 +53,7 @@ export const promotionsEn = {
     off: 'Not available',
     bindPhone: 'Bind phone',
     bindAccount: 'Bind account',
-    rules: 'Each of these rewards is paid once per account, after the binding. Rewards carry a betting requirement of ×{{multi}} before they can be withdrawn.',
+    rules: 'Each of these rewards is paid once per account, after the binding. Rewards carry a betting requirement of {{multi}} before they can be withdrawn.',
   },
 };
 

@@ -11,7 +11,7 @@ export const promotionsZh: PromotionsTable = {
     checkedIn: '今日已签到',
     rules: 'VIP3及以上可解锁全部福利',
     rulesDetail: '每天（巴基斯坦时间）可签到一次。本周每次签到顺延为连续签到的下一天；漏签不会中断，每周一重新开始。部分天数需要相应VIP等级。',
-    wager: '奖励需完成×{{multi}}的投注要求后方可提现。',
+    wager: '奖励需完成{{multi}}的投注要求后方可提现。',
     loading: '正在加载签到…',
   },
   tips: {
@@ -53,6 +53,6 @@ export const promotionsZh: PromotionsTable = {
     off: '暂不可用',
     bindPhone: '绑定手机',
     bindAccount: '绑定账户',
-    rules: '以上奖励每个账户在完成绑定后各可领取一次。奖励需完成×{{multi}}的投注要求后方可提现。',
+    rules: '以上奖励每个账户在完成绑定后各可领取一次。奖励需完成{{multi}}的投注要求后方可提现。',
   },
 };

@@ -3,14 +3,13 @@
 import type { InviteConf } from '@khel/contracts/endpoints/agency';
 import { useTranslation } from 'react-i18next';
 import { formatBalance } from '../../../lib/money.ts';
-import { ltr } from '../lib/ltr.ts';
 import { RulesCard } from '../../../components/ui/rules-card.tsx';
 
 export function AgencyRules({ rules }: { rules: InviteConf }) {
   const { t } = useTranslation('ui');
   const tiers = rules.tiers.map((tier, i) => {
     const next = rules.tiers[i + 1];
-    const amount = ltr(formatBalance(tier.reward));
+    const amount = formatBalance(tier.reward);
     if (rules.tiers.length === 1) return t('agency.ruleTierOnly', { amount });
     if (next) return t('agency.ruleTierFirst', { from: tier.from, to: next.from - 1, amount });
     return t('agency.ruleTierLast', { from: tier.from, amount });
@@ -18,7 +17,7 @@ export function AgencyRules({ rules }: { rules: InviteConf }) {
   const items = [
     ...(rules.enabled ? [] : [<span className="agency-rules__paused">{t('agency.rulePaused')}</span>]),
     t('agency.ruleLink'),
-    t('agency.ruleQualify', { deposit: ltr(formatBalance(rules.minDeposit)), bets: ltr(formatBalance(rules.minValidBet)) }),
+    t('agency.ruleQualify', { deposit: formatBalance(rules.minDeposit), bets: formatBalance(rules.minValidBet) }),
     ...tiers,
     t('agency.ruleClaim'),
     ...(rules.wagerMulti > 0 ? [t('agency.ruleWager', { count: rules.wagerMulti })] : []),

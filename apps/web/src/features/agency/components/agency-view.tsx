@@ -8,12 +8,11 @@ import { FileOutline, LinkOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { copyText } from '../../../lib/clipboard.ts';
-import { karachiDate } from '../../../lib/karachi-date.ts';
+import { formatKarachi } from '../../../lib/karachi-date.ts';
 import { formatBalance } from '../../../lib/money.ts';
 import { toastError } from '../../../lib/toast.ts';
 import { usePopupStore } from '../../../stores/popup-store.ts';
 import { agentInfoQueryOptions, invitedPlayersQueryOptions, useClaimInviteRewards } from '../api/agency-api.ts';
-import { ltr } from '../lib/ltr.ts';
 import { AgencyRules } from './agency-rules.tsx';
 import { InviteQr } from './invite-qr.tsx';
 import './agency.css';
@@ -98,7 +97,7 @@ function RewardCard({ info }: { info: AgentInfo }) {
           {t('agency.rewardMoney')}
         </h2>
         <p className="agency-reward__amount" data-testid="reward-money">
-          <span dir="ltr">{formatBalance(info.rewardMoney)}</span>
+          <span>{formatBalance(info.rewardMoney)}</span>
         </p>
         <p className="agency-reward__hint">
           {info.claimableCount > 0 ? t('agency.claimHint', { count: info.claimableCount }) : t('agency.nothingYet')}
@@ -121,7 +120,7 @@ function InvitedRow({ row }: { row: InvitedPlayer }) {
   const { t } = useTranslation('ui');
   const state =
     row.state === INVITEE_STATES.rewarded
-      ? { text: t('agency.stateRewarded', { amount: ltr(formatBalance(row.reward)) }), tone: 'ok' }
+      ? { text: t('agency.stateRewarded', { amount: formatBalance(row.reward) }), tone: 'ok' }
       : row.state === INVITEE_STATES.claimable
         ? { text: t('agency.stateClaimable'), tone: 'claim' }
         : { text: t('agency.stateWaiting'), tone: 'wait' };
@@ -134,19 +133,19 @@ function InvitedRow({ row }: { row: InvitedPlayer }) {
         <span className={`agency-state agency-state--${state.tone}`}>{state.text}</span>
       </div>
       <div className="agency-invitee__meta">
-        <span>{t('agency.joined', { date: karachiDate(Date.parse(row.joinedAt)) })}</span>
+        <span>{t('agency.joined', { date: formatKarachi(row.joinedAt, 'date') })}</span>
       </div>
       <dl className="agency-invitee__numbers">
         <div>
           <dt>{t('agency.deposits')}</dt>
           <dd>
-            <span dir="ltr">{formatBalance(row.deposits)}</span>
+            <span>{formatBalance(row.deposits)}</span>
           </dd>
         </div>
         <div>
           <dt>{t('agency.validBets')}</dt>
           <dd>
-            <span dir="ltr">{formatBalance(row.validBets)}</span>
+            <span>{formatBalance(row.validBets)}</span>
           </dd>
         </div>
       </dl>

@@ -11,17 +11,13 @@ import { formatBalance } from '../../../lib/money.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { depositLimitsQueryOptions, useSetDepositLimit } from '../api/deposit-limits-api.ts';
 import './deposit-limits.css';
+import { formatKarachi } from '../../../lib/karachi-date.ts';
 
 type Limit = z.infer<typeof DepositLimit>;
 
 /** Rupees as typed (at most 10 digits, like the deposit amount) → hundredths. */
 const AMOUNT_DIGITS = 10;
 
-const karachiTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Karachi',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
 
 function LimitRow({ limit }: { limit: Limit }) {
   const { t } = useTranslation('ui');
@@ -54,7 +50,7 @@ function LimitRow({ limit }: { limit: Limit }) {
         <p className="limit-card__pending" role="status">
           {t('limits.pending', {
             amount: limit.pending.amount === null ? t('limits.none') : formatBalance(limit.pending.amount),
-            at: karachiTime.format(new Date(limit.pending.effectiveAt)),
+            at: formatKarachi(limit.pending.effectiveAt),
           })}
         </p>
       ) : null}

@@ -10,8 +10,10 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { usePopup, usePopupStore } from '../../../stores/popup-store.ts';
 import { dailyFirstPayQuery, firstPayQuery } from '../api/deposit-offers-api.ts';
-import { money, openDeposit } from './offer-parts.tsx';
+import { openDeposit } from './offer-parts.tsx';
+import { formatBalance } from '../../../lib/money.ts';
 import { NARROW_POPUP } from '../../../components/ui/popup-size.ts';
+import { formatMultiple } from '../../../lib/bidi.ts';
 
 function PopupCard({ name, title, text, icon, children, onView, showDeposit }: {
   name: 'first-deposit' | 'daily-first-deposit';
@@ -85,8 +87,8 @@ export function FirstDepositPopup() {
             <li key={tier.id} className={tier.state === TierState.claimable ? 'is-ready' : tier.state === TierState.claimed ? 'is-done' : ''}>
               <span className="do-popup__tier-name">{t('depositOffers.first.tier', { id: tier.id })}</span>
               <strong>{tier.percent}%</strong>
-              <span className="do-muted">{tier.betMultiple === 0 ? t('depositOffers.first.noBetsNeeded') : `×${tier.betMultiple}`}</span>
-              {query.data && query.data.firstPayValue > 0 && <span className="do-popup__tier-amount">{money(tier.rewardValue)}</span>}
+              <span className="do-muted">{tier.betMultiple === 0 ? t('depositOffers.first.noBetsNeeded') : formatMultiple(tier.betMultiple)}</span>
+              {query.data && query.data.firstPayValue > 0 && <span className="do-popup__tier-amount">{formatBalance(tier.rewardValue)}</span>}
             </li>
           ))}
         </ol>
@@ -108,14 +110,14 @@ export function DailyFirstDepositPopup() {
         name="daily-first-deposit"
         icon={<CalendarOutline />}
         title={t('depositOffers.daily.popupTitle')}
-        text={status ? t('depositOffers.daily.popupText', { percent: status.percent, cap: money(status.cap) }) : ''}
+        text={status ? t('depositOffers.daily.popupText', { percent: status.percent, cap: formatBalance(status.cap) }) : ''}
         showDeposit={(status?.firstDeposit ?? 0) === 0}
         onView={() => {
           close();
           void navigate(paths.todayPay());
         }}
       >
-        {status && status.state === TierState.claimable && <p className="do-popup__bonus">{money(status.bonus)}</p>}
+        {status && status.state === TierState.claimable && <p className="do-popup__bonus">{formatBalance(status.bonus)}</p>}
       </PopupCard>
     </CenterPopup>
   );

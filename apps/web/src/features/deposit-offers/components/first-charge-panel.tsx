@@ -6,7 +6,9 @@ import { GiftOutline } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { firstPayQuery, useClaimFirstPayTier } from '../api/deposit-offers-api.ts';
-import { DepositButton, OfferFrame, OfferHero, OfferOff, Progress, OfferRules, Stat, StateBadge, lastMinute, money, type BadgeState } from './offer-parts.tsx';
+import { DepositButton, OfferFrame, OfferHero, OfferOff, Progress, OfferRules, Stat, StateBadge, lastMinute, type BadgeState } from './offer-parts.tsx';
+import { formatBalance } from '../../../lib/money.ts';
+import { formatMultiple, formatPercent, ltr } from '../../../lib/bidi.ts';
 
 const BADGE: Record<number, BadgeState> = {
   [TierState.notReached]: 'notReached',
@@ -21,16 +23,16 @@ function TierRow({ tier, status, claim, claiming }: { tier: FirstPayTier; status
   return (
     <li className={`do-tier do-tier--${BADGE[tier.state] ?? 'notReached'}`} data-testid={`tier-${tier.id}`} aria-label={title}>
       <div className="do-tier__head">
-        <span className="do-tier__percent">{tier.percent}%</span>
+        <span className="do-tier__percent">{formatPercent(tier.percent)}</span>
         <div className="do-tier__main">
           <strong>{title}</strong>
           <span className="do-muted">
             {t('depositOffers.first.percentOf', { percent: tier.percent })}
-            {tier.cap > 0 ? ` · ${t('depositOffers.first.cap', { amount: money(tier.cap) })}` : ''}
+            {tier.cap > 0 ? ` · ${t('depositOffers.first.cap', { amount: formatBalance(tier.cap) })}` : ''}
           </span>
         </div>
         <strong className="do-tier__reward" data-testid={`tier-${tier.id}-reward`}>
-          {money(tier.rewardValue)}
+          {formatBalance(tier.rewardValue)}
         </strong>
       </div>
       <div className="do-tier__foot">
@@ -38,7 +40,7 @@ function TierRow({ tier, status, claim, claiming }: { tier: FirstPayTier; status
           <span className="do-muted">
             {tier.betMultiple === 0
               ? t('depositOffers.first.noBetsNeeded')
-              : t('depositOffers.first.betsNeeded', { multiple: tier.betMultiple, amount: status.firstPayValue > 0 ? money(tier.betRequired) : `×${tier.betMultiple}` })}
+              : t('depositOffers.first.betsNeeded', { multiple: formatMultiple(tier.betMultiple), amount: status.firstPayValue > 0 ? formatBalance(tier.betRequired) : formatMultiple(tier.betMultiple) })}
           </span>
           {tier.betMultiple > 0 && status.firstPayValue > 0 && tier.state === TierState.notReached && (
             <Progress value={status.validBet} max={tier.betRequired} label={title} />
@@ -65,9 +67,9 @@ export function FirstChargeView({ status }: { status: FirstPayStatus }) {
       <OfferHero icon={<GiftOutline />} title={t('depositOffers.first.heroTitle')} text={t('depositOffers.first.heroText', { max })} />
       {!status.enabled && <OfferOff />}
       <section className="do-card do-stats">
-        <Stat label={t('depositOffers.first.firstDeposit')} value={money(status.firstPayValue)} testId="first-deposit" />
-        <Stat label={t('depositOffers.first.totalDeposits')} value={money(status.payValue)} testId="pay-value" />
-        <Stat label={t('depositOffers.first.validBets')} value={money(status.validBet)} testId="valid-bet" />
+        <Stat label={t('depositOffers.first.firstDeposit')} value={formatBalance(status.firstPayValue)} testId="first-deposit" />
+        <Stat label={t('depositOffers.first.totalDeposits')} value={formatBalance(status.payValue)} testId="pay-value" />
+        <Stat label={t('depositOffers.first.validBets')} value={formatBalance(status.validBet)} testId="valid-bet" />
         {status.expiresAt && (
           <Stat label={t('depositOffers.first.claimBy')} value={t('depositOffers.pakistanTime', { time: lastMinute(status.expiresAt) })} />
         )}
@@ -87,12 +89,14 @@ export function FirstChargeView({ status }: { status: FirstPayStatus }) {
       <OfferRules
         wagerMulti={Math.max(...status.payInfo.map((tier) => tier.wagerMulti))}
         lines={[
-          t('depositOffers.first.rule1', { percents: status.payInfo.map((tier) => `${tier.percent}%`).join(', ') }),
+          t('depositOffers.first.rule1', { percents: ltr(status.payInfo.map((tier) => `${tier.percent}%`).join(', ')) }),
           t('depositOffers.first.rule2', {
-            multiples: status.payInfo
-              .filter((tier) => tier.betMultiple > 0)
-              .map((tier) => tier.betMultiple)
-              .join(', '),
+            multiples: ltr(
+              status.payInfo
+                .filter((tier) => tier.betMultiple > 0)
+                .map((tier) => tier.betMultiple)
+                .join(', '),
+            ),
           }),
           t('depositOffers.first.rule3', { days: status.windowDays }),
           t('depositOffers.first.rule4'),

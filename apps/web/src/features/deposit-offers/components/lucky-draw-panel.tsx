@@ -6,7 +6,8 @@ import { FireFill } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { luckyDrawQuery, useLuckyDraw } from '../api/deposit-offers-api.ts';
-import { DepositButton, OfferFrame, OfferHero, OfferOff, OfferRules, Stat, day, money } from './offer-parts.tsx';
+import { DepositButton, OfferFrame, OfferHero, OfferOff, OfferRules, Stat, day } from './offer-parts.tsx';
+import { formatBalance } from '../../../lib/money.ts';
 import { OddsTable } from './recharge-spin-panel.tsx';
 
 export function LuckyDrawView({ status }: { status: LuckyDrawStatus }) {
@@ -30,7 +31,7 @@ export function LuckyDrawView({ status }: { status: LuckyDrawStatus }) {
       {status.phase !== 'upcoming' && (
         <section className="do-card">
           <div className="do-stats">
-            <Stat label={t('depositOffers.lucky.deposited')} value={money(status.deposited)} />
+            <Stat label={t('depositOffers.lucky.deposited')} value={formatBalance(status.deposited)} />
             <Stat label={t('depositOffers.lucky.tickets')} value={String(status.ticketsLeft)} testId="tickets-left" />
           </div>
           <p className="do-muted">{t('depositOffers.lucky.earned', { earned: status.ticketsEarned, max: status.maxTickets })}</p>
@@ -57,7 +58,7 @@ export function LuckyDrawView({ status }: { status: LuckyDrawStatus }) {
             {status.draws.map((d) => (
               <li key={d.ticket}>
                 <span>{t('depositOffers.lucky.ticket', { n: d.ticket })}</span>
-                <strong>{money(d.amount)}</strong>
+                <strong>{formatBalance(d.amount)}</strong>
               </li>
             ))}
           </ul>
@@ -67,7 +68,7 @@ export function LuckyDrawView({ status }: { status: LuckyDrawStatus }) {
       <OfferRules
         wagerMulti={status.wagerMulti}
         lines={[
-          t('depositOffers.lucky.rule1', { amount: money(status.ticketAmount), from, to, max: status.maxTickets }),
+          t('depositOffers.lucky.rule1', { amount: formatBalance(status.ticketAmount), from, to, max: status.maxTickets }),
           t('depositOffers.lucky.rule2'),
           t('depositOffers.lucky.rule3'),
         ]}

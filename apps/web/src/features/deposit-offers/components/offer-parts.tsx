@@ -3,24 +3,16 @@
 import { Button, DotLoading } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBalance } from '../../../lib/money.ts';
+import { formatBusinessDay, formatKarachi } from '../../../lib/karachi-date.ts';
 import { usePopupStore } from '../../../stores/popup-store.ts';
 import './deposit-offers.css';
 import { RulesCard } from '../../../components/ui/rules-card.tsx';
+import { formatMultiple } from '../../../lib/bidi.ts';
 
-/** An amount as '₨1,234.50'; kept left-to-right inside Urdu sentences (else it reads '1,234.50₨'). */
-export function money(hundredths: number): string {
-  const text = formatBalance(hundredths);
-  return typeof document !== 'undefined' && document.documentElement.dir === 'rtl' ? `\u2066${text}\u2069` : text;
-}
-
-const karachiDateTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Karachi', dateStyle: 'medium', timeStyle: 'short' });
-const karachiDate = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Karachi', dateStyle: 'medium' });
-
-/** An ISO instant as '4 Feb 2026, 23:59' in Pakistan time. */
-export const dateTime = (iso: string) => karachiDateTime.format(new Date(iso));
-/** A business day 'YYYY-MM-DD' as '25 Dec 2026'. */
-export const day = (ymd: string) => karachiDate.format(new Date(`${ymd}T12:00:00+05:00`));
+/** An ISO instant in Pakistan time, in the player's language ('4 Feb 2026, 23:59'). */
+export const dateTime = (iso: string) => formatKarachi(iso);
+/** A business day 'YYYY-MM-DD' ('25 Dec 2026'). */
+export const day = (ymd: string) => formatBusinessDay(ymd);
 /** The last moment before an ISO instant (an offer ending at midnight reads "until 23:59"). */
 export const lastMinute = (iso: string) => dateTime(new Date(Date.parse(iso) - 60_000).toISOString());
 
@@ -83,7 +75,7 @@ export function StateBadge({ state }: { state: BadgeState }) {
 
 export function OfferRules({ lines, wagerMulti }: { lines: string[]; wagerMulti: number }) {
   const { t } = useTranslation('ui');
-  const wagering = wagerMulti > 0 ? t('depositOffers.wagering', { multi: wagerMulti }) : t('depositOffers.noWagering');
+  const wagering = wagerMulti > 0 ? t('depositOffers.wagering', { multi: formatMultiple(wagerMulti) }) : t('depositOffers.noWagering');
   return <RulesCard className="do-card" title={t('depositOffers.rules')} items={[...lines, wagering]} />;
 }
 

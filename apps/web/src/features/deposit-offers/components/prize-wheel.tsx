@@ -3,7 +3,7 @@
 // only turns to show it, with the pointer at the top.
 import type { WheelSegmentView } from '@khel/contracts/endpoints/deposit-offers';
 import { useTranslation } from 'react-i18next';
-import { formatBalance } from '../../../lib/money.ts';
+import { formatRupeesShort } from '../../../lib/money.ts';
 
 const COLOURS = ['#f94144', '#f8961e', '#f9c74f', '#43aa8b', '#4d908e', '#277da1', '#7b61ff', '#e0479e'];
 export const SPIN_MS = 4_000;
@@ -43,7 +43,7 @@ export function PrizeWheel({ segments, rotation, spinning }: { segments: WheelSe
               <g key={segment.id}>
                 <path d={slicePath(index, count, 100)} fill={COLOURS[index % COLOURS.length]} stroke="#fff" strokeWidth="1.5" />
                 <text transform={`rotate(${mid}) translate(0 -68)`} textAnchor="middle" dominantBaseline="middle" className="do-wheel__label" direction="ltr">
-                  {formatBalance(segment.amount).replace('.00', '')}
+                  {formatRupeesShort(segment.amount)}
                 </text>
               </g>
             );

@@ -8,7 +8,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rechargeSpinQuery, showSpinResult, useSpin } from '../api/deposit-offers-api.ts';
-import { DepositButton, OfferFrame, OfferHero, OfferOff, OfferRules, Stat, StateBadge, money } from './offer-parts.tsx';
+import { DepositButton, OfferFrame, OfferHero, OfferOff, OfferRules, Stat, StateBadge } from './offer-parts.tsx';
+import { formatBalance } from '../../../lib/money.ts';
 import { PrizeWheel, SPIN_MS, rotationFor } from './prize-wheel.tsx';
 
 function reducedMotion(): boolean {
@@ -29,7 +30,7 @@ function SpinCard({ title, need, view, action, onSpin, busy }: {
       <div className="do-spin-card__text">
         <strong>{title}</strong>
         <span className="do-muted">{need}</span>
-        {view.state === TierState.claimed && <span className="do-won">{t('depositOffers.spin.won', { amount: money(view.amount) })}</span>}
+        {view.state === TierState.claimed && <span className="do-won">{t('depositOffers.spin.won', { amount: formatBalance(view.amount) })}</span>}
       </div>
       {view.state === TierState.claimable ? (
         <Button color="primary" shape="rounded" loading={busy} onClick={onSpin}>
@@ -75,11 +76,11 @@ export function RechargeSpinView({ status }: { status: RechargeSpinStatus }) {
       {!status.enabled && <OfferOff />}
       <section className="do-card do-wheel-card">
         <PrizeWheel segments={status.segments} rotation={rotation} spinning={spinning} />
-        <Stat label={t('depositOffers.spin.depositedToday')} value={money(status.deposited)} testId="deposited-today" />
+        <Stat label={t('depositOffers.spin.depositedToday')} value={formatBalance(status.deposited)} testId="deposited-today" />
       </section>
       <SpinCard
         title={t('depositOffers.spin.spinTitle')}
-        need={t('depositOffers.spin.spinNeeds', { amount: money(status.spin.required) })}
+        need={t('depositOffers.spin.spinNeeds', { amount: formatBalance(status.spin.required) })}
         view={status.spin}
         action={t('depositOffers.spin.spin')}
         busy={busy && spin.variables === 'spin'}
@@ -87,7 +88,7 @@ export function RechargeSpinView({ status }: { status: RechargeSpinStatus }) {
       />
       <SpinCard
         title={t('depositOffers.spin.againTitle')}
-        need={t('depositOffers.spin.againNeeds', { amount: money(status.again.required) })}
+        need={t('depositOffers.spin.againNeeds', { amount: formatBalance(status.again.required) })}
         view={status.again}
         action={t('depositOffers.spin.spinAgain')}
         busy={busy && spin.variables === 'again'}
@@ -98,7 +99,7 @@ export function RechargeSpinView({ status }: { status: RechargeSpinStatus }) {
       <OfferRules
         wagerMulti={status.wagerMulti}
         lines={[
-          t('depositOffers.spin.rule1', { min: money(status.spin.required), again: money(status.again.required) }),
+          t('depositOffers.spin.rule1', { min: formatBalance(status.spin.required), again: formatBalance(status.again.required) }),
           t('depositOffers.spin.rule2'),
           t('depositOffers.spin.rule3'),
         ]}
@@ -122,7 +123,7 @@ export function OddsTable({ title, rows }: { title: string; rows: { id: number; 
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>
-              <td>{money(row.amount)}</td>
+              <td>{formatBalance(row.amount)}</td>
               <td>{row.chance}%</td>
             </tr>
           ))}

@@ -5,20 +5,21 @@ import { CalendarOutline } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { dailyFirstPayQuery, useClaimDailyFirstPay } from '../api/deposit-offers-api.ts';
-import { DepositButton, OfferFrame, OfferHero, OfferOff, OfferRules, Stat, StateBadge, lastMinute, money } from './offer-parts.tsx';
+import { DepositButton, OfferFrame, OfferHero, OfferOff, OfferRules, Stat, StateBadge, lastMinute } from './offer-parts.tsx';
+import { formatBalance } from '../../../lib/money.ts';
 
 export function TodayPayView({ status }: { status: DailyFirstPayStatus }) {
   const { t } = useTranslation('ui');
   const claim = useClaimDailyFirstPay();
-  const terms = { percent: status.percent, cap: money(status.cap), min: money(status.minDeposit) };
+  const terms = { percent: status.percent, cap: formatBalance(status.cap), min: formatBalance(status.minDeposit) };
   return (
     <div className="do-page">
       <OfferHero icon={<CalendarOutline />} title={t('depositOffers.daily.heroTitle')} text={t('depositOffers.daily.heroText', terms)} />
       {!status.enabled && <OfferOff />}
       <section className="do-card">
         <div className="do-stats">
-          <Stat label={t('depositOffers.daily.today')} value={money(status.firstDeposit)} testId="today-first-deposit" />
-          <Stat label={t('depositOffers.daily.bonus')} value={money(status.bonus)} testId="today-bonus" />
+          <Stat label={t('depositOffers.daily.today')} value={formatBalance(status.firstDeposit)} testId="today-first-deposit" />
+          <Stat label={t('depositOffers.daily.bonus')} value={formatBalance(status.bonus)} testId="today-bonus" />
         </div>
         {status.firstDeposit === 0 && <p className="do-note">{t('depositOffers.daily.none', terms)}</p>}
         {status.firstDeposit > 0 && status.state === TierState.notReached && <p className="do-note">{t('depositOffers.daily.tooSmall', terms)}</p>}
@@ -26,7 +27,7 @@ export function TodayPayView({ status }: { status: DailyFirstPayStatus }) {
           <>
             <p className="do-note">{t('depositOffers.daily.claimBefore', { time: t('depositOffers.pakistanTime', { time: lastMinute(status.endsAt) }) })}</p>
             <Button block color="primary" shape="rounded" size="large" loading={claim.isPending} onClick={() => claim.mutate()}>
-              {t('depositOffers.claim')} {money(status.bonus)}
+              {t('depositOffers.claim')} {formatBalance(status.bonus)}
             </Button>
           </>
         )}

@@ -5,7 +5,8 @@ import { CheckCircleOutline, CollectMoneyOutline, GiftOutline } from 'antd-mobil
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { treasureChestQuery, useOpenChest } from '../api/deposit-offers-api.ts';
-import { DepositButton, OfferFrame, OfferHero, OfferOff, Progress, OfferRules, Stat, StateBadge, day, money } from './offer-parts.tsx';
+import { DepositButton, OfferFrame, OfferHero, OfferOff, Progress, OfferRules, Stat, StateBadge, day } from './offer-parts.tsx';
+import { formatBalance } from '../../../lib/money.ts';
 
 export function TreasureChestView({ status }: { status: TreasureChestStatus }) {
   const { t } = useTranslation('ui');
@@ -17,7 +18,7 @@ export function TreasureChestView({ status }: { status: TreasureChestStatus }) {
       {!status.enabled && <OfferOff />}
       <section className="do-card">
         <p className="do-muted">{t('depositOffers.chest.week', { from: day(status.weekStart), to: day(status.weekEnd) })}</p>
-        <Stat label={t('depositOffers.chest.deposited')} value={money(status.deposited)} testId="week-deposited" />
+        <Stat label={t('depositOffers.chest.deposited')} value={formatBalance(status.deposited)} testId="week-deposited" />
         <Progress value={status.deposited} max={top} label={t('depositOffers.chest.deposited')} />
       </section>
       <ul className="do-chests">
@@ -28,8 +29,8 @@ export function TreasureChestView({ status }: { status: TreasureChestStatus }) {
               <span className="do-chest__icon" aria-hidden="true">
                 {chest.state === TierState.claimed ? <CheckCircleOutline /> : <GiftOutline />}
               </span>
-              <strong>{money(chest.reward)}</strong>
-              <span className="do-muted">{t('depositOffers.chest.unlockAt', { amount: money(chest.threshold) })}</span>
+              <strong>{formatBalance(chest.reward)}</strong>
+              <span className="do-muted">{t('depositOffers.chest.unlockAt', { amount: formatBalance(chest.threshold) })}</span>
               {chest.state === TierState.claimable ? (
                 <Button size="mini" color="primary" shape="rounded" loading={open.isPending && open.variables === chest.id} onClick={() => open.mutate(chest.id)}>
                   {t('depositOffers.chest.open')}

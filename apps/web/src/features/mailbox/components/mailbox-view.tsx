@@ -17,19 +17,11 @@ import { usePopupStore } from '../../../stores/popup-store.ts';
 import { applyBalance } from '../../../stores/session-store.ts';
 import { MAILBOX_KEY, claimMail, mailCountsQueryOptions, mailListQueryOptions, openMail } from '../api/mailbox-api.ts';
 import './mailbox.css';
+import { formatMultiple } from '../../../lib/bidi.ts';
+import { formatKarachi } from '../../../lib/karachi-date.ts';
 
-const karachiDateTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Karachi',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-
-/** Sent and expiry times in Pakistan time, Latin digits in every language (like amounts). */
-export const formatMailTime = (epochMs: number) => karachiDateTime.format(new Date(epochMs));
+/** Sent and expiry times in Pakistan time, in the player's language. */
+export const formatMailTime = (epochMs: number) => formatKarachi(epochMs);
 
 export function MailboxView() {
   const { t } = useTranslation(['ui', 'messages']);
@@ -173,7 +165,7 @@ function MailDetailPanel({ id, onClose }: { id: number; onClose: () => void }) {
             <div className="mail-detail__reward">
               <span className="mail-detail__reward-label">{t('mailbox.reward')}</span>
               <strong data-testid="mail-reward">{formatBalance(mail.reward)}</strong>
-              {mail.wagerMulti > 0 ? <span className="mail-detail__wager">{t('mailbox.wagering', { multi: mail.wagerMulti })}</span> : null}
+              {mail.wagerMulti > 0 ? <span className="mail-detail__wager">{t('mailbox.wagering', { multi: formatMultiple(mail.wagerMulti) })}</span> : null}
               <Button
                 block
                 color="primary"

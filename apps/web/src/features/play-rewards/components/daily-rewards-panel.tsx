@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatBalance } from '../../../lib/money.ts';
 import { dailyGiftQueryOptions, newUserPacketQueryOptions, useClaimDailyGift, useClaimNewUserPacket } from '../api/play-rewards-api.ts';
-import { karachiDateTime, ltr } from '../lib/format.ts';
+import { formatKarachi } from '../../../lib/karachi-date.ts';
 import { ClaimButton, Rules } from './claim-button.tsx';
 import './play-rewards.css';
 
@@ -21,8 +21,8 @@ function NewUserPacketCard() {
         <h2 id="pr-packet-title" className="pr-hero__headline">
           {t('playRewards.daily.packetTitle')}
         </h2>
-        <span className="pr-hero__note">{t('playRewards.daily.packetText', { amount: ltr(formatBalance(data.reward)), days: data.days })}</span>
-        {data.state === 1 ? <span className="pr-hero__note">{t('playRewards.daily.packetUntil', { until: ltr(karachiDateTime(data.expiresAt)) })}</span> : null}
+        <span className="pr-hero__note">{t('playRewards.daily.packetText', { amount: formatBalance(data.reward), days: data.days })}</span>
+        {data.state === 1 ? <span className="pr-hero__note">{t('playRewards.daily.packetUntil', { until: formatKarachi(data.expiresAt) })}</span> : null}
       </div>
       <ClaimButton
         state={data.state}
@@ -47,12 +47,12 @@ function DailyGiftList() {
       <section className="pr-card" data-testid="daily-valid" aria-labelledby="pr-gift-title">
         <h2 id="pr-gift-title">{t('playRewards.daily.giftTitle')}</h2>
         <p className="pr-card__line">
-          {t('playRewards.daily.validToday')} <b>{ltr(formatBalance(data.validBet))}</b>
+          {t('playRewards.daily.validToday')} <b>{formatBalance(data.validBet)}</b>
         </p>
       </section>
       <ul className="pr-list" aria-label={t('playRewards.daily.giftTitle')}>
         {data.data.map((gift) => {
-          const label = t('playRewards.daily.giftNeed', { amount: ltr(formatBalance(gift.validBet)) });
+          const label = t('playRewards.daily.giftNeed', { amount: formatBalance(gift.validBet) });
           return (
             <li key={gift.id} className={`pr-row pr-row--${gift.state}`} data-testid={`daily-gift-${gift.id}`}>
               <span className="pr-envelope" aria-hidden="true" />
@@ -61,7 +61,7 @@ function DailyGiftList() {
                 {gift.state === 0 ? (
                   <>
                     <ProgressBar percent={gift.validBet > 0 ? (data.validBet / gift.validBet) * 100 : 100} className="pr-row__bar" />
-                    <span className="pr-row__sub">{t('playRewards.daily.giftToGo', { amount: ltr(formatBalance(gift.validBet - data.validBet)) })}</span>
+                    <span className="pr-row__sub">{t('playRewards.daily.giftToGo', { amount: formatBalance(gift.validBet - data.validBet) })}</span>
                   </>
                 ) : null}
               </span>

@@ -6,7 +6,6 @@ import { usePopupStore } from '../../../stores/popup-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { LOGIN_REPLY, installFakeServer, type RecordedCall } from '../../../test/fake-server.ts';
 import { renderWithApp } from '../../../test/render.tsx';
-import { ltr } from '../lib/format.ts';
 import { DailyRewardsPanel } from './daily-rewards-panel.tsx';
 import { LossRebatePanel } from './loss-rebate-panel.tsx';
 
@@ -68,10 +67,10 @@ describe('/loss', () => {
     serve({ '/usercenter/game/activeLoseMoney': () => ({ code: 1, data: loss() }) });
     renderWithApp(<LossRebatePanel />);
     expect(await screen.findByText('Get 5% of a day’s net loss back')).toBeInTheDocument();
-    expect(screen.getByText(`From a net loss of ${ltr('₨100.00')} · up to ${ltr('₨500.00')} · claim within 3 days`)).toBeInTheDocument();
-    expect(screen.getByTestId('loss-today')).toHaveTextContent(`Today so far · ${ltr('5 Feb')}Net loss ${ltr('₨40.00')}No rebate yet: it starts at a net loss of ${ltr('₨100.00')}`);
-    expect(screen.getByTestId('loss-day-2026-02-04')).toHaveTextContent(`${ltr('4 Feb')}Net loss ${ltr('₨300.00')}Claim by ${ltr('7 Feb')}₨15.00Claim`);
-    expect(screen.getByTestId('loss-day-2026-02-03')).toHaveTextContent(`${ltr('3 Feb')}Net loss ${ltr('₨99.99')}No rebate`);
+    expect(screen.getByText(`From a net loss of ₨100.00 · up to ₨500.00 · claim within 3 days`)).toBeInTheDocument();
+    expect(screen.getByTestId('loss-today')).toHaveTextContent(`Today so far · 5 FebNet loss ₨40.00No rebate yet: it starts at a net loss of ₨100.00`);
+    expect(screen.getByTestId('loss-day-2026-02-04')).toHaveTextContent(`4 FebNet loss ₨300.00Claim by 7 Feb₨15.00Claim`);
+    expect(screen.getByTestId('loss-day-2026-02-03')).toHaveTextContent(`3 FebNet loss ₨99.99No rebate`);
     expect(screen.getByTestId('loss-day-2026-02-02')).toHaveTextContent('₨10.00Claimed');
     expect(screen.getByText(/The rebate is 5% of a net loss of at least/)).toBeInTheDocument();
   });
@@ -79,7 +78,7 @@ describe('/loss', () => {
   it("today's rebate is announced for tomorrow", async () => {
     serve({ '/usercenter/game/activeLoseMoney': () => ({ code: 1, data: loss({ today: { day: '2026-02-05', loss: 12_000, amount: 600 } }) }) });
     renderWithApp(<LossRebatePanel />);
-    expect(await screen.findByText(`Rebate ${ltr('₨6.00')}, claimable from tomorrow`)).toBeInTheDocument();
+    expect(await screen.findByText(`Rebate ₨6.00, claimable from tomorrow`)).toBeInTheDocument();
   });
 
   it('claims one day: the popup shows the amount and the day turns Claimed', async () => {
@@ -129,11 +128,11 @@ describe('/promo/daily', () => {
     });
     renderWithApp(<DailyRewardsPanel />);
     const card = await screen.findByTestId('new-user-packet');
-    expect(card).toHaveTextContent(`New player red packetA welcome gift of ${ltr('₨5.00')}, yours to open within 3 days of registering.`);
-    expect(card).toHaveTextContent(`Open by ${ltr('8 Feb 2026, 14:00')} (PKT)`);
-    expect(await screen.findByTestId('daily-valid')).toHaveTextContent(`Valid bets today ${ltr('₨120.00')}`);
-    expect(screen.getByTestId('daily-gift-1')).toHaveTextContent(`Valid bets ${ltr('₨100.00')}₨1.00Claim`);
-    expect(screen.getByTestId('daily-gift-2')).toHaveTextContent(`Valid bets ${ltr('₨500.00')}${ltr('₨380.00')} to go₨3.00Locked`);
+    expect(card).toHaveTextContent(`New player red packetA welcome gift of ₨5.00, yours to open within 3 days of registering.`);
+    expect(card).toHaveTextContent(`Open by 8 Feb 2026, 14:00 (PKT)`);
+    expect(await screen.findByTestId('daily-valid')).toHaveTextContent(`Valid bets today ₨120.00`);
+    expect(screen.getByTestId('daily-gift-1')).toHaveTextContent(`Valid bets ₨100.00₨1.00Claim`);
+    expect(screen.getByTestId('daily-gift-2')).toHaveTextContent(`Valid bets ₨500.00₨380.00 to go₨3.00Locked`);
     expect(screen.getByText('The new player red packet can be opened once, within 3 days of registering.')).toBeInTheDocument();
   });
 
@@ -164,7 +163,7 @@ describe('/promo/daily', () => {
       '/usercenter/game/activeNewUserRedPacket': () => ({ code: 1, data: packet(3) }),
     });
     renderWithApp(<DailyRewardsPanel />);
-    expect(await screen.findByTestId('daily-gift-1')).toHaveTextContent(`${ltr('₨100.00')} to go`);
+    expect(await screen.findByTestId('daily-gift-1')).toHaveTextContent(`₨100.00 to go`);
     expect(screen.queryByTestId('new-user-packet')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Claim/ })).not.toBeInTheDocument();
   });

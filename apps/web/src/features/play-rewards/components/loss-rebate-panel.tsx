@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatBalance } from '../../../lib/money.ts';
 import { lossRebateQueryOptions, useClaimLossRebate } from '../api/play-rewards-api.ts';
-import { dayLabel, ltr } from '../lib/format.ts';
+import { formatBusinessDay } from '../../../lib/karachi-date.ts';
 import { ClaimButton, Rules } from './claim-button.tsx';
 import './play-rewards.css';
 
@@ -16,7 +16,7 @@ export function LossRebatePanel() {
   if (!data.enabled) return <p className="pr pr-off">{t('playRewards.off')}</p>;
 
   const { rule, today } = data;
-  const money = { min: ltr(formatBalance(rule.minLoss)), cap: ltr(formatBalance(rule.cap)), percent: rule.percent, days: rule.claimDays };
+  const money = { min: formatBalance(rule.minLoss), cap: formatBalance(rule.cap), percent: rule.percent, days: rule.claimDays };
   return (
     <div className="pr">
       <section className="pr-hero pr-hero--loss">
@@ -26,11 +26,11 @@ export function LossRebatePanel() {
 
       <section className="pr-card" data-testid="loss-today" aria-labelledby="pr-loss-today">
         <h2 id="pr-loss-today">
-          {t('playRewards.loss.today')} · {ltr(dayLabel(today.day))}
+          {t('playRewards.loss.today')} · {formatBusinessDay(today.day, 'dayMonth')}
         </h2>
-        <p className="pr-card__line">{t('playRewards.loss.todayLoss', { loss: ltr(formatBalance(today.loss)) })}</p>
+        <p className="pr-card__line">{t('playRewards.loss.todayLoss', { loss: formatBalance(today.loss) })}</p>
         <p className="pr-card__line pr-card__line--accent">
-          {today.amount > 0 ? t('playRewards.loss.todayRebate', { amount: ltr(formatBalance(today.amount)) }) : t('playRewards.loss.todayNone', money)}
+          {today.amount > 0 ? t('playRewards.loss.todayRebate', { amount: formatBalance(today.amount) }) : t('playRewards.loss.todayNone', money)}
         </p>
       </section>
 
@@ -38,15 +38,15 @@ export function LossRebatePanel() {
       <ul className="pr-list" aria-label={t('playRewards.loss.days')}>
         {data.days.map((day) => (
           <li key={day.day} className={`pr-row pr-row--${day.state}`} data-testid={`loss-day-${day.day}`}>
-            <span className="pr-row__date">{ltr(dayLabel(day.day))}</span>
+            <span className="pr-row__date">{formatBusinessDay(day.day, 'dayMonth')}</span>
             <span className="pr-row__main">
-              <span className="pr-row__title">{t('playRewards.loss.lossOf', { loss: ltr(formatBalance(day.loss)) })}</span>
-              {day.state === 1 ? <span className="pr-row__sub">{t('playRewards.loss.claimBy', { day: ltr(dayLabel(day.lastDay)) })}</span> : null}
+              <span className="pr-row__title">{t('playRewards.loss.lossOf', { loss: formatBalance(day.loss) })}</span>
+              {day.state === 1 ? <span className="pr-row__sub">{t('playRewards.loss.claimBy', { day: formatBusinessDay(day.lastDay, 'dayMonth') })}</span> : null}
             </span>
             <span className="pr-row__amount">{day.amount > 0 ? formatBalance(day.amount) : ''}</span>
             <ClaimButton
               state={day.state}
-              label={dayLabel(day.day)}
+              label={formatBusinessDay(day.day, 'dayMonth')}
               lockedLabel={t('playRewards.loss.none')}
               loading={claim.isPending && claim.variables === day.day}
               onClaim={() => claim.mutate(day.day)}

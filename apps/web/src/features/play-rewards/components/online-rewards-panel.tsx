@@ -7,7 +7,8 @@ import { formatBalance } from '../../../lib/money.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { onlineQueryOptions, useClaimOnlineTier } from '../api/play-rewards-api.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
-import { clock, ltr } from '../lib/format.ts';
+import { ltr } from '../../../lib/bidi.ts';
+import { clock } from '../lib/format.ts';
 import { ClaimButton, Rules } from './claim-button.tsx';
 import './play-rewards.css';
 
@@ -29,7 +30,7 @@ export function OnlineRewardsPanel() {
         <span className="pr-hero__note">{next === null ? t('playRewards.online.allUnlocked') : t('playRewards.online.next', { time: ltr(clock(next)) })}</span>
         <ProgressBar percent={Math.min(100, (data.seconds / (lastMinutes * 60)) * 100)} className="pr-hero__bar" />
         <span className="pr-hero__pool">
-          {t('playRewards.online.left')} <b>{ltr(formatBalance(data.pool))}</b>
+          {t('playRewards.online.left')} <b>{formatBalance(data.pool)}</b>
         </span>
       </section>
 

@@ -8,7 +8,6 @@ import { usePopupStore } from '../../../stores/popup-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { LOGIN_REPLY, installFakeServer, type RecordedCall } from '../../../test/fake-server.ts';
 import { renderWithApp } from '../../../test/render.tsx';
-import { ltr } from '../lib/format.ts';
 import { OnlineHeartbeat } from './online-heartbeat.tsx';
 import { OnlineRedPacket } from './online-red-packet.tsx';
 import { OnlineRewardsPanel } from './online-rewards-panel.tsx';
@@ -72,10 +71,10 @@ describe('/OnlineRewards', () => {
     renderWithApp(<OnlineRewardsPanel />);
     const hero = await screen.findByTestId('online-today');
     expect(hero).toHaveTextContent('Online today02:05');
-    expect(hero).toHaveTextContent(`Next reward in ${ltr('07:55')}`);
-    expect(hero).toHaveTextContent(`Left today ${ltr('₨11.00')}`);
-    expect(screen.getByTestId('online-tier-1')).toHaveTextContent(`10 minutes online${ltr('07:55')} to go₨1.00Locked`);
-    expect(screen.getByTestId('online-tier-4')).toHaveTextContent(`120 minutes online${ltr('1:57:55')} to go₨5.00Locked`);
+    expect(hero).toHaveTextContent(`Next reward in 07:55`);
+    expect(hero).toHaveTextContent(`Left today ₨11.00`);
+    expect(screen.getByTestId('online-tier-1')).toHaveTextContent(`10 minutes online07:55 to go₨1.00Locked`);
+    expect(screen.getByTestId('online-tier-4')).toHaveTextContent(`120 minutes online1:57:55 to go₨5.00Locked`);
     expect(screen.getByText(/checked by the server every 30 seconds \(at most 60 seconds per check\)/)).toBeInTheDocument();
     expect(screen.getByText('Each reward adds a betting task of 1× its amount before it can be withdrawn.')).toBeInTheDocument();
   });
@@ -99,7 +98,7 @@ describe('/OnlineRewards', () => {
     await waitFor(() => expect(usePopupStore.getState().stack).toContainEqual({ name: 'amount-received', amount: 100 }));
     expect(sent(calls)).toContainEqual({ type: 2, id: 1 });
     expect(within(screen.getByTestId('online-tier-1')).getByText('Claimed')).toBeInTheDocument();
-    expect(screen.getByTestId('online-today')).toHaveTextContent(`Left today ${ltr('₨10.00')}`);
+    expect(screen.getByTestId('online-today')).toHaveTextContent(`Left today ₨10.00`);
     await waitFor(() => expect(balanceReads).toBe(2));
   });
 

@@ -12,6 +12,7 @@ import { formatBalance } from '../../../lib/money.ts';
 import { usePopup, usePopupStore } from '../../../stores/popup-store.ts';
 import { bindRewardsQueryOptions, useClaimBindReward } from '../api/promotions-api.ts';
 import './promotions.css';
+import { formatMultiple } from '../../../lib/bidi.ts';
 
 function BindRewardCard({ item }: { item: BindRewardItem }) {
   const { t } = useTranslation(['ui', 'messages']);
@@ -108,7 +109,7 @@ export function PromoRewards() {
           data?.items.map((item) => <BindRewardCard key={item.kind} item={item} />)
         )}
       </ul>
-      <p className="promo-rules">{t('promotions.rewards.rules', { multi })}</p>
+      <p className="promo-rules">{t('promotions.rewards.rules', { multi: formatMultiple(multi) })}</p>
     </div>
   );
 }

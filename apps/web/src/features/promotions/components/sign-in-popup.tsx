@@ -22,6 +22,7 @@ import { bindPhonePromptDismissedToday, dismissBindPhonePrompt, markSignInPopupC
 import { BindPhonePrompt } from './bind-phone-prompt.tsx';
 import { WIDE_POPUP } from '../../../components/ui/popup-size.ts';
 import './promotions.css';
+import { formatMultiple } from '../../../lib/bidi.ts';
 
 export function SignInPopup() {
   const entry = usePopup('sign-in');
@@ -131,7 +132,7 @@ export function SignInPanel({ onClose }: { onClose: () => void }) {
           <div className="sign-in__rules">
             <strong>{t('promotions.signIn.rules')}</strong>
             <p>{t('promotions.signIn.rulesDetail')}</p>
-            {data.wagerMulti > 0 ? <p>{t('promotions.signIn.wager', { multi: data.wagerMulti })}</p> : null}
+            {data.wagerMulti > 0 ? <p>{t('promotions.signIn.wager', { multi: formatMultiple(data.wagerMulti) })}</p> : null}
           </div>
         </>
       ) : (

@@ -17,12 +17,8 @@ import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { protectionQueryOptions, useSelfExclude, useStartTimeOut } from '../api/protection-api.ts';
 import './protection.css';
+import { formatKarachi } from '../../../lib/karachi-date.ts';
 
-const karachiTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Karachi',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
 
 type Pending = { kind: 'timeout'; period: TimeoutPeriod } | { kind: 'self_exclusion'; period: SelfExclusionPeriod };
 
@@ -35,7 +31,7 @@ function StatusCard({ status }: { status: ProtectionStatus | undefined }) {
         <>
           <strong>
             {t(restriction.kind === 'timeout' ? 'protection.status.timeout' : 'protection.status.selfExclusion', {
-              until: karachiTime.format(new Date(restriction.endsAt)),
+              until: formatKarachi(restriction.endsAt),
             })}
           </strong>
           <p>{t('protection.status.blocked')}</p>

@@ -4,9 +4,9 @@
 import type { BetRecord, ReportRow } from '@khel/contracts/endpoints/game-records';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatBalance } from '../../../lib/money.ts';
+import { formatBalance, formatSignedBalance } from '../../../lib/money.ts';
 import { betRecordsQueryOptions, reportQueryOptions, reportTotalQueryOptions, type BetFilters } from '../api/records-api.ts';
-import { formatKarachiTime } from '../lib/karachi-time.ts';
+import { formatKarachi } from '../../../lib/karachi-date.ts';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
 
 export const BET_STATES = [
@@ -21,10 +21,6 @@ export const PLATFORMS = ['inhouse', 'vn888', 'FaChai', 'CQ9', 'PG', 'JDB', 'JIL
 const platformLabel = (platform: string) => (platform === 'inhouse' ? 'Khel' : platform);
 
 const STATE_KEY: Record<number, 'unsettled' | 'settled' | 'cancelled'> = { 0: 'unsettled', 1: 'settled', [-1]: 'cancelled' };
-
-function signed(amount: number): string {
-  return amount > 0 ? `+${formatBalance(amount)}` : formatBalance(amount);
-}
 
 export function BetFiltersBar({ filters, onChange }: { filters: BetFilters; onChange: (next: BetFilters) => void }) {
   const { t } = useTranslation(['ui', 'messages']);
@@ -82,7 +78,7 @@ export function BetRecordList({ startDate, endDate, filters }: { startDate: stri
             </span>
           </div>
           <div className="record-row__meta">
-            <span>{formatKarachiTime(row.time)}</span>
+            <span>{formatKarachi(row.time, 'timestamp')}</span>
             <span>{platformLabel(row.platform)}</span>
           </div>
           <div className="record-row__figures">
@@ -92,7 +88,7 @@ export function BetRecordList({ startDate, endDate, filters }: { startDate: stri
             <span>
               {t('play.records.winLose')}{' '}
               <b data-testid="bet-row-winlose" className={row.winLoseAmount > 0 ? 'record-plus' : row.winLoseAmount < 0 ? 'record-minus' : ''}>
-                {signed(row.winLoseAmount)}
+                {formatSignedBalance(row.winLoseAmount)}
               </b>
             </span>
             <span>
@@ -128,7 +124,7 @@ export function ReportList({ startDate, endDate }: { startDate: string; endDate:
               {t('play.records.betAmount')} <b>{formatBalance(totals.data.betAmount)}</b>
             </span>
             <span>
-              {t('play.records.winLose')} <b data-testid="report-total-winlose">{signed(totals.data.winLoseAmount)}</b>
+              {t('play.records.winLose')} <b data-testid="report-total-winlose">{formatSignedBalance(totals.data.winLoseAmount)}</b>
             </span>
             <span>
               {t('play.records.validBet')} <b>{formatBalance(totals.data.validAmount)}</b>
@@ -152,7 +148,7 @@ export function ReportList({ startDate, endDate }: { startDate: string; endDate:
                 {t('play.records.betAmount')} <b>{formatBalance(row.betAmount)}</b>
               </span>
               <span>
-                {t('play.records.winLose')} <b>{signed(row.winLoseAmount)}</b>
+                {t('play.records.winLose')} <b>{formatSignedBalance(row.winLoseAmount)}</b>
               </span>
               <span>
                 {t('play.records.validBet')} <b>{formatBalance(row.validAmount)}</b>

@@ -4,10 +4,9 @@ import { datePresetRange, type DatePreset, type MoneyRecord } from '@khel/contra
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { karachiDate } from '../../../lib/karachi-date.ts';
 import { formatBalance } from '../../../lib/money.ts';
 import { moneyRecordsQueryOptions, type BetFilters, type MoneyRecordKind } from '../api/records-api.ts';
-import { formatKarachiTime } from '../lib/karachi-time.ts';
+import { formatKarachi, karachiDate } from '../../../lib/karachi-date.ts';
 import { BetFiltersBar, BetRecordList, ReportList } from './game-record-lists.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { initialRecordTab, rememberRecordTab, type RecordTab } from '../lib/record-preference.ts';
@@ -94,7 +93,7 @@ function MoneyRecordList({ kind, preset, today }: { kind: MoneyRecordKind; prese
             <span className={`record-state record-state--${STATE_CLASS[row.state] ?? 'wait'}`}>{t(`records.state.${row.state}`, { defaultValue: row.state })}</span>
           </div>
           <div className="record-row__meta">
-            <span>{formatKarachiTime(row.createTime)}</span>
+            <span>{formatKarachi(row.createTime, 'timestamp')}</span>
             <span>
               {kind === 'deposit' ? t('records.bonus') : t('records.fee')} {formatBalance(row.rewardNum)}
             </span>

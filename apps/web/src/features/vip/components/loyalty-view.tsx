@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { formatBalance } from '../../../lib/money.ts';
 import { vipQueryOptions } from '../api/vip-api.ts';
-import { formatPercent } from './format.ts';
+import { formatPercent } from '../../../lib/bidi.ts';
 import { TierMedal } from './tier-badge.tsx';
 import './vip.css';
 
@@ -45,7 +45,7 @@ export function LoyaltyView({ variant }: { variant: 'loyalty' | 'game' }) {
         <div className="vip-hero__progress">
           <div className="vip-hero__progress-label">
             <span>{status.next ? t('vip.progress', { level: status.vip + 1 }) : t('vip.progressTop')}</span>
-            <strong>{formatPercent(status.progress)}</strong>
+            <strong>{formatPercent(status.progress, 2)}</strong>
           </div>
           <ProgressBar percent={status.progress} aria-label={t('vip.experience')} />
         </div>

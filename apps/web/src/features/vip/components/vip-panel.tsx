@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { formatBalance } from '../../../lib/money.ts';
 import { useClaimVipUpgrade, vipQueryOptions } from '../api/vip-api.ts';
-import { formatPercent, ltr } from './format.ts';
+import { formatPercent } from '../../../lib/bidi.ts';
 import { TierBadge, TierMedal } from './tier-badge.tsx';
 import './vip.css';
 import { RulesCard } from '../../../components/ui/rules-card.tsx';
@@ -35,15 +35,15 @@ function Hero({ status }: { status: VipResponse }) {
       <div className="vip-hero__progress">
         <div className="vip-hero__progress-label">
           <span>{top ? t('vip.progressTop') : t('vip.progress', { level: status.vip + 1 })}</span>
-          <strong data-testid="vip-progress">{formatPercent(status.progress)}</strong>
+          <strong data-testid="vip-progress">{formatPercent(status.progress, 2)}</strong>
         </div>
         <ProgressBar percent={status.progress} aria-label={t('vip.experience')} />
         <p className="vip-hero__to-next" data-testid="vip-to-next">
-          {top ? t('vip.maxReached') : t('vip.toNext', { amount: ltr(formatBalance(status.toNext)), level: status.vip + 1 })}
+          {top ? t('vip.maxReached') : t('vip.toNext', { amount: formatBalance(status.toNext), level: status.vip + 1 })}
         </p>
         {top ? null : (
           <p className="vip-hero__formula">
-            {t('vip.formula', { current: ltr(formatBalance(status.currentThreshold)), next: ltr(formatBalance(status.nextThreshold)) })}
+            {t('vip.formula', { current: formatBalance(status.currentThreshold), next: formatBalance(status.nextThreshold) })}
           </p>
         )}
       </div>

@@ -18,6 +18,8 @@ import { bettingTasksQueryOptions } from '../api/wagering-api.ts';
 import './wagering.css';
 import { RiskBandTable, useValidBetRules, ValidBetRulesCard } from './valid-bet-rules.tsx';
 import { TaskStateChip, taskStateKey } from '../../../components/ui/task-state.tsx';
+import { formatMultiple } from '../../../lib/bidi.ts';
+import { formatKarachi } from '../../../lib/karachi-date.ts';
 
 type View = { kind: 'list' } | { kind: 'rules' } | { kind: 'sports' } | { kind: 'detail'; task: BettingTask };
 
@@ -105,7 +107,7 @@ export function BettingTasksPanel({ onClose, scroller }: { onClose: () => void; 
             <dt>{t('wagering.money')}</dt>
             <dd>{formatBalance(view.task.money)}</dd>
             <dt>{t('wagering.multi')}</dt>
-            <dd>×{view.task.multi}</dd>
+            <dd>{formatMultiple(view.task.multi)}</dd>
             <dt>{t('wagering.requirement')}</dt>
             <dd>{formatBalance(view.task.money * view.task.multi)}</dd>
             <dt>{t('wagering.curValue')}</dt>
@@ -115,7 +117,7 @@ export function BettingTasksPanel({ onClose, scroller }: { onClose: () => void; 
             <dt>{t('wagering.stateLabel')}</dt>
             <dd>{t(taskStateKey(view.task.state))}</dd>
             <dt>{t('wagering.created')}</dt>
-            <dd>{new Date(view.task.createTime).toLocaleString('en-GB', { timeZone: 'Asia/Karachi' })}</dd>
+            <dd>{formatKarachi(view.task.createTime)}</dd>
           </dl>
         </section>
       ) : (
@@ -144,7 +146,7 @@ export function BettingTasksPanel({ onClose, scroller }: { onClose: () => void; 
                     <strong>
                       {t(rewardSourceKey(task.reason))} · <bdi>{formatBalance(task.money)}</bdi>
                     </strong>
-                    <span className="wagering-task__multi">×{task.multi}</span>
+                    <span className="wagering-task__multi">{formatMultiple(task.multi)}</span>
                     <TaskStateChip state={task.state} />
                   </div>
                   <ProgressBar percent={Math.min(100, task.progress)} text={`${Math.min(100, task.progress).toFixed(0)}%`} />

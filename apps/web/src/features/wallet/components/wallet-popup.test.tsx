@@ -161,7 +161,7 @@ describe('withdraw tab', () => {
     renderWithApp(<WalletPopup />);
     const panel = await openPanel('withdraw');
     const amount = await within(panel).findByPlaceholderText('Amount withdrawn');
-    expect(await within(panel).findByText('Between \u2066₨100.00\u2069 and \u2066₨20,000.00\u2069')).toBeInTheDocument();
+    expect(await within(panel).findByText('Between ₨100.00 and ₨20,000.00')).toBeInTheDocument();
     await userEvent.type(amount, '123a456789');
     expect(amount).toHaveValue('12345678');
     const submit = async (value: string, message: string) => {

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { DigitInput } from '../../../components/ui/digit-input.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { useDebouncedSubmit } from '../../../hooks/use-debounced-submit.ts';
+import { ltr } from '../../../lib/bidi.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { formatBalance } from '../../../lib/money.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
@@ -28,9 +29,6 @@ interface WithdrawFormProps {
   exchange: ExchangeParams;
   vipMaximum: number;
 }
-
-/** Keeps numbers and amounts left to right inside Urdu sentences (Unicode isolates). */
-const ltr = (text: string) => `\u2066${text}\u2069`;
 
 function hhmm(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
@@ -59,8 +57,8 @@ export function WithdrawForm({ goldWin, cardNo, account, exchange, vipMaximum }:
   });
 
   const range = t('wallet.rangeHint', {
-    min: ltr(formatBalance(exchange.minimum)),
-    max: vipMaximum > 0 ? ltr(formatBalance(vipMaximum)) : t('wallet.noLimit'),
+    min: formatBalance(exchange.minimum),
+    max: vipMaximum > 0 ? formatBalance(vipMaximum) : t('wallet.noLimit'),
   });
   const feePercent = exchange.feeBasisPoints / 100;
 

@@ -11,6 +11,7 @@ import { useScrollPaging } from '../../../hooks/use-scroll-paging.ts';
 import { formatBalance } from '../../../lib/money.ts';
 import { rewardSourceKey } from '../../../lib/reward-source.ts';
 import { withdrawTasksQueryOptions } from '../api/wallet-api.ts';
+import { formatMultiple } from '../../../lib/bidi.ts';
 
 export function WithdrawTasks({ scroller }: { scroller: RefObject<HTMLElement | null> }) {
   const { t } = useTranslation(['ui', 'messages']);
@@ -37,7 +38,7 @@ export function WithdrawTasks({ scroller }: { scroller: RefObject<HTMLElement | 
           <dt>{t('wallet.taskMoney')}</dt>
           <dd>{formatBalance(detail.money)}</dd>
           <dt>{t('wallet.taskMulti')}</dt>
-          <dd>×{detail.multi}</dd>
+          <dd>{formatMultiple(detail.multi)}</dd>
           <dt>{t('wallet.taskRequirement')}</dt>
           <dd>{formatBalance(detail.requirement)}</dd>
           <dt>{t('wallet.taskValid')}</dt>
