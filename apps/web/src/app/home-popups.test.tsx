@@ -1,9 +1,16 @@
 // Spec §4 "Popup sequencing on home", branch by branch: popupList '2' → first-deposit unless its
 // daily flag is set; else '1' → agency; closing agency sets its flag, then daily first deposit if it
-// applies, else the download prompt; then the daily sign-in popup; then the banner popup.
+// applies, else the download prompt; then the daily sign-in popup, whose closing brings the
+// bind-phone prompt when no phone is bound and it was not dismissed today; then the banner popup.
+// The real sign-in popup and bind-phone prompt are rendered, so their own closing rules run; and at
+// no point are two of these popups open together.
 import type { OfferSummary } from '@khel/contracts/endpoints/activity';
-import { act, cleanup, waitFor } from '@testing-library/react';
+import type { ActiveLoginResponse } from '@khel/contracts/endpoints/promotions';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BindPhonePromptPopup } from '../features/promotions/components/bind-phone-prompt.tsx';
+import { SignInPopup } from '../features/promotions/components/sign-in-popup.tsx';
 import { localDate } from '../features/promotions/lib/popup-dates.ts';
 import { STORAGE_KEYS } from '../lib/storage.ts';
 import { usePopupStore, type PopupName } from '../stores/popup-store.ts';
@@ -21,12 +28,25 @@ function serveActivities(dailyFirstDeposit: OfferSummary['state'] | null) {
     : [];
   return installFakeServer((call: RecordedCall) => {
     if (call.url.endsWith('/activityList')) return { code: 1, data: { offers, pending: 0 } };
+    if (call.url.endsWith('/activeLogin')) return { code: 1, data: SIGN_IN_STATUS };
     return { code: 0, msg: 'unexpected call' };
   });
 }
 
-function logIn(popupList: string) {
-  useSessionStore.getState().signIn({ ...LOGIN_REPLY, popupList }, '3001234567');
+/** Today is day 1 of the week, nothing signed yet. */
+const SIGN_IN_STATUS: ActiveLoginResponse = {
+  sign: 0,
+  curDay: 1,
+  vip: 0,
+  days: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, vip: 0, num: 100 * day, signed: false })),
+  reward: [{ num: 100, type: 1 }],
+  wagerMulti: 1,
+  gold: 0,
+};
+
+/** A player whose login reply has this popupList; phone '' = none bound. */
+function logIn(popupList: string, phone = '3001234567') {
+  useSessionStore.getState().signIn({ ...LOGIN_REPLY, popupList }, phone);
 }
 
 const top = () => usePopupStore.getState().stack.at(-1)?.name;
@@ -43,12 +63,17 @@ async function expectNothingMore() {
 }
 
 let unsubscribe: () => void = () => {};
+/** The most popups open at once during the test. */
+let mostOpen = 0;
 beforeEach(() => {
+  usePopupStore.setState({ turnGapMs: 0 });
   opened.length = 0;
+  mostOpen = 0;
   let previous: PopupName[] = [];
   unsubscribe = usePopupStore.subscribe((state) => {
     const names = state.stack.map((p) => p.name);
     for (const name of names) if (!previous.includes(name)) opened.push(name);
+    mostOpen = Math.max(mostOpen, names.length);
     previous = names;
   });
 });
@@ -64,7 +89,7 @@ describe('home popups for a player (spec §4)', () => {
   it("popupList '2' with the first-deposit flag 0: first-deposit (sets its flag), then sign-in, then the banner popup; no agency", async () => {
     serveActivities(null);
     logIn('2,1');
-    renderWithApp(<HomePopups gapMs={0} />);
+    renderWithApp(<HomePopups />);
     await expectThenClose('first-deposit');
     expect(localStorage.getItem(STORAGE_KEYS.firstDepositPopup)).toBe('1');
     await expectThenClose('sign-in');
@@ -81,7 +106,7 @@ describe('home popups for a player (spec §4)', () => {
     localStorage.setItem(STORAGE_KEYS.firstDepositPopup, '1');
     localStorage.setItem('signInPopupDate', localDate());
     localStorage.setItem(BANNER_POPUP_DATE_KEY, localDate());
-    renderWithApp(<HomePopups gapMs={0} />);
+    renderWithApp(<HomePopups />);
     await expectThenClose('agency-promo');
     expect(localStorage.getItem(STORAGE_KEYS.agencyPopup)).toBe('1');
     await expectThenClose('daily-first-deposit');
@@ -95,7 +120,7 @@ describe('home popups for a player (spec §4)', () => {
     logIn('1');
     localStorage.setItem('signInPopupDate', localDate());
     localStorage.setItem(BANNER_POPUP_DATE_KEY, localDate());
-    renderWithApp(<HomePopups gapMs={0} />);
+    renderWithApp(<HomePopups />);
     await expectThenClose('agency-promo');
     await expectThenClose('daily-first-deposit');
     await expectNothingMore();
@@ -110,7 +135,7 @@ describe('home popups for a player (spec §4)', () => {
     logIn('1');
     localStorage.setItem('signInPopupDate', localDate());
     localStorage.setItem(BANNER_POPUP_DATE_KEY, localDate());
-    renderWithApp(<HomePopups gapMs={0} />);
+    renderWithApp(<HomePopups />);
     await expectThenClose('agency-promo');
     await expectThenClose('app-download');
     await expectNothingMore();
@@ -123,7 +148,7 @@ describe('home popups for a player (spec §4)', () => {
     localStorage.setItem(STORAGE_KEYS.dailyFirstDeposit, '1');
     localStorage.setItem('signInPopupDate', localDate());
     localStorage.setItem(BANNER_POPUP_DATE_KEY, localDate());
-    renderWithApp(<HomePopups gapMs={0} />);
+    renderWithApp(<HomePopups />);
     await expectThenClose('agency-promo');
     await expectThenClose('app-download');
     await expectNothingMore();
@@ -135,7 +160,7 @@ describe('home popups for a player (spec §4)', () => {
     localStorage.setItem(STORAGE_KEYS.firstDepositPopup, '1');
     localStorage.setItem(STORAGE_KEYS.agencyPopup, '1');
     localStorage.setItem(BANNER_POPUP_DATE_KEY, localDate());
-    renderWithApp(<HomePopups gapMs={0} />);
+    renderWithApp(<HomePopups />);
     await expectThenClose('sign-in');
     await expectNothingMore();
     expect(opened).toEqual(['sign-in']);
@@ -146,7 +171,7 @@ describe('home popups for a player (spec §4)', () => {
     logIn('');
     localStorage.setItem('signInPopupDate', localDate());
     localStorage.setItem(BANNER_POPUP_DATE_KEY, localDate());
-    renderWithApp(<HomePopups gapMs={0} />);
+    renderWithApp(<HomePopups />);
     await expectNothingMore();
     expect(opened).toEqual([]);
   });
@@ -156,7 +181,7 @@ describe('home popups for a player (spec §4)', () => {
     logIn('');
     localStorage.setItem('signInPopupDate', '2020-01-01');
     localStorage.setItem(BANNER_POPUP_DATE_KEY, localDate());
-    renderWithApp(<HomePopups gapMs={0} />);
+    renderWithApp(<HomePopups />);
     await expectThenClose('sign-in');
     await expectNothingMore();
   });
@@ -165,7 +190,7 @@ describe('home popups for a player (spec §4)', () => {
     serveActivities(null);
     logIn('2');
     usePopupStore.getState().open({ name: 'congratulation', registered: true });
-    renderWithApp(<HomePopups gapMs={0} />);
+    renderWithApp(<HomePopups />);
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(usePopupStore.getState().stack.map((p) => p.name)).toEqual(['congratulation']);
     await expectThenClose('congratulation');
@@ -176,7 +201,7 @@ describe('home popups for a player (spec §4)', () => {
     serveActivities(null);
     logIn('2,1');
     usePopupStore.getState().open({ name: 'congratulation', registered: true });
-    renderWithApp(<HomePopups gapMs={0} />);
+    renderWithApp(<HomePopups />);
     localStorage.setItem(STORAGE_KEYS.firstDepositPopup, '1');
     localStorage.setItem(STORAGE_KEYS.agencyPopup, '1');
     localStorage.setItem('signInPopupDate', localDate());
@@ -189,7 +214,7 @@ describe('home popups for a player (spec §4)', () => {
   it('leaving home stops the sequence: the agency flag is still set on close, nothing else opens', async () => {
     serveActivities('inProgress');
     logIn('1');
-    const view = renderWithApp(<HomePopups gapMs={0} />);
+    const view = renderWithApp(<HomePopups />);
     await waitFor(() => expect(top()).toBe('agency-promo'));
     view.unmount();
     act(() => usePopupStore.getState().close('agency-promo'));
@@ -203,7 +228,7 @@ describe('home popups for a visitor', () => {
   it("none: a visitor's first look at home stays uncovered", async () => {
     const { fetchMock } = serveActivities(null);
     localStorage.setItem(STORAGE_KEYS.popupList, '2,1');
-    renderWithApp(<HomePopups gapMs={0} />);
+    renderWithApp(<HomePopups />);
     await expectNothingMore();
     expect(opened).toEqual([]);
     expect(fetchMock).not.toHaveBeenCalled();
@@ -211,7 +236,7 @@ describe('home popups for a visitor', () => {
 
   it("logging in on home starts the player's sequence", async () => {
     serveActivities(null);
-    renderWithApp(<HomePopups gapMs={0} />);
+    renderWithApp(<HomePopups />);
     await expectNothingMore();
     act(() => logIn('2'));
     await expectThenClose('first-deposit');
@@ -224,11 +249,97 @@ describe('home popups for a visitor', () => {
     serveActivities(null);
     logIn('');
     localStorage.setItem('signInPopupDate', localDate());
-    const first = renderWithApp(<HomePopups gapMs={0} />);
+    const first = renderWithApp(<HomePopups />);
     await expectThenClose('banner-carousel');
     first.unmount();
-    renderWithApp(<HomePopups gapMs={0} />);
+    renderWithApp(<HomePopups />);
     await expectNothingMore();
     expect(opened).toEqual(['banner-carousel']);
+  });
+});
+
+describe('the bind-phone prompt and the banner popup (issue 9: never together)', () => {
+  /** Home with the real sign-in popup and bind-phone prompt, so their own closing rules run. */
+  function renderHome() {
+    renderWithApp(
+      <>
+        <HomePopups />
+        <SignInPopup />
+        <BindPhonePromptPopup />
+      </>,
+    );
+  }
+
+  async function closeSignInAsThePlayer() {
+    const popup = await screen.findByRole('dialog', { name: 'Daily sign-in' });
+    await userEvent.click(within(popup).getByRole('button', { name: 'Close' }));
+  }
+
+  it('no phone bound: sign-in, then the bind-phone prompt, then the banner popup, one at a time', async () => {
+    serveActivities(null);
+    logIn('', '');
+    renderHome();
+    await closeSignInAsThePlayer();
+    const prompt = await screen.findByRole('dialog', { name: 'Bind your phone' });
+    expect(usePopupStore.getState().stack.map((p) => p.name)).toEqual(['bind-phone-prompt']);
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Later' }));
+    expect(localStorage.getItem(STORAGE_KEYS.bindPhonePrompt)).toBe(localDate());
+    await expectThenClose('banner-carousel');
+    await expectNothingMore();
+    expect(opened).toEqual(['sign-in', 'bind-phone-prompt', 'banner-carousel']);
+    expect(mostOpen).toBe(1);
+  });
+
+  it('no phone bound but the prompt was dismissed today: sign-in, then straight to the banner popup', async () => {
+    serveActivities(null);
+    logIn('', '');
+    localStorage.setItem(STORAGE_KEYS.bindPhonePrompt, localDate());
+    renderHome();
+    await closeSignInAsThePlayer();
+    await expectThenClose('banner-carousel');
+    await expectNothingMore();
+    expect(opened).toEqual(['sign-in', 'banner-carousel']);
+  });
+
+  it('a bound phone: no prompt after sign-in', async () => {
+    serveActivities(null);
+    logIn('');
+    renderHome();
+    await closeSignInAsThePlayer();
+    await expectThenClose('banner-carousel');
+    await expectNothingMore();
+    expect(opened).toEqual(['sign-in', 'banner-carousel']);
+  });
+
+  it('the prompt waits behind a popup the player opened, and the banner waits behind the prompt', async () => {
+    serveActivities(null);
+    logIn('', '');
+    renderHome();
+    const popup = await screen.findByRole('dialog', { name: 'Daily sign-in' });
+    act(() => usePopupStore.getState().open({ name: 'wallet', tab: 'deposit' }));
+    await userEvent.click(within(popup).getByRole('button', { name: 'Close' }));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(usePopupStore.getState().stack.map((p) => p.name)).toEqual(['wallet']);
+    act(() => usePopupStore.getState().close('wallet'));
+    await expectThenClose('bind-phone-prompt');
+    await expectThenClose('banner-carousel');
+    expect(mostOpen).toBe(2); // the sign-in popup and the wallet the player opened over it
+  });
+
+  it('opening sign-in from elsewhere (a banner tap) still brings the prompt when it closes', async () => {
+    serveActivities(null);
+    logIn('', '');
+    localStorage.setItem('signInPopupDate', localDate());
+    localStorage.setItem(BANNER_POPUP_DATE_KEY, localDate());
+    renderWithApp(
+      <>
+        <SignInPopup />
+        <BindPhonePromptPopup />
+      </>,
+    );
+    act(() => usePopupStore.getState().open({ name: 'sign-in' }));
+    await closeSignInAsThePlayer();
+    await expectThenClose('bind-phone-prompt');
+    await expectNothingMore();
   });
 });

@@ -13,6 +13,7 @@ import { NicknamePopup } from '../features/profile/components/nickname-popup.tsx
 import { OnlineHeartbeat } from '../features/play-rewards/components/online-heartbeat.tsx';
 import { PersonalCentrePopup } from '../features/profile/components/personal-centre-popup.tsx';
 import { AmountReceivedPopup } from '../features/promotions/components/amount-received-popup.tsx';
+import { BindPhonePromptPopup } from '../features/promotions/components/bind-phone-prompt.tsx';
 import { SignInPopup } from '../features/promotions/components/sign-in-popup.tsx';
 import { SignInTipsPopup } from '../features/promotions/components/sign-in-tips-popup.tsx';
 import { AppDownloadPopup } from '../features/support/components/app-download.tsx';
@@ -42,6 +43,7 @@ export function PopupHost() {
       {/* promotions popups */}
       <SignInPopup />
       <SignInTipsPopup />
+      <BindPhonePromptPopup />
       <AmountReceivedPopup />
       {/* deposit-offers popups */}
       <FirstDepositPopup />

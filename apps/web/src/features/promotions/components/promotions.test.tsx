@@ -2,13 +2,14 @@ import type { ActiveLoginResponse } from '@khel/contracts/endpoints/promotions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage.ts';
 import { usePopupStore } from '../../../stores/popup-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { LOGIN_REPLY, installFakeServer, type RecordedCall } from '../../../test/fake-server.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { localDate } from '../lib/popup-dates.ts';
+import { BindPhonePromptPopup } from './bind-phone-prompt.tsx';
 import { AmountReceivedPopup } from './amount-received-popup.tsx';
 import { GiftCodeForm } from './gift-code-form.tsx';
 import { PromoRewards } from './promo-rewards.tsx';
@@ -57,6 +58,7 @@ function renderPopups() {
       <SignInPopup />
       <SignInTipsPopup />
       <AmountReceivedPopup />
+      <BindPhonePromptPopup />
     </>,
   );
 }
@@ -65,6 +67,10 @@ async function openSignIn() {
   act(() => usePopupStore.getState().open({ name: 'sign-in' }));
   return screen.findByRole('dialog', { name: 'Daily sign-in' });
 }
+
+beforeEach(() => {
+  usePopupStore.setState({ turnGapMs: 0 });
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -7,54 +7,32 @@ import { SignState } from '@khel/contracts/endpoints/promotions';
 import { useQuery } from '@tanstack/react-query';
 import { Button, CenterPopup, DotLoading } from 'antd-mobile';
 import { CheckOutline, CloseOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { VipBadge } from '../../../components/ui/vip-badge.tsx';
-import { paths } from '../../../config/paths.ts';
 import { useDebouncedSubmit } from '../../../hooks/use-debounced-submit.ts';
 import { formatBalance } from '../../../lib/money.ts';
 import { toastText } from '../../../lib/toast.ts';
 import { usePopup, usePopupStore } from '../../../stores/popup-store.ts';
-import { useIsLoggedIn, useSessionStore } from '../../../stores/session-store.ts';
+import { useIsLoggedIn } from '../../../stores/session-store.ts';
 import { signInQueryOptions, useClaimSignIn } from '../api/promotions-api.ts';
-import { bindPhonePromptDismissedToday, dismissBindPhonePrompt, markSignInPopupClosed } from '../lib/popup-dates.ts';
-import { BindPhonePrompt } from './bind-phone-prompt.tsx';
+import { markSignInPopupClosed } from '../lib/popup-dates.ts';
+import { bindPhonePromptTurn } from './bind-phone-prompt.tsx';
 import { WIDE_POPUP } from '../../../components/ui/popup-size.ts';
 import './promotions.css';
 import { formatMultiple } from '../../../lib/bidi.ts';
 
 export function SignInPopup() {
   const entry = usePopup('sign-in');
-  const close = usePopupStore((state) => state.close);
-  const navigate = useNavigate();
-  const [prompt, setPrompt] = useState(false);
-
   const onClose = () => {
-    close('sign-in');
     markSignInPopupClosed();
-    const phone = useSessionStore.getState().player?.phone ?? '0';
-    if ((phone === '0' || phone === '') && !bindPhonePromptDismissedToday()) setPrompt(true);
+    // Spec §4: then the bind-phone prompt, ahead of any popup already waiting (the banner popup).
+    usePopupStore.getState().enqueue(bindPhonePromptTurn, { first: true });
+    usePopupStore.getState().close('sign-in');
   };
-  const dismissPrompt = () => {
-    dismissBindPhonePrompt();
-    setPrompt(false);
-  };
-
   return (
-    <>
-      <CenterPopup style={WIDE_POPUP} visible={entry !== undefined} onMaskClick={onClose} destroyOnClose bodyClassName="promo-center-popup sign-in-popup">
-        {entry ? <SignInPanel onClose={onClose} /> : null}
-      </CenterPopup>
-      <BindPhonePrompt
-        visible={prompt}
-        onDismiss={dismissPrompt}
-        onBind={() => {
-          dismissPrompt();
-          void navigate(paths.bindPhone());
-        }}
-      />
-    </>
+    <CenterPopup style={WIDE_POPUP} visible={entry !== undefined} onMaskClick={onClose} destroyOnClose bodyClassName="promo-center-popup sign-in-popup">
+      {entry ? <SignInPanel onClose={onClose} /> : null}
+    </CenterPopup>
   );
 }
 
