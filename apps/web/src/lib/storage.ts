@@ -25,6 +25,8 @@ export const STORAGE_KEYS = {
   bindPhonePrompt: 'bindPhonePrompt',
   // Set while a 9WICKETS window holds the balance (spec §4): the home balance reads 'In-game use'.
   isInGame: 'IsInGame',
+  // The deposit form's last choice on this device, per player: payment type, amount, payer phone.
+  lastDeposit: 'lastDeposit',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -12,7 +12,8 @@ import { EmailField } from './email-field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDebouncedSubmit } from '../../../hooks/use-debounced-submit.ts';
-import { fieldErrors, hasErrors, type FieldErrors } from '../../../lib/validation.ts';
+import { useFieldErrors } from '../../../hooks/use-field-errors.ts';
+import { fieldErrors } from '../../../lib/validation.ts';
 import { useLogin } from '../hooks/use-login.ts';
 
 type LoginField = 'account' | 'token';
@@ -26,18 +27,13 @@ export function AccountLoginForm({ onForgot }: { onForgot: () => void }) {
   const [byEmail, setByEmail] = useState(false);
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
-  const [touched, setTouched] = useState(false);
   const login = useLogin();
-
-  const validate = (values: { account: string; token: string }, email = byEmail) =>
-    fieldErrors<LoginField>(email ? LoginByEmail : LoginByAccount, values);
+  const { errors, check, reset } = useFieldErrors({ account, token: password }, (values) =>
+    fieldErrors<LoginField>(byEmail ? LoginByEmail : LoginByAccount, values),
+  );
 
   const submit = useDebouncedSubmit(() => {
-    const found = validate({ account, token: password });
-    setErrors(found);
-    setTouched(true);
-    if (hasErrors(found) || login.isPending) return;
+    if (!check() || login.isPending) return;
     const value = account.trim();
     if (byEmail) {
       login.mutate({ form: 'login', loginType: LoginType.email, account: value.toLowerCase(), password });
@@ -47,13 +43,6 @@ export function AccountLoginForm({ onForgot }: { onForgot: () => void }) {
       login.mutate({ form: 'login', loginType: LoginType.account, account: value, password });
     }
   });
-
-  const update = (field: LoginField, value: string) => {
-    const next = { account, token: password, [field]: value };
-    if (field === 'account') setAccount(value);
-    else setPassword(value);
-    if (touched) setErrors(validate(next));
-  };
 
   const message = (field: LoginField) => (errors[field] ? t(`messages:${errors[field]}`) : undefined);
 
@@ -67,7 +56,7 @@ export function AccountLoginForm({ onForgot }: { onForgot: () => void }) {
       }}
     >
       {byEmail ? (
-        <EmailField id="auth-login-email" value={account} error={message('account')} onChange={(value) => update('account', value)} />
+        <EmailField id="auth-login-email" value={account} error={message('account')} onChange={setAccount} />
       ) : (
         <Field id="auth-login-account" label={t('auth.account')} error={message('account')}>
           <input
@@ -78,7 +67,7 @@ export function AccountLoginForm({ onForgot }: { onForgot: () => void }) {
             placeholder={t('auth.accountOrPhonePlaceholder')}
             value={account}
             aria-invalid={errors.account !== undefined}
-            onChange={(event) => update('account', event.target.value)}
+            onChange={(event) => setAccount(event.target.value)}
           />
         </Field>
       )}
@@ -89,7 +78,7 @@ export function AccountLoginForm({ onForgot }: { onForgot: () => void }) {
           placeholder={t('auth.passwordPlaceholder')}
           value={password}
           aria-invalid={errors.token !== undefined}
-          onValueChange={(value) => update('token', value)}
+          onValueChange={setPassword}
         />
       </Field>
       <div className="auth-sheet__row">
@@ -100,8 +89,7 @@ export function AccountLoginForm({ onForgot }: { onForgot: () => void }) {
             onChange={(checked) => {
               setByEmail(checked);
               setAccount('');
-              setErrors({});
-              setTouched(false);
+              reset();
             }}
           />
           <span>{t('auth.loginWithEmail')}</span>

@@ -11,7 +11,8 @@ import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { SheetHeader } from '../../../components/ui/sheet-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDebouncedSubmit } from '../../../hooks/use-debounced-submit.ts';
-import { fieldErrors, hasErrors, type FieldErrors } from '../../../lib/validation.ts';
+import { useFieldErrors } from '../../../hooks/use-field-errors.ts';
+import { fieldErrors } from '../../../lib/validation.ts';
 import { usePopup, usePopupStore } from '../../../stores/popup-store.ts';
 import { useLogin } from '../hooks/use-login.ts';
 import './auth.css';
@@ -38,26 +39,13 @@ function LoginPopupForm({ onClose }: { onClose: () => void }) {
   const replace = usePopupStore((state) => state.replace);
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
-  const [touched, setTouched] = useState(false);
   const login = useLogin();
-
-  const validate = (next: { phone: string; token: string }) => fieldErrors<LoginField>(LoginByPhone, next);
+  const { errors, check } = useFieldErrors({ phone, token: password }, (values) => fieldErrors<LoginField>(LoginByPhone, values));
 
   const submit = useDebouncedSubmit(() => {
-    const found = validate({ phone, token: password });
-    setErrors(found);
-    setTouched(true);
-    if (hasErrors(found) || login.isPending) return;
+    if (!check() || login.isPending) return;
     login.mutate({ form: 'login', loginType: LoginType.phone, phone, password });
   });
-
-  const update = (field: LoginField, value: string) => {
-    const next = { phone, token: password, [field]: value };
-    if (field === 'phone') setPhone(value);
-    else setPassword(value);
-    if (touched) setErrors(validate(next));
-  };
 
   const message = (field: LoginField) => (errors[field] ? t(`messages:${errors[field]}`) : undefined);
 
@@ -80,7 +68,7 @@ function LoginPopupForm({ onClose }: { onClose: () => void }) {
             value={phone}
             placeholder={t('auth.phonePlaceholder')}
             aria-invalid={errors.phone !== undefined}
-            onValueChange={(value) => update('phone', value)}
+            onValueChange={setPhone}
           />
         </Field>
         <Field id="login-password" label={t('auth.password')} error={message('token')}>
@@ -90,7 +78,7 @@ function LoginPopupForm({ onClose }: { onClose: () => void }) {
             placeholder={t('auth.passwordPlaceholder')}
             value={password}
             aria-invalid={errors.token !== undefined}
-            onValueChange={(value) => update('token', value)}
+            onValueChange={setPassword}
           />
         </Field>
         <div className="auth-sheet__row">

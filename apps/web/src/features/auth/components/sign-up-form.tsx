@@ -15,6 +15,7 @@ import { EmailField } from './email-field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { useDebouncedSubmit } from '../../../hooks/use-debounced-submit.ts';
 import { currentAgentId } from '../../../lib/attribution.ts';
+import { useFieldErrors } from '../../../hooks/use-field-errors.ts';
 import { fieldErrors, type FieldErrors } from '../../../lib/validation.ts';
 import { useLogin } from '../hooks/use-login.ts';
 
@@ -41,16 +42,12 @@ export function SignUpForm({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation(['ui', 'messages']);
   const [byEmail, setByEmail] = useState(false);
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<SignUpField>>({});
-  const [touched, setTouched] = useState(false);
+  const { errors, check, reset } = useFieldErrors(values, (current: Values) => validate(current, byEmail));
   const login = useLogin();
   const inviteCode = currentAgentId();
 
   const submit = useDebouncedSubmit(() => {
-    const found = validate(values, byEmail);
-    setErrors(found);
-    setTouched(true);
-    if (Object.keys(found).length > 0 || login.isPending) return;
+    if (!check() || login.isPending) return;
     if (byEmail) {
       login.mutate({
         form: 'signup',
@@ -71,11 +68,7 @@ export function SignUpForm({ onNavigate }: { onNavigate?: () => void }) {
     }
   });
 
-  const update = <K extends keyof Values>(field: K, value: Values[K]) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (touched) setErrors(validate(next, byEmail));
-  };
+  const update = <K extends keyof Values>(field: K, value: Values[K]) => setValues((current) => ({ ...current, [field]: value }));
 
   const message = (field: SignUpField) => (errors[field] ? t(`messages:${errors[field]}`) : undefined);
   const weakHint =
@@ -146,8 +139,7 @@ export function SignUpForm({ onNavigate }: { onNavigate?: () => void }) {
           onChange={(checked) => {
             setByEmail(checked);
             setValues((v) => ({ ...v, account: '' }));
-            setErrors({});
-            setTouched(false);
+            reset();
           }}
         />
         <span>{t('auth.signUpWithEmail')}</span>

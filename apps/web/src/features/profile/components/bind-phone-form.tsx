@@ -12,9 +12,10 @@ import { VerifyCodeField } from '../../../components/ui/verify-code-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCountdown } from '../../../hooks/use-countdown.ts';
 import { useDebouncedSubmit } from '../../../hooks/use-debounced-submit.ts';
+import { useFieldErrors } from '../../../hooks/use-field-errors.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { toastSuccess, toastText } from '../../../lib/toast.ts';
-import { fieldErrors, type FieldErrors } from '../../../lib/validation.ts';
+import { fieldErrors } from '../../../lib/validation.ts';
 import { requestVerifyCode } from '../../../lib/verify-code.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 
@@ -25,7 +26,7 @@ export function BindPhoneForm() {
   const navigate = useNavigate();
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<BindField>>({});
+  const { errors, check } = useFieldErrors({ phone, verifyCode: code }, (values) => fieldErrors<BindField>(BindPhoneRequest, values));
   const countdown = useCountdown();
 
   const sendCode = useMutation({
@@ -45,16 +46,12 @@ export function BindPhoneForm() {
   });
 
   const onSend = () => {
-    const found = fieldErrors<BindField>(BindPhoneRequest.pick({ phone: true }), { phone });
-    setErrors(found);
-    if (found.phone || sendCode.isPending || countdown.secondsLeft > 0) return;
+    if (!check(['phone']) || sendCode.isPending || countdown.secondsLeft > 0) return;
     sendCode.mutate();
   };
 
   const submit = useDebouncedSubmit(() => {
-    const found = fieldErrors<BindField>(BindPhoneRequest, { phone, verifyCode: code });
-    setErrors(found);
-    if (Object.keys(found).length > 0 || bind.isPending) return;
+    if (!check() || bind.isPending) return;
     bind.mutate();
   });
 

@@ -10,9 +10,10 @@ import { Field } from '../../../components/ui/field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDebouncedSubmit } from '../../../hooks/use-debounced-submit.ts';
+import { useFieldErrors } from '../../../hooks/use-field-errors.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
-import { fieldErrors, type FieldErrors } from '../../../lib/validation.ts';
+import { fieldErrors } from '../../../lib/validation.ts';
 
 type PasswordField = 'oldPassword' | 'newPassword' | 'confirm';
 
@@ -20,7 +21,6 @@ export function ChangePasswordForm() {
   const { t } = useTranslation(['ui', 'messages']);
   const navigate = useNavigate();
   const [values, setValues] = useState({ oldPassword: '', newPassword: '', confirm: '' });
-  const [errors, setErrors] = useState<FieldErrors<PasswordField>>({});
   const change = useMutation({
     mutationFn: (body: { oldPassword: string; newPassword: string }) => callApi(modifyPassword, body),
     onSuccess: () => {
@@ -29,16 +29,14 @@ export function ChangePasswordForm() {
     },
   });
 
-  const validate = (next: typeof values) => {
+  const { errors, check } = useFieldErrors(values, (next: typeof values) => {
     const found = fieldErrors<PasswordField>(ModifyPasswordRequest, next);
     if (!found.confirm && next.confirm !== next.newPassword) found.confirm = 'passwordsDoNotMatch';
     return found;
-  };
+  });
 
   const submit = useDebouncedSubmit(() => {
-    const found = validate(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0 || change.isPending) return;
+    if (!check() || change.isPending) return;
     change.mutate({ oldPassword: values.oldPassword, newPassword: values.newPassword });
   });
 

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field.tsx';
 import { SheetHeader } from '../../../components/ui/sheet-header.tsx';
 import { useDebouncedSubmit } from '../../../hooks/use-debounced-submit.ts';
+import { useFieldErrors } from '../../../hooks/use-field-errors.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { isMessageKey } from '@khel/contracts/messages/languages';
 import type { MessageKey } from '@khel/contracts/messages/en';
@@ -29,18 +30,17 @@ function NicknameForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(['ui', 'messages']);
   const player = usePlayer();
   const [name, setName] = useState(player?.name ?? '');
-  const [error, setError] = useState<MessageKey | null>(null);
   const update = useProfileMutation();
+  const { errors, check } = useFieldErrors<{ name: string }, 'name', MessageKey>({ name }, (values) => {
+    const parsed = nickname.safeParse(values.name);
+    if (parsed.success) return {};
+    const key = parsed.error.issues[0]?.message ?? '';
+    return { name: isMessageKey(key) ? key : 'nicknameRequired' };
+  });
 
   const submit = useDebouncedSubmit(() => {
     const parsed = nickname.safeParse(name);
-    if (!parsed.success) {
-      const key = parsed.error.issues[0]?.message ?? '';
-      setError(isMessageKey(key) ? key : 'nicknameRequired');
-      return;
-    }
-    setError(null);
-    if (update.isPending) return;
+    if (!check() || !parsed.success || update.isPending) return;
     update.mutate(
       { name: parsed.data },
       {
@@ -64,7 +64,7 @@ function NicknameForm({ onClose }: { onClose: () => void }) {
       }}
     >
       <SheetHeader id="nickname-title" title={t('profile.editName')} onClose={onClose} />
-      <Field id="nickname-input" label={t('profile.nickname')} error={error ? t(`messages:${error}`) : undefined} hint={t('profile.nicknameHint', { max: LIMITS.nicknameMaxLength })}>
+      <Field id="nickname-input" label={t('profile.nickname')} error={errors.name ? t(`messages:${errors.name}`) : undefined} hint={t('profile.nicknameHint', { max: LIMITS.nicknameMaxLength })}>
         <input
           id="nickname-input"
           className="field__input"

@@ -6,37 +6,36 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field.tsx';
 import { useDebouncedSubmit } from '../../../hooks/use-debounced-submit.ts';
+import { useFieldErrors } from '../../../hooks/use-field-errors.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { formatBalance } from '../../../lib/money.ts';
 import { usePopupStore } from '../../../stores/popup-store.ts';
 import { useRedeemGiftCode } from '../api/promotions-api.ts';
 import './promotions.css';
 
-type Outcome = { kind: 'error'; text: string } | { kind: 'success'; text: string } | null;
-
 export function GiftCodeForm() {
   const { t } = useTranslation(['ui', 'messages']);
   const [code, setCode] = useState('');
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [success, setSuccess] = useState<string | null>(null);
   const { redeem, pending } = useRedeemGiftCode();
   const open = usePopupStore((state) => state.open);
+  const { errors, check, refuse, reset } = useFieldErrors<{ code: string }, 'code', string>({ code }, (values) =>
+    values.code.trim() === '' ? { code: t('messages:giftCodeRequired') } : {},
+  );
 
   const submit = useDebouncedSubmit(() => {
-    if (pending) return;
-    if (code.trim() === '') {
-      setOutcome({ kind: 'error', text: t('messages:giftCodeRequired') });
-      return;
-    }
-    setOutcome(null);
+    if (pending || !check()) return;
+    setSuccess(null);
     redeem(code).then(
       (reply) => {
         setCode('');
-        setOutcome({ kind: 'success', text: t('promotions.giftCode.success', { amount: formatBalance(reply.num) }) });
+        reset();
+        setSuccess(t('promotions.giftCode.success', { amount: formatBalance(reply.num) }));
         open({ name: 'amount-received', amount: reply.num });
       },
       (error: unknown) =>
         // Transport failures (429 'Too many attempts…', network) were toasted by the api client already.
-        setOutcome({ kind: 'error', text: isApiError(error) && error.message ? error.message : t('messages:anErrorOccurred') }),
+        refuse('code', isApiError(error) && error.message ? error.message : t('messages:anErrorOccurred')),
     );
   });
 
@@ -50,7 +49,7 @@ export function GiftCodeForm() {
       }}
     >
       <p className="form-card__lead">{t('promotions.giftCode.lead')}</p>
-      <Field id="gift-code" label={t('promotions.giftCode.label')} error={outcome?.kind === 'error' ? outcome.text : undefined}>
+      <Field id="gift-code" label={t('promotions.giftCode.label')} error={errors.code}>
         <input
           id="gift-code"
           className="field__input gift-code__input"
@@ -60,13 +59,13 @@ export function GiftCodeForm() {
           autoCapitalize="characters"
           spellCheck={false}
           placeholder={t('promotions.giftCode.placeholder')}
-          aria-invalid={outcome?.kind === 'error'}
+          aria-invalid={errors.code !== undefined}
           onChange={(event) => setCode(event.target.value)}
         />
       </Field>
-      {outcome?.kind === 'success' ? (
+      {success ? (
         <p className="gift-code__success" role="status">
-          {outcome.text}
+          {success}
         </p>
       ) : null}
       <Button block color="primary" size="large" type="submit" loading={pending}>

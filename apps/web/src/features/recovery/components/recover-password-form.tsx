@@ -15,9 +15,10 @@ import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCountdown } from '../../../hooks/use-countdown.ts';
 import { useDebouncedSubmit } from '../../../hooks/use-debounced-submit.ts';
+import { useFieldErrors } from '../../../hooks/use-field-errors.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { toastSuccess, toastText } from '../../../lib/toast.ts';
-import { fieldErrors, type FieldErrors } from '../../../lib/validation.ts';
+import { fieldErrors } from '../../../lib/validation.ts';
 import { requestVerifyCode } from '../../../lib/verify-code.ts';
 import { usePopupStore } from '../../../stores/popup-store.ts';
 
@@ -27,7 +28,11 @@ export function RecoverPasswordForm() {
   const { t } = useTranslation(['ui', 'messages']);
   const navigate = useNavigate();
   const [values, setValues] = useState({ phone: '', verifyCode: '', token: '', confirm: '' });
-  const [errors, setErrors] = useState<FieldErrors<RecoverField>>({});
+  const { errors, check } = useFieldErrors(values, (next: typeof values) => {
+    const found = fieldErrors<RecoverField>(FindPasswordRequest, next);
+    if (!found.confirm && next.confirm !== next.token) found.confirm = 'passwordsDoNotMatch';
+    return found;
+  });
   const countdown = useCountdown();
 
   const sendCode = useMutation({
@@ -50,17 +55,12 @@ export function RecoverPasswordForm() {
   const message = (field: RecoverField) => (errors[field] ? t(`messages:${errors[field]}`) : undefined);
 
   const onSend = () => {
-    const found = fieldErrors<RecoverField>(FindPasswordRequest.pick({ phone: true }), { phone: values.phone });
-    setErrors(found);
-    if (found.phone || sendCode.isPending || countdown.secondsLeft > 0) return;
+    if (!check(['phone']) || sendCode.isPending || countdown.secondsLeft > 0) return;
     sendCode.mutate();
   };
 
   const submit = useDebouncedSubmit(() => {
-    const found = fieldErrors<RecoverField>(FindPasswordRequest, values);
-    if (!found.confirm && values.confirm !== values.token) found.confirm = 'passwordsDoNotMatch';
-    setErrors(found);
-    if (Object.keys(found).length > 0 || reset.isPending) return;
+    if (!check() || reset.isPending) return;
     reset.mutate();
   });
 

@@ -8,8 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { DigitInput } from '../../../components/ui/digit-input.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { useDebouncedSubmit } from '../../../hooks/use-debounced-submit.ts';
+import { useFieldErrors } from '../../../hooks/use-field-errors.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
-import { fieldErrors, type FieldErrors } from '../../../lib/validation.ts';
+import { fieldErrors } from '../../../lib/validation.ts';
 import { useBindAccountMutation } from '../api/wallet-api.ts';
 
 type BindField = 'name' | 'cardNo' | 'bankName' | 'email';
@@ -18,15 +19,13 @@ const ACCOUNT_MAX_DIGITS = 24;
 export function BindAccountForm({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation(['ui', 'messages']);
   const [values, setValues] = useState<Record<BindField, string>>({ name: '', cardNo: '', bankName: '', email: '' });
-  const [errors, setErrors] = useState<FieldErrors<BindField>>({});
+  const { errors, check } = useFieldErrors(values, (next) => fieldErrors<BindField>(BindAccountParams, next));
   const bind = useBindAccountMutation();
   const set = (field: BindField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   const submit = useDebouncedSubmit(() => {
-    const found = fieldErrors<BindField>(BindAccountParams, values);
-    setErrors(found);
     const parsed = BindAccountParams.safeParse(values);
-    if (!parsed.success || Object.keys(found).length > 0 || bind.isPending) return;
+    if (!check() || !parsed.success || bind.isPending) return;
     bind.mutate(
       parsed.data,
       {

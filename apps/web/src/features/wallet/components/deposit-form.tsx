@@ -1,5 +1,7 @@
 // Deposit tab (spec §2, §5): payment type, presets with their bonus, custom amount, payer phone
-// (+92), then the order is created and the pay page opens.
+// (+92), then the order is created and the pay page opens. A returning player finds the form filled
+// with their last type, amount and payer phone (else the bound phone): Deposit is the only tap
+// left (lib/deposit-memory.ts says what is remembered where).
 import { PAYMENT_TYPES, ShopConf, chooseOption, isCustomOption, type PaymentType } from '@khel/contracts/payments-rules';
 import { DEPOSIT_AMOUNT_MAX_DIGITS } from '@khel/contracts/payments-rules';
 import { LIMITS } from '@khel/contracts/limits';
@@ -12,9 +14,13 @@ import { DigitInput } from '../../../components/ui/digit-input.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDebouncedSubmit } from '../../../hooks/use-debounced-submit.ts';
+import { useFieldErrors } from '../../../hooks/use-field-errors.ts';
+import { ltr } from '../../../lib/bidi.ts';
 import { useClientParam, useConfigDocument } from '../../../lib/config-documents.ts';
 import { formatBalance } from '../../../lib/money.ts';
 import { useDepositMutation } from '../api/wallet-api.ts';
+import { usePlayer } from '../../../stores/session-store.ts';
+import { defaultPayerPhone, lastDeposit, rememberDeposit } from '../lib/deposit-memory.ts';
 import { choosePayUrl } from '../lib/pay-host.ts';
 
 type DepositField = 'amount' | 'phone';
@@ -29,10 +35,11 @@ export function DepositForm({ onLeave }: DepositFormProps) {
   const navigate = useNavigate();
   const shop = useConfigDocument('ShopConf', ShopConf);
   const payUrls = useClientParam('pay.urls');
-  const [typeName, setTypeName] = useState<PaymentType>('Jazzcash');
-  const [amount, setAmount] = useState('');
-  const [phone, setPhone] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<DepositField, MessageKey>>>({});
+  const player = usePlayer();
+  const [last] = useState(() => (player ? lastDeposit(player.playerId) : null));
+  const [typeName, setTypeName] = useState<PaymentType>(last?.typeName ?? 'Jazzcash');
+  const [amount, setAmount] = useState(last ? String(last.amount / 100) : '');
+  const [phone, setPhone] = useState(() => defaultPayerPhone(last, player?.phone));
   const deposit = useDepositMutation();
 
   const types = PAYMENT_TYPES.filter((type) => !shop || shop.payOptions.some((option) => option.typeName === type));
@@ -42,25 +49,25 @@ export function DepositForm({ onLeave }: DepositFormProps) {
   const hundredths = amount === '' ? 0 : Number(amount) * 100;
   const preset = presets.find((option) => option.payNumber === hundredths);
 
-  const validate = (): Partial<Record<DepositField, MessageKey>> => {
+  const { errors, check } = useFieldErrors({ amount, phone }, (values) => {
     const found: Partial<Record<DepositField, MessageKey>> = {};
-    if (amount === '' || hundredths <= 0) found.amount = 'depositAmountRequired';
+    const value = values.amount === '' ? 0 : Number(values.amount) * 100;
+    if (value <= 0) found.amount = 'depositAmountRequired';
     else if (shop) {
-      const choice = chooseOption(shop, typeName, hundredths);
+      const choice = chooseOption(shop, typeName, value);
       if (!choice.ok) found.amount = choice.messageKey;
     }
-    if (phone === '') found.phone = 'phoneCannotBeEmpty';
+    if (values.phone === '') found.phone = 'phoneCannotBeEmpty';
     return found;
-  };
+  });
 
   const submit = useDebouncedSubmit(() => {
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length > 0 || deposit.isPending) return;
+    if (!check() || deposit.isPending) return;
     deposit.mutate(
       { typeName, amount: hundredths, phone, ...(preset ? { optionId: preset.id } : {}) },
       {
         onSuccess: (order) => {
+          if (player) rememberDeposit(player.playerId, { typeName, amount: hundredths, phone });
           const payUrl = choosePayUrl(payUrls, order.payQuery, order.payUrl);
           onLeave();
           void navigate(`${paths.paymentPage()}?orderId=${encodeURIComponent(order.orderId)}`, { state: { payUrl } });
@@ -91,10 +98,7 @@ export function DepositForm({ onLeave }: DepositFormProps) {
             role="radio"
             aria-checked={typeName === type}
             className={typeName === type ? 'wallet-choice wallet-choice--active' : 'wallet-choice'}
-            onClick={() => {
-              setTypeName(type);
-              setErrors({});
-            }}
+            onClick={() => setTypeName(type)}
           >
             <span className={`wallet-brand wallet-brand--${type.toLowerCase()}`} aria-hidden="true">
               {type.slice(0, 1)}
@@ -118,13 +122,10 @@ export function DepositForm({ onLeave }: DepositFormProps) {
               aria-checked={active}
               aria-label={t('wallet.presetLabel', { amount: option.payNumber / 100, bonus: option.rewardNum / 100 })}
               className={active ? 'wallet-preset wallet-preset--active' : 'wallet-preset'}
-              onClick={() => {
-                setAmount(String(option.payNumber / 100));
-                setErrors((current) => ({ ...current, amount: undefined }));
-              }}
+              onClick={() => setAmount(String(option.payNumber / 100))}
             >
               <span className="wallet-preset__amount">{option.payNumber / 100}</span>
-              {option.rewardNum > 0 ? <span className="wallet-preset__bonus">+{option.rewardNum / 100}</span> : null}
+              {option.rewardNum > 0 ? <span className="wallet-preset__bonus">{ltr(`+${option.rewardNum / 100}`)}</span> : null}
             </button>
           );
         })}
@@ -142,10 +143,7 @@ export function DepositForm({ onLeave }: DepositFormProps) {
           maxLength={DEPOSIT_AMOUNT_MAX_DIGITS}
           value={amount}
           placeholder={t('wallet.amountPlaceholder')}
-          onValueChange={(value) => {
-            setAmount(value);
-            setErrors((current) => ({ ...current, amount: undefined }));
-          }}
+          onValueChange={setAmount}
         />
       </Field>
       <Field id="deposit-phone" label={t('wallet.payerPhone')} error={message('phone')} prefix={LIMITS.signUpCountryCode}>

@@ -73,6 +73,7 @@ describe('deposit tab', () => {
     await userEvent.type(amount, '12a3-456 78901234');
     expect(amount).toHaveValue('1234567890');
     const phone = within(panel).getByLabelText('Wallet phone number');
+    await userEvent.clear(phone);
     await userEvent.type(phone, '0300-123 4567899');
     expect(phone).toHaveValue('03001234567');
   });
@@ -83,6 +84,7 @@ describe('deposit tab', () => {
     const panel = await openPanel('deposit');
     await userEvent.click(await within(panel).findByRole('radio', { name: 'Easypaisa' }));
     await userEvent.type(within(panel).getByLabelText('Amount'), '300');
+    await userEvent.clear(within(panel).getByLabelText('Wallet phone number'));
     await userEvent.click(within(panel).getByRole('button', { name: 'Deposit' }));
     expect(await within(panel).findByText('Phone number cannot be empty')).toBeInTheDocument();
     expect(within(panel).getByText('No custom option available for selected payment type')).toBeInTheDocument();
@@ -99,12 +101,69 @@ describe('deposit tab', () => {
     renderWithApp(<WalletPopup />);
     const panel = await openPanel('deposit');
     await userEvent.click(await within(panel).findByRole('radio', { name: '₨500, bonus +25' }));
+    await userEvent.clear(within(panel).getByLabelText('Wallet phone number'));
     await userEvent.type(within(panel).getByLabelText('Wallet phone number'), '03001234567');
     await userEvent.click(within(panel).getByRole('button', { name: 'Deposit' }));
     await waitFor(() => expect(calls.some((call) => call.url.endsWith('/deposit'))).toBe(true));
     expect(calls.find((call) => call.url.endsWith('/deposit'))?.body).toEqual({ typeName: 'Jazzcash', amount: 50000, phone: '03001234567', optionId: 2 });
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.lastPlayurlIndex)).toBe('1'));
     await waitFor(() => expect(usePopupStore.getState().stack).toEqual([]));
+  });
+});
+
+describe('deposit tab for a returning player (two taps: Recharge, Deposit)', () => {
+  const ORDER = { orderId: 'D1', amount: 50000, bonus: 2500, expiresAt: '2026-01-01T00:00:00Z', payQuery: 'id=D1', payUrl: '/pay/pay.html?id=D1' };
+  const deposits = (calls: RecordedCall[]) => calls.filter((call) => call.url.endsWith('/deposit')).map((call) => call.body);
+
+  it('a first deposit starts from Jazzcash, no amount, and the bound phone as the payer phone', async () => {
+    serve({ state: 0, goldWin: 0 });
+    renderWithApp(<WalletPopup />);
+    const panel = await openPanel('deposit');
+    expect(within(panel).getByRole('radio', { name: 'Jazzcash' })).toHaveAttribute('aria-checked', 'true');
+    expect(within(panel).getByLabelText('Amount')).toHaveValue('');
+    expect(within(panel).getByLabelText('Wallet phone number')).toHaveValue('3001234567');
+  });
+
+  it('remembers type, amount and payer phone after an order: the next Deposit tap sends the same order', async () => {
+    const { calls } = serve({ state: 0, goldWin: 0 }, (call) => (call.url.endsWith('/deposit') ? { code: 1, data: ORDER } : null));
+    const view = renderWithApp(<WalletPopup />);
+    let panel = await openPanel('deposit');
+    await userEvent.click(await within(panel).findByRole('radio', { name: 'Easypaisa' }));
+    await userEvent.click(await within(panel).findByRole('radio', { name: '₨500, bonus +25' }));
+    await userEvent.clear(within(panel).getByLabelText('Wallet phone number'));
+    await userEvent.type(within(panel).getByLabelText('Wallet phone number'), '03111234567');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Deposit' }));
+    await waitFor(() => expect(usePopupStore.getState().stack).toEqual([]));
+    view.unmount();
+
+    renderWithApp(<WalletPopup />);
+    panel = await openPanel('deposit');
+    expect(within(panel).getByRole('radio', { name: 'Easypaisa' })).toHaveAttribute('aria-checked', 'true');
+    expect(await within(panel).findByRole('radio', { name: '₨500, bonus +25' })).toHaveAttribute('aria-checked', 'true');
+    expect(within(panel).getByLabelText('Wallet phone number')).toHaveValue('03111234567');
+    await DEBOUNCE();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Deposit' }));
+    await waitFor(() => expect(deposits(calls)).toHaveLength(2));
+    expect(deposits(calls)[1]).toEqual(deposits(calls)[0]);
+    expect(deposits(calls)[1]).toEqual({ typeName: 'Easypaisa', amount: 50000, phone: '03111234567', optionId: 9 });
+  });
+
+  it("another player on the same phone does not get the last player's choice", async () => {
+    localStorage.setItem(STORAGE_KEYS.lastDeposit, JSON.stringify({ playerId: 999, typeName: 'Easypaisa', amount: 500000, phone: '03111234567' }));
+    serve({ state: 0, goldWin: 0 });
+    renderWithApp(<WalletPopup />);
+    const panel = await openPanel('deposit');
+    expect(within(panel).getByRole('radio', { name: 'Jazzcash' })).toHaveAttribute('aria-checked', 'true');
+    expect(within(panel).getByLabelText('Amount')).toHaveValue('');
+    expect(within(panel).getByLabelText('Wallet phone number')).toHaveValue('3001234567');
+  });
+
+  it('an unreadable memory is ignored', async () => {
+    localStorage.setItem(STORAGE_KEYS.lastDeposit, JSON.stringify({ playerId: 1001, typeName: 'Bitcoin', amount: -5, phone: 'x' }));
+    serve({ state: 0, goldWin: 0 });
+    renderWithApp(<WalletPopup />);
+    const panel = await openPanel('deposit');
+    expect(within(panel).getByLabelText('Amount')).toHaveValue('');
   });
 });
 

@@ -8,12 +8,15 @@ import { useTranslation } from 'react-i18next';
 import { DigitInput } from '../../../components/ui/digit-input.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { useDebouncedSubmit } from '../../../hooks/use-debounced-submit.ts';
+import { useFieldErrors } from '../../../hooks/use-field-errors.ts';
 import { ltr } from '../../../lib/bidi.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { formatBalance } from '../../../lib/money.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { useWithdrawMutation } from '../api/wallet-api.ts';
 import { checkWithdraw, type WithdrawCheck } from '../lib/withdraw-rules.ts';
+
+type WithdrawRefusal = Extract<WithdrawCheck, { ok: false }>;
 
 export const WITHDRAW_AMOUNT_MAX_DIGITS = 8;
 
@@ -37,20 +40,23 @@ function hhmm(minutes: number): string {
 export function WithdrawForm({ goldWin, cardNo, account, exchange, vipMaximum }: WithdrawFormProps) {
   const { t } = useTranslation(['ui', 'messages']);
   const [amount, setAmount] = useState('');
-  const [error, setError] = useState<Extract<WithdrawCheck, { ok: false }> | null>(null);
   const withdraw = useWithdrawMutation();
   const limits = { goldWin, minimum: exchange.minimum, maximum: vipMaximum };
+  const { errors, check, reset } = useFieldErrors<{ amount: string }, 'amount', WithdrawRefusal>({ amount }, (values) => {
+    const result = checkWithdraw(values.amount, limits);
+    return result.ok ? {} : { amount: result };
+  });
 
   const submit = useDebouncedSubmit(() => {
-    const check = checkWithdraw(amount, limits);
-    setError(check.ok ? null : check);
-    if (!check.ok || withdraw.isPending) return;
+    const result = checkWithdraw(amount, limits);
+    if (!check() || !result.ok || withdraw.isPending) return;
     withdraw.mutate(
-      { value: check.value, cardNo },
+      { value: result.value, cardNo },
       {
         onSuccess: (reply) => {
           toastSuccess(reply.msg || t('messages:withdrawalSuccessful'));
           setAmount('');
+          reset();
         },
       },
     );
@@ -86,7 +92,7 @@ export function WithdrawForm({ goldWin, cardNo, account, exchange, vipMaximum }:
         id="withdraw-amount"
         label={t('wallet.withdrawAmount')}
         prefix="₨"
-        error={error ? messageText(error.key, error.params) : undefined}
+        error={errors.amount ? messageText(errors.amount.key, errors.amount.params) : undefined}
         hint={range}
       >
         <DigitInput
@@ -94,10 +100,7 @@ export function WithdrawForm({ goldWin, cardNo, account, exchange, vipMaximum }:
           maxLength={WITHDRAW_AMOUNT_MAX_DIGITS}
           value={amount}
           placeholder={t('wallet.amountWithdrawn')}
-          onValueChange={(value) => {
-            setAmount(value);
-            setError(null);
-          }}
+          onValueChange={setAmount}
         />
       </Field>
       <ul className="wallet-facts">
