@@ -615,9 +615,13 @@ ${tile.body}
 </svg>`,
   );
 
-  // logo.svg: emblem + "Khel" wordmark built from strokes (no font dependency).
-  // The wordmark blue has >= 3:1 contrast on white and on near-black; in dark
-  // colour-scheme contexts it switches to a lighter blue.
+  // logo.svg: emblem + "Khel" wordmark built from strokes (no font dependency), for light and dark
+  // surfaces. One wordmark blue that holds >= 3:1 (WCAG AA for large text, which a 28-40 px logo
+  // is) on white (3.7:1) and on the dark theme's surfaces (4.5:1 on #111a2b): an <img> cannot see
+  // the app's theme (a prefers-color-scheme rule follows the phone, not the app's own setting).
+  // logo-on-brand.svg: the same with a white wordmark for the blue brand gradient (home header,
+  // left menu), 4.6:1 on its middle (#1f6feb) and >= 3.3:1 on its lightest end; the emblem tile
+  // gets a thin white rim so it stays apart from the blue behind it.
   const lt = emblemTile('kl');
   const word = [
     'M126,18 L126,82', // K stem
@@ -628,16 +632,15 @@ ${tile.body}
     'M236,61 L272,61 C272,47 264,38 254,38 C243,38 235,48 235,60 C235,73 243,82 255,82 C262,82 267,80 271,76', // e
     'M292,14 L292,82', // l
   ].join(' ');
-  writeSvg(
-    'brand/logo.svg',
+  const logo = (wordColour, rim) =>
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 306 100" role="img" aria-label="Khel">
 <title>Khel</title>
 <defs>${lt.defs}</defs>
-<style>.w{stroke:#2f7cf6}@media (prefers-color-scheme:dark){.w{stroke:#58a6ff}}</style>
-${lt.body}
-<path class="w" d="${word}" fill="none" stroke="#2f7cf6" stroke-width="13" stroke-linecap="round" stroke-linejoin="round"/>
-</svg>`,
-  );
+${lt.body}${rim ? '<rect x="1.5" y="1.5" width="97" height="97" rx="22.5" fill="none" stroke="#fff" stroke-opacity="0.7" stroke-width="3"/>' : ''}
+<path d="${word}" fill="none" stroke="${wordColour}" stroke-width="13" stroke-linecap="round" stroke-linejoin="round"/>
+</svg>`;
+  writeSvg('brand/logo.svg', logo('#3b82f6', false));
+  writeSvg('brand/logo-on-brand.svg', logo('#ffffff', true));
 
   // PWA icons: full-bleed brand blue, glyph centred.
   const iconSvg = (size, glyphScale) => {
@@ -678,37 +681,28 @@ ${lt.body}
 }
 
 // ---------------------------------------------------------------------------
-// 3. Banners (750x300)
+// 3. Banners (750x270), artwork only
 // ---------------------------------------------------------------------------
+// The banners carry no text: the app lays the title, line and button over the left part as HTML in
+// the player's language (features/home/components/banner-art.tsx), and mirrors the artwork in right
+// to left layouts, so nothing here may read in one direction only (no letters, no arrows). The
+// left 55 % stays calm (soft shapes, a few sparkles) for the text; the picture sits on the right.
 
-function bannerFrame({ id, c1, c2, lines, sub, cta, art, seed, ctaFill = '#f5b301', ctaColor = '#3b2300' }) {
-  const W = 750;
-  const H = 300;
+const BANNER_W = 750;
+const BANNER_H = 270;
+
+function bannerFrame({ id, c1, c2, art, seed }) {
+  const W = BANNER_W;
+  const H = BANNER_H;
   const r = rng(seed);
-  const textMax = 420;
-  const size = fitSize(lines, 50, textMax);
-  const subSize = fitSize([sub], 25, textMax, 400);
-  const lineH = Math.round(size * 1.12);
-  const blockH = lines.length * lineH + 14 + subSize + 22 + 46;
-  let y = Math.round((H - blockH) / 2 + size * 0.85);
-  let t = '';
-  for (const line of lines) {
-    t += shadowText(line, 40, y, size, '#fff');
-    y += lineH;
-  }
-  y += 14 - lineH + subSize + 6;
-  t += text(sub, 42, y, subSize, '#fff', { weight: 400, extra: 'opacity="0.95"' });
-  y += 22;
-  t += ctaButton(40, y, cta, { fill: ctaFill, color: ctaColor });
-
   const deco =
-    `<circle cx="600" cy="150" r="170" fill="#fff" opacity="0.08"/>` +
-    `<circle cx="600" cy="150" r="120" fill="#fff" opacity="0.07"/>` +
-    `<circle cx="-20" cy="300" r="110" fill="#000" opacity="0.07"/>` +
+    `<circle cx="600" cy="135" r="160" fill="#fff" opacity="0.08"/>` +
+    `<circle cx="600" cy="135" r="112" fill="#fff" opacity="0.07"/>` +
+    `<circle cx="-20" cy="270" r="110" fill="#000" opacity="0.07"/>` +
     `<circle cx="420" cy="-30" r="70" fill="#fff" opacity="0.06"/>` +
-    confetti(r, W, H, 34, ['#fff', '#ffe27a', '#ffd1dc', '#b9f6ff'], (x, yy) => x < 470 && yy > 30 && yy < 280);
+    confetti(r, W, H, 18, ['#fff', '#ffe27a', '#ffd1dc', '#b9f6ff'], (x, yy) => x < 470 && yy > 20 && yy < 250);
   const defs = `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c1}"/><stop offset="1" stop-color="${c2}"/></linearGradient>`;
-  return svgDoc(W, H, `<rect width="${W}" height="${H}" fill="url(#${id})"/>${deco}${art}${t}`, defs);
+  return svgDoc(W, H, `<rect width="${W}" height="${H}" fill="url(#${id})"/>${deco}${art}`, defs);
 }
 
 function calendarArt(cx, cy) {
@@ -780,63 +774,43 @@ function generateBanners() {
       id: 'g1',
       c1: '#ff8a1f',
       c2: '#e11d48',
-      lines: ['Daily Sign-In', 'Rewards'],
-      sub: 'Check in every day, collect coins',
-      cta: 'Sign in now',
       seed: 11,
-      art: calendarArt(600, 150) + coinStack(692, 262, 26, 5) + coin(512, 232, 22, { tilt: -12 }) + coin(700, 60, 16, { tilt: 15 }) + sparkle(520, 64, 12, '#fff') + sparkle(690, 170, 8, '#fff3b0'),
+      art: calendarArt(600, 130) + coinStack(692, 240, 26, 5) + coin(512, 214, 22, { tilt: -12 }) + coin(700, 50, 16, { tilt: 15 }) + sparkle(520, 56, 12, '#fff') + sparkle(690, 158, 8, '#fff3b0'),
     }),
-    750,
+    BANNER_W,
   );
-  // VIP
+  // VIP: the crown on a gold medal (no "VIP" lettering: the app writes it)
   writePng(
     'banners/banner-vip.png',
     bannerFrame({
       id: 'g2',
       c1: '#6d28d9',
       c2: '#1e1b4b',
-      lines: ['VIP Club:', 'Level Up'],
-      sub: 'Unlock bigger perks at every level',
-      cta: 'View VIP',
       seed: 22,
       art:
-        `<circle cx="600" cy="150" r="96" fill="#f5b301" opacity="0.16"/>` +
-        sunburst(600, 150, 150, 14, '#ffe27a', 0.12) +
-        crown(600, 140, 170) +
-        `<g transform="translate(600 222)"><rect x="-46" y="-16" width="92" height="32" rx="16" fill="#f5b301"/>${text('VIP', 0, 10, 24, '#3b0764', { anchor: 'middle' })}</g>` +
-        coin(500, 230, 20, { tilt: -10 }) +
-        coin(706, 226, 24, { tilt: 12 }) +
-        sparkle(520, 70, 12, '#fff3b0') +
-        sparkle(700, 80, 9, '#fff'),
-      ctaColor: '#2e1065',
+        `<circle cx="600" cy="135" r="92" fill="#f5b301" opacity="0.16"/>` +
+        sunburst(600, 135, 140, 14, '#ffe27a', 0.12) +
+        crown(600, 124, 160) +
+        `<g transform="translate(600 204)"><rect x="-46" y="-14" width="92" height="28" rx="14" fill="#f5b301"/>${star5(-22, 0, 8, 3.5, '#3b0764')}${star5(0, 0, 8, 3.5, '#3b0764')}${star5(22, 0, 8, 3.5, '#3b0764')}</g>` +
+        coin(500, 214, 20, { tilt: -10 }) +
+        coin(706, 210, 24, { tilt: 12 }) +
+        sparkle(520, 60, 12, '#fff3b0') +
+        sparkle(700, 70, 9, '#fff'),
     }),
-    750,
+    BANNER_W,
   );
   // Agency / invite
   const agencyArt =
-    `<path d="M600,112 L528,214 M600,112 L672,214" stroke="#fff" stroke-width="5" stroke-dasharray="2 11" stroke-linecap="round" opacity="0.85"/>` +
-    avatarBadge(AGENCY_FACES[1], 528, 214, 40) +
-    avatarBadge(AGENCY_FACES[2], 672, 214, 40) +
-    avatarBadge(AGENCY_FACES[0], 600, 108, 56, BRAND_GOLD) +
-    `<circle cx="662" cy="60" r="19" fill="#22c55e" stroke="#fff" stroke-width="4"/><path d="M662,51 L662,69 M653,60 L671,60" stroke="#fff" stroke-width="5" stroke-linecap="round"/>` +
-    coin(508, 96, 18, { tilt: -10 }) +
-    coin(600, 250, 17) +
-    sparkle(722, 140, 9, '#fff3b0') +
-    sparkle(520, 150, 7, '#fff');
-  writePng(
-    'banners/banner-agency.png',
-    bannerFrame({
-      id: 'g3',
-      c1: '#1f6feb',
-      c2: '#0891b2',
-      lines: ['Invite Friends,', 'Earn Together'],
-      sub: 'Share your link and earn rewards',
-      cta: 'Invite now',
-      seed: 33,
-      art: agencyArt,
-    }),
-    750,
-  );
+    `<path d="M600,100 L528,198 M600,100 L672,198" stroke="#fff" stroke-width="5" stroke-dasharray="2 11" stroke-linecap="round" opacity="0.85"/>` +
+    avatarBadge(AGENCY_FACES[1], 528, 198, 40) +
+    avatarBadge(AGENCY_FACES[2], 672, 198, 40) +
+    avatarBadge(AGENCY_FACES[0], 600, 96, 54, BRAND_GOLD) +
+    `<circle cx="660" cy="50" r="19" fill="#22c55e" stroke="#fff" stroke-width="4"/><path d="M660,41 L660,59 M651,50 L669,50" stroke="#fff" stroke-width="5" stroke-linecap="round"/>` +
+    coin(508, 86, 18, { tilt: -10 }) +
+    coin(600, 236, 17) +
+    sparkle(722, 128, 9, '#fff3b0') +
+    sparkle(520, 140, 7, '#fff');
+  writePng('banners/banner-agency.png', bannerFrame({ id: 'g3', c1: '#1f6feb', c2: '#0891b2', seed: 33, art: agencyArt }), BANNER_W);
   // Lucky wheel
   writePng(
     'banners/banner-pxx.png',
@@ -844,13 +818,10 @@ function generateBanners() {
       id: 'g4',
       c1: '#db2777',
       c2: '#7e22ce',
-      lines: ['Lucky Wheel'],
-      sub: 'Spin every day for a prize',
-      cta: 'Spin now',
       seed: 44,
-      art: wheelArt(600, 140, 92) + coin(498, 236, 20, { tilt: -8 }) + coin(712, 240, 18, { tilt: 10 }) + sparkle(500, 60, 12, '#fff3b0') + sparkle(716, 52, 9, '#fff'),
+      art: wheelArt(600, 122, 84) + coin(498, 222, 20, { tilt: -8 }) + coin(712, 226, 18, { tilt: 10 }) + sparkle(500, 54, 12, '#fff3b0') + sparkle(716, 46, 9, '#fff'),
     }),
-    750,
+    BANNER_W,
   );
 }
 

@@ -1,14 +1,15 @@
 // The shell around every page: title, progress bar, visitor gate for player-only routes, the
-// bottom nav bar (unless the route hides it, which also turns off the automatic popups), popups.
+// bottom nav bar (unless the route hides it, which also turns off the automatic popups), popups,
+// and the dock (red packet, support) that page headers show at their end.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
-import { OnlineRedPacket } from '../features/play-rewards/components/online-red-packet.tsx';
+import { Outlet } from 'react-router';
+import { HeaderDockContext } from '../components/ui/header-dock.tsx';
 import { useIsLoggedIn } from '../stores/session-store.ts';
 import { AppTabBar } from './app-tab-bar.tsx';
 import { PopupHost } from './popup-host.tsx';
 import { SessionKeeper } from './session-keeper.tsx';
-import { SupportBubble } from './support-bubble.tsx';
+import { ShellDock } from './shell-dock.tsx';
 import { useRouteMeta } from './use-route-meta.ts';
 import { useRouteProgress } from './use-route-progress.ts';
 import { VisitorGate } from './visitor-gate.tsx';
@@ -19,8 +20,6 @@ export function AppLayout() {
   const { t } = useTranslation(['ui', 'messages']);
   const meta = useRouteMeta();
   const loggedIn = useIsLoggedIn();
-  // The minimised red packet leads to /OnlineRewards; on that page it would only cover it.
-  const onOnlineRewards = useLocation().pathname.toLowerCase() === '/onlinerewards';
   useRouteProgress();
 
   const title = meta.title ? t(`routes.${meta.title}`) : '';
@@ -29,17 +28,13 @@ export function AppLayout() {
   }, [title]);
 
   return (
-    <div className={meta.showNavBar ? 'app app--with-nav' : 'app'}>
-      <main className="app__main">{meta.auth && !loggedIn ? <VisitorGate title={title} /> : <Outlet />}</main>
-      {meta.showNavBar ? (
-        <>
-          <SupportBubble />
-          {loggedIn && !onOnlineRewards ? <OnlineRedPacket /> : null}
-          <AppTabBar />
-        </>
-      ) : null}
-      <PopupHost />
-      <SessionKeeper />
-    </div>
+    <HeaderDockContext.Provider value={meta.showNavBar ? <ShellDock /> : null}>
+      <div className={meta.showNavBar ? 'app app--with-nav' : 'app'}>
+        <main className="app__main">{meta.auth && !loggedIn ? <VisitorGate title={title} /> : <Outlet />}</main>
+        {meta.showNavBar ? <AppTabBar /> : null}
+        <PopupHost />
+        <SessionKeeper />
+      </div>
+    </HeaderDockContext.Provider>
   );
 }

@@ -59,6 +59,8 @@ export const api = {
 
 export const images = {
   logo: () => '/brand/logo.svg',
+  /** White wordmark, for the blue brand gradient (home header, left menu). */
+  logoOnBrand: () => '/brand/logo-on-brand.svg',
   noData: () => '/brand/no-data.svg',
   avatar: (icon: number) => `/avatars/head_${icon}.png`,
   banner: (name: 'sign-in' | 'vip' | 'agency' | 'pxx') => `/banners/banner-${name}.png`,

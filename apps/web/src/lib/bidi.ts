@@ -25,7 +25,7 @@ export function formatMultiple(multiple: number): string {
   return ltr(`×${multiple}`);
 }
 
-/** A percentage with the given decimals: 12.5 → '12.5%'. */
-export function formatPercent(value: number, decimals = 0): string {
-  return ltr(`${value.toFixed(decimals)}%`);
+/** A percentage, as given or with fixed decimals: 12.5 → '12.5%'; (45, 2) → '45.00%'. */
+export function formatPercent(value: number, decimals?: number): string {
+  return ltr(`${decimals === undefined ? value : value.toFixed(decimals)}%`);
 }

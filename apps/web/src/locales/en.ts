@@ -8,6 +8,7 @@ import { playRewardsEn } from './play-rewards/en.ts';
 import { agencyEn } from './agency/en.ts';
 import { mailboxEn } from './mailbox/en.ts';
 import { validBetRulesEn } from './wagering/en.ts';
+import { homeEn } from './home/en.ts';
 
 export const en = {
   play: playEn,
@@ -18,6 +19,7 @@ export const en = {
   agency: agencyEn,
   mailbox: mailboxEn,
   validBetRules: validBetRulesEn,
+  homeScreen: homeEn,
   taskState: { '0': 'Not started', '1': 'Ongoing', '2': 'Completed', '3': 'Abandoned' },
   rewardSource: {
     '1021': 'Bind Phone',
@@ -106,12 +108,6 @@ export const en = {
     deposit: 'Deposit',
     withdraw: 'Withdraw',
     gamesTitle: 'Games',
-    banners: {
-      qd: 'Daily sign-in rewards',
-      vip: 'VIP privileges',
-      dl: 'Agency programme: invite friends',
-      pxx: 'PXX',
-    },
   },
   notice: {
     depositTitle: 'Deposits are coming',
@@ -289,7 +285,7 @@ export const en = {
     amountWithdrawn: 'Amount withdrawn',
     rangeHint: 'Between {{min}} and {{max}}',
     noLimit: 'no limit',
-    fee: 'Fee: {{percent}}% of the amount',
+    fee: 'Fee: {{percent}} of the amount',
     noFee: 'No fee',
     hours: 'Withdrawal hours: {{from}}–{{to}} (Pakistan time)',
     withdrawNow: 'Withdraw',

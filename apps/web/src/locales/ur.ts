@@ -7,6 +7,7 @@ import { playRewardsUr } from './play-rewards/ur.ts';
 import { agencyUr } from './agency/ur.ts';
 import { mailboxUr } from './mailbox/ur.ts';
 import { validBetRulesUr } from './wagering/ur.ts';
+import { homeUr } from './home/ur.ts';
 
 export const ur: UiTable = {
   play: playUr,
@@ -17,6 +18,7 @@ export const ur: UiTable = {
   agency: agencyUr,
   mailbox: mailboxUr,
   validBetRules: validBetRulesUr,
+  homeScreen: homeUr,
   taskState: { '0': 'شروع نہیں ہوا', '1': 'جاری', '2': 'مکمل', '3': 'ترک شدہ' },
   rewardSource: {
     '1021': 'فون جوڑیں',
@@ -98,7 +100,6 @@ export const ur: UiTable = {
     deposit: 'ڈپازٹ',
     withdraw: 'رقم نکالیں',
     gamesTitle: 'گیمز',
-    banners: { qd: 'روزانہ سائن ان انعامات', vip: 'VIP مراعات', dl: 'ایجنسی پروگرام: دوستوں کو مدعو کریں', pxx: 'PXX' },
   },
   notice: {
     depositTitle: 'ڈپازٹ جلد آ رہے ہیں',
@@ -273,7 +274,7 @@ export const ur: UiTable = {
     amountWithdrawn: 'نکالی جانے والی رقم',
     rangeHint: '{{min}} سے {{max}} تک',
     noLimit: 'کوئی حد نہیں',
-    fee: 'فیس: رقم کا {{percent}}%',
+    fee: 'فیس: رقم کا {{percent}}',
     noFee: 'کوئی فیس نہیں',
     hours: 'رقم نکالنے کے اوقات: {{from}}–{{to}} (پاکستانی وقت)',
     withdrawNow: 'رقم نکالیں',

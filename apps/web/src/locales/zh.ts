@@ -7,6 +7,7 @@ import { playRewardsZh } from './play-rewards/zh.ts';
 import { agencyZh } from './agency/zh.ts';
 import { mailboxZh } from './mailbox/zh.ts';
 import { validBetRulesZh } from './wagering/zh.ts';
+import { homeZh } from './home/zh.ts';
 
 export const zh: UiTable = {
   play: playZh,
@@ -17,6 +18,7 @@ export const zh: UiTable = {
   agency: agencyZh,
   mailbox: mailboxZh,
   validBetRules: validBetRulesZh,
+  homeScreen: homeZh,
   taskState: { '0': '未开始', '1': '进行中', '2': '已完成', '3': '已放弃' },
   rewardSource: {
     '1021': '绑定手机',
@@ -98,7 +100,6 @@ export const zh: UiTable = {
     deposit: '充值',
     withdraw: '提现',
     gamesTitle: '游戏',
-    banners: { qd: '每日签到奖励', vip: 'VIP 特权', dl: '代理计划：邀请好友', pxx: 'PXX' },
   },
   notice: {
     depositTitle: '充值即将上线',
@@ -273,7 +274,7 @@ export const zh: UiTable = {
     amountWithdrawn: '提现金额',
     rangeHint: '{{min}} 至 {{max}}',
     noLimit: '不限',
-    fee: '手续费：金额的 {{percent}}%',
+    fee: '手续费：金额的 {{percent}}',
     noFee: '无手续费',
     hours: '提现时间：{{from}}–{{to}}（巴基斯坦时间）',
     withdrawNow: '提现',

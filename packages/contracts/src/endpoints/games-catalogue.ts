@@ -2,6 +2,7 @@
 // and Online Casino; §3 Game; §5 search). The catalogue is GameList2Conf in the database; these
 // calls page it (21 a page, spec §9) so the app never downloads and filters the whole list.
 import { z } from 'zod';
+import type { Language } from '../messages/languages.ts';
 import { endpoint } from '../endpoint.ts';
 
 export const GAME_PAGE_SIZE = 21;
@@ -68,8 +69,26 @@ export type GameListEntry = z.infer<typeof GameListEntry>;
 /** The GameList2Conf config document: every listed entry, providers first. */
 export const GameList2Conf = z.array(GameListEntry);
 
-/** Spec §3 Marquee: the notice-bar announcement. */
-export const MarqueeSysConf = z.object({ announcementTxt: z.string() });
+/**
+ * Spec §3 Marquee: the notice-bar announcement. `announcementTxt` (the spec's field) is the English
+ * text and the fallback; `translations` holds it in the other languages, each optional, so a reader
+ * that only knows announcementTxt keeps working and an untranslated language shows English.
+ */
+export const MarqueeSysConf = z.object({
+  announcementTxt: z.string().max(2000),
+  translations: z
+    .object({ zh: z.string().max(2000).optional(), ur: z.string().max(2000).optional() })
+    .strict()
+    .optional()
+    .describe('the announcement in zh and ur; English (announcementTxt) where missing or blank'),
+});
+export type MarqueeSysConf = z.infer<typeof MarqueeSysConf>;
+
+/** The announcement in `language`, English when it has no text of its own there. */
+export function announcementFor(conf: MarqueeSysConf, language: Language): string {
+  const own = language === 'en' ? undefined : conf.translations?.[language];
+  return own?.trim() ? own : conf.announcementTxt;
+}
 
 /** A game as the lists show it (hidden games never appear, so no state). */
 export const Game = GameListEntry.omit({ state: true }).extend({

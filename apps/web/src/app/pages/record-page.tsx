@@ -1,6 +1,7 @@
 import { AppOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { HeaderDock } from '../../components/ui/header-dock.tsx';
 import '../../components/ui/page-header.css';
 import { paths } from '../../config/paths.ts';
 import { RecordView } from '../../features/records/components/record-view.tsx';
@@ -15,7 +16,9 @@ export default function RecordPage() {
           <AppOutline />
         </button>
         <h1 className="page-header__title">{t('routes.record')}</h1>
-        <div className="page-header__end" />
+        <div className="page-header__end">
+          <HeaderDock />
+        </div>
       </header>
       <RecordView />
     </>

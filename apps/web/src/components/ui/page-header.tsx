@@ -2,6 +2,7 @@ import { LeftOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { HeaderDock } from './header-dock.tsx';
 import './page-header.css';
 
 interface PageHeaderProps {
@@ -26,7 +27,10 @@ export function PageHeader({ title, backTo = '/', end }: PageHeaderProps) {
         <LeftOutline className="flip-rtl" />
       </button>
       <h1 className="page-header__title">{title}</h1>
-      <div className="page-header__end">{end}</div>
+      <div className="page-header__end">
+        <HeaderDock />
+        {end}
+      </div>
     </header>
   );
 }

@@ -55,8 +55,6 @@ export const mailboxEn = {
   },
   bannerPopup: {
     title: "Today's highlights",
-    signIn: 'Daily sign-in: collect your reward',
-    pxx: 'PXX: spin and win',
   },
   banners: {
     xz: 'Download the app',

@@ -55,8 +55,6 @@ export const mailboxUr: MailboxTable = {
   },
   bannerPopup: {
     title: 'آج کی خاص باتیں',
-    signIn: 'روزانہ سائن اِن: اپنا انعام لیں',
-    pxx: 'PXX: گھمائیں اور جیتیں',
   },
   banners: {
     xz: 'ایپ ڈاؤن لوڈ کریں',

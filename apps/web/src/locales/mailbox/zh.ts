@@ -55,8 +55,6 @@ export const mailboxZh: MailboxTable = {
   },
   bannerPopup: {
     title: '今日精选',
-    signIn: '每日签到：领取您的奖励',
-    pxx: 'PXX：转动赢奖',
   },
   banners: {
     xz: '下载应用',

@@ -27,7 +27,7 @@ export const playRewardsEn = {
   },
   loss: {
     title: 'Loss rebate',
-    headline: 'Get {{percent}}% of a day’s net loss back',
+    headline: 'Get {{percent}} of a day’s net loss back',
     terms: 'From a net loss of {{min}} · up to {{cap}} · claim within {{days}} days',
     today: 'Today so far',
     todayLoss: 'Net loss {{loss}}',
@@ -38,7 +38,7 @@ export const playRewardsEn = {
     claimBy: 'Claim by {{day}}',
     none: 'No rebate',
     rules1: 'Net loss of a day = your stakes minus your winnings in settled rounds that started that day.',
-    rules2: 'The rebate is {{percent}}% of a net loss of at least {{min}}, rounded down, at most {{cap}} per day.',
+    rules2: 'The rebate is {{percent}} of a net loss of at least {{min}}, rounded down, at most {{cap}} per day.',
     rules3: 'Claim it on any of the {{days}} days after the loss; after that it expires.',
   },
   daily: {

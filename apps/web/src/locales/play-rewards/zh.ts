@@ -28,7 +28,7 @@ export const playRewardsZh: PlayRewardsTable = {
   },
   loss: {
     title: '亏损返利',
-    headline: '返还每日净亏损的 {{percent}}%',
+    headline: '返还每日净亏损的 {{percent}}',
     terms: '净亏损满 {{min}} · 最高 {{cap}} · {{days}} 天内领取',
     today: '今日至今',
     todayLoss: '净亏损 {{loss}}',
@@ -39,7 +39,7 @@ export const playRewardsZh: PlayRewardsTable = {
     claimBy: '请于 {{day}} 前领取',
     none: '无返利',
     rules1: '当日净亏损 = 当日开始且已结算的牌局中投注减去赢得。',
-    rules2: '返利为净亏损（至少 {{min}}）的 {{percent}}%，向下取整，每天最多 {{cap}}。',
+    rules2: '返利为净亏损（至少 {{min}}）的 {{percent}}，向下取整，每天最多 {{cap}}。',
     rules3: '亏损后的 {{days}} 天内均可领取，逾期失效。',
   },
   daily: {

@@ -13,7 +13,7 @@ import { dailyFirstPayQuery, firstPayQuery } from '../api/deposit-offers-api.ts'
 import { openDeposit } from './offer-parts.tsx';
 import { formatBalance } from '../../../lib/money.ts';
 import { NARROW_POPUP } from '../../../components/ui/popup-size.ts';
-import { formatMultiple } from '../../../lib/bidi.ts';
+import { formatMultiple, formatPercent } from '../../../lib/bidi.ts';
 
 function PopupCard({ name, title, text, icon, children, onView, showDeposit }: {
   name: 'first-deposit' | 'daily-first-deposit';
@@ -75,7 +75,7 @@ export function FirstDepositPopup() {
         name="first-deposit"
         icon={<GiftOutline />}
         title={t('depositOffers.first.popupTitle')}
-        text={t('depositOffers.first.popupText', { max })}
+        text={t('depositOffers.first.popupText', { max: formatPercent(max) })}
         showDeposit={(query.data?.firstPayValue ?? 0) === 0}
         onView={() => {
           close();
@@ -110,7 +110,7 @@ export function DailyFirstDepositPopup() {
         name="daily-first-deposit"
         icon={<CalendarOutline />}
         title={t('depositOffers.daily.popupTitle')}
-        text={status ? t('depositOffers.daily.popupText', { percent: status.percent, cap: formatBalance(status.cap) }) : ''}
+        text={status ? t('depositOffers.daily.popupText', { percent: formatPercent(status.percent), cap: formatBalance(status.cap) }) : ''}
         showDeposit={(status?.firstDeposit ?? 0) === 0}
         onView={() => {
           close();

@@ -27,7 +27,7 @@ function TierRow({ tier, status, claim, claiming }: { tier: FirstPayTier; status
         <div className="do-tier__main">
           <strong>{title}</strong>
           <span className="do-muted">
-            {t('depositOffers.first.percentOf', { percent: tier.percent })}
+            {t('depositOffers.first.percentOf', { percent: formatPercent(tier.percent) })}
             {tier.cap > 0 ? ` · ${t('depositOffers.first.cap', { amount: formatBalance(tier.cap) })}` : ''}
           </span>
         </div>
@@ -64,7 +64,7 @@ export function FirstChargeView({ status }: { status: FirstPayStatus }) {
   const max = Math.max(...status.payInfo.map((tier) => tier.percent));
   return (
     <div className="do-page">
-      <OfferHero icon={<GiftOutline />} title={t('depositOffers.first.heroTitle')} text={t('depositOffers.first.heroText', { max })} />
+      <OfferHero icon={<GiftOutline />} title={t('depositOffers.first.heroTitle')} text={t('depositOffers.first.heroText', { max: formatPercent(max) })} />
       {!status.enabled && <OfferOff />}
       <section className="do-card do-stats">
         <Stat label={t('depositOffers.first.firstDeposit')} value={formatBalance(status.firstPayValue)} testId="first-deposit" />

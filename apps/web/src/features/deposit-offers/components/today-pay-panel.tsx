@@ -7,11 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { dailyFirstPayQuery, useClaimDailyFirstPay } from '../api/deposit-offers-api.ts';
 import { DepositButton, OfferFrame, OfferHero, OfferOff, OfferRules, Stat, StateBadge, lastMinute } from './offer-parts.tsx';
 import { formatBalance } from '../../../lib/money.ts';
+import { formatPercent } from '../../../lib/bidi.ts';
 
 export function TodayPayView({ status }: { status: DailyFirstPayStatus }) {
   const { t } = useTranslation('ui');
   const claim = useClaimDailyFirstPay();
-  const terms = { percent: status.percent, cap: formatBalance(status.cap), min: formatBalance(status.minDeposit) };
+  const terms = { percent: formatPercent(status.percent), cap: formatBalance(status.cap), min: formatBalance(status.minDeposit) };
   return (
     <div className="do-page">
       <OfferHero icon={<CalendarOutline />} title={t('depositOffers.daily.heroTitle')} text={t('depositOffers.daily.heroText', terms)} />

@@ -14,8 +14,11 @@ import {
   type LiveGameGroup,
 } from '@khel/contracts/endpoints/games-catalogue';
 import { MarqueeSysConf } from '@khel/contracts/config-documents';
+import { announcementFor } from '@khel/contracts/endpoints/games-catalogue';
+import { DEFAULT_LANGUAGE, isLanguage } from '@khel/contracts/messages/languages';
 import { recentWins } from '@khel/contracts/endpoints/game-records';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api-client.ts';
 import { useConfigDocument } from '../../../lib/config-documents.ts';
 
@@ -84,9 +87,11 @@ export function saveFavourite(gameId: string, favourite: boolean) {
   return callApi(setFavourite, { gameId, favourite });
 }
 
-/** The notice-bar announcement (MarqueeSysConf), once the config document has loaded. */
+/** The notice-bar announcement (MarqueeSysConf) in the player's language, once the document has loaded. */
 export function useAnnouncement(): string | undefined {
-  return useConfigDocument('MarqueeSysConf', MarqueeSysConf)?.announcementTxt;
+  const { i18n } = useTranslation();
+  const conf = useConfigDocument('MarqueeSysConf', MarqueeSysConf);
+  return conf ? announcementFor(conf, isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE) : undefined;
 }
 
 /** Real settled wins for the notice bar (masked ids, from the server); refreshed every minute. */

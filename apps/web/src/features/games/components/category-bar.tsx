@@ -18,7 +18,7 @@ export function CategoryBar({ value, onChange }: { value: GameCategory; onChange
           aria-pressed={name === value}
           onClick={() => onChange(name)}
         >
-          <img src={categoryIcon(name)} alt="" width={40} height={40} />
+          <img src={categoryIcon(name)} alt="" width={32} height={32} />
           <span>{t(`games.categories.${name}`)}</span>
         </button>
       ))}

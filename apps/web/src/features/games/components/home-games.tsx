@@ -1,5 +1,5 @@
-// Home's game list (spec §2): category icons, the provider carousel (ALL opens /GamePage), the
-// player's recent games, and the infinite grid.
+// Home's game list (spec §2): category icons (one scrolling strip), the provider carousel (ALL
+// opens /GamePage), the player's recent games, and the infinite grid.
 import type { GameCategory } from '@khel/contracts/endpoints/games-catalogue';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ export function HomeGames() {
   const [platform, setPlatform] = useState<string | undefined>(undefined);
   return (
     <section aria-labelledby="games-title" className="home-games">
-      <h2 className="section-title" id="games-title">
+      <h2 className="home-games__title" id="games-title">
         {t('home.gamesTitle')}
       </h2>
       <CategoryBar value={category} onChange={setCategory} />

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePopupStore, type PopupEntry } from '../../../stores/popup-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { LOGIN_REPLY, installFakeServer, type RecordedCall } from '../../../test/fake-server.ts';
+import { changeLanguage } from '../../../lib/i18n.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { BannerCarousel, HOME_BANNERS, type Banner } from './banner-carousel.tsx';
 import { BannerCarouselPopup } from './banner-popup.tsx';
@@ -64,14 +65,14 @@ describe('home banner taps (logged in)', () => {
   beforeEach(loggedIn);
 
   it.each([
-    ['dl', 'Agency programme: invite friends', '/agency'],
+    ['dl', /^Invite Friends, Earn Together/, '/agency'],
     ['mrsc', "Today's first deposit bonus", '/todaypay'],
     ['hdjs', 'All activities', '/allactivities'],
     ['ksfh', 'Loss rebate', '/loss'],
-    ['pxx', 'PXX', '/pxx'],
-    ['vip', 'VIP privileges', '/vip'],
+    ['pxx', /^Lucky Wheel/, '/pxx'],
+    ['vip', /^VIP Club: Level Up/, '/vip'],
     ['a game', 'Play Khel Slot', '/game/playps?name=Khel+Slot&id=khel-slot&type=slots'],
-  ])('%s goes to its page', async (_type, label, where) => {
+  ] as const)('%s goes to its page', async (_type, label, where) => {
     serveConfig(null);
     renderCarousel();
     await userEvent.click(slide(label));
@@ -80,7 +81,7 @@ describe('home banner taps (logged in)', () => {
   });
 
   it.each<[string, string, PopupEntry]>([
-    ['qd', 'Daily sign-in rewards', { name: 'sign-in' }],
+    ['qd', 'Daily Sign-In Rewards Check in every day, collect coins Sign in now', { name: 'sign-in' }],
     ['schd', 'First deposit bonus', { name: 'first-deposit' }],
     ['xz', 'Download the app', { name: 'app-download' }],
   ])('%s opens its popup', async (_type, label, popup) => {
@@ -110,16 +111,30 @@ describe('home banner taps (logged in)', () => {
     expect(open).not.toHaveBeenCalled();
   });
 
-  it('the home carousel shows the four banners of spec §2', () => {
+  it('the home carousel shows the four banners of spec §2, their copy as text over text-free art', () => {
     serveConfig(null);
-    renderWithApp(<BannerCarousel />);
+    const { container } = renderWithApp(<BannerCarousel />);
     expect(HOME_BANNERS.map((b) => b.type)).toEqual(['qd', 'vip', 'dl', 'pxx']);
-    expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual([
-      'Daily sign-in rewards',
-      'VIP privileges',
-      'Agency programme: invite friends',
-      'PXX',
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Daily Sign-In Rewards Check in every day, collect coins Sign in now',
+      'VIP Club: Level Up Unlock bigger perks at every level View VIP',
+      'Invite Friends, Earn Together Share your link and earn rewards Invite now',
+      'Lucky Wheel Spin every day for a prize Spin now',
     ]);
+    // The artwork is decoration: its words are the text above.
+    expect([...container.querySelectorAll('img')].map((img) => img.getAttribute('alt'))).toEqual(['', '', '', '']);
+  });
+
+  it('the copy is translated: Urdu and Chinese', async () => {
+    serveConfig(null);
+    await changeLanguage('ur');
+    const view = renderWithApp(<BannerCarousel banners={HOME_BANNERS.slice(0, 1)} />);
+    expect(screen.getByRole('button')).toHaveTextContent('روزانہ سائن اِن انعامات');
+    view.unmount();
+    await changeLanguage('zh');
+    renderWithApp(<BannerCarousel banners={HOME_BANNERS.slice(3)} />);
+    expect(screen.getByRole('button')).toHaveTextContent('幸运转盘 每天转一次，赢取奖品 立即转动');
+    await changeLanguage('en');
   });
 });
 
@@ -156,8 +171,8 @@ describe('banner carousel popup', () => {
     serveConfig(null);
     renderPopup();
     const dialog = await screen.findByRole('dialog', { name: "Today's highlights" });
-    expect(within(dialog).getAllByRole('button', { name: /Daily sign-in|PXX/ })).toHaveLength(2);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Daily sign-in: collect your reward' }));
+    expect(within(dialog).getAllByRole('button', { name: /Daily Sign-In Rewards|Lucky Wheel/ })).toHaveLength(2);
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Daily Sign-In Rewards/ }));
     expect(stack()).toEqual([{ name: 'sign-in' }]);
   });
 
@@ -166,7 +181,7 @@ describe('banner carousel popup', () => {
     serveConfig(null);
     renderPopup();
     const dialog = await screen.findByRole('dialog', { name: "Today's highlights" });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'PXX: spin and win' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Lucky Wheel/ }));
     expect(screen.getByTestId('where')).toHaveTextContent('/pxx');
     expect(stack()).toEqual([]);
   });
@@ -175,7 +190,7 @@ describe('banner carousel popup', () => {
     serveConfig(null);
     renderPopup();
     const dialog = await screen.findByRole('dialog', { name: "Today's highlights" });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'PXX: spin and win' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Lucky Wheel/ }));
     expect(stack()).toEqual([{ name: 'auth', tab: 'signup' }]);
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
   });

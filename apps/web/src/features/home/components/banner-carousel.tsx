@@ -9,6 +9,7 @@ import { Swiper } from 'antd-mobile';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { BannerArt, type BannerCopy } from '../../../components/ui/banner-art.tsx';
 import { images, paths } from '../../../config/paths.ts';
 import { useRequirePlayer } from '../../../hooks/use-require-player.ts';
 import { useClientParam } from '../../../lib/config-documents.ts';
@@ -22,11 +23,16 @@ export type BannerType = (typeof BANNER_TYPES)[number];
 export interface Banner {
   /** A BannerType, or a game banner's own type (its `game` says which game). */
   type: string;
+  /** Text-free artwork; the copy is laid over it in the player's language. */
   image: string;
-  /** The image's text for screen readers; defaults to the type's label. */
+  /** The title to lay over the artwork; defaults to the type's copy or label. */
   label?: string;
   game?: { name: string; id: string; type: string };
 }
+
+/** The banners whose artwork has its own copy (title, line, button) in locales/home. */
+const WITH_COPY = ['qd', 'vip', 'dl', 'pxx'] as const;
+const hasCopy = (type: string): type is (typeof WITH_COPY)[number] => (WITH_COPY as readonly string[]).includes(type);
 
 /** The four banners of spec §2 home: sign-in, VIP, agency, pxx. */
 export const HOME_BANNERS: readonly Banner[] = [
@@ -77,39 +83,39 @@ export function useBannerTap(): (banner: Pick<Banner, 'type' | 'game'>, before?:
   );
 }
 
-export function useBannerLabel(): (banner: Banner) => string {
+/** The copy laid over a banner's artwork, in the player's language. */
+export function useBannerCopy(): (banner: Banner) => BannerCopy {
   const { t } = useTranslation(['ui', 'messages']);
   return (banner) => {
-    if (banner.label) return banner.label;
-    switch (banner.type) {
-      case 'qd':
-      case 'vip':
-      case 'dl':
-      case 'pxx':
-        return t(`home.banners.${banner.type}`);
+    if (banner.label) return { title: banner.label };
+    const type = banner.type;
+    if (hasCopy(type)) {
+      return { title: t(`homeScreen.banners.${type}.title`), text: t(`homeScreen.banners.${type}.text`), cta: t(`homeScreen.banners.${type}.cta`) };
+    }
+    switch (type) {
       case 'xz':
       case 'mrsc':
       case 'hdjs':
       case 'schd':
       case 'ksfh':
       case 'tg':
-        return t(`mailbox.banners.${banner.type}`);
+        return { title: t(`mailbox.banners.${type}`) };
       default:
-        return t('mailbox.banners.game', { name: banner.game?.name ?? banner.type });
+        return { title: t('mailbox.banners.game', { name: banner.game?.name ?? type }) };
     }
   };
 }
 
 export function BannerCarousel({ banners = HOME_BANNERS }: { banners?: readonly Banner[] }) {
   const tap = useBannerTap();
-  const label = useBannerLabel();
+  const copy = useBannerCopy();
   return (
     <div className="banner-carousel">
-      <Swiper autoplay autoplayInterval={LIMITS.carouselMs} loop style={{ '--border-radius': '16px' }}>
+      <Swiper autoplay autoplayInterval={LIMITS.carouselMs} loop style={{ '--border-radius': '14px' }}>
         {banners.map((banner, index) => (
           <Swiper.Item key={`${banner.type}-${index}`}>
             <button type="button" className="banner-carousel__slide" onClick={() => tap(banner)}>
-              <img src={banner.image} alt={label(banner)} draggable={false} />
+              <BannerArt image={banner.image} copy={copy(banner)} />
             </button>
           </Swiper.Item>
         ))}

@@ -7,19 +7,21 @@ import { CloseOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { images } from '../../../config/paths.ts';
 import { usePopup, usePopupStore } from '../../../stores/popup-store.ts';
-import { useBannerTap, type Banner } from './banner-carousel.tsx';
+import { BannerArt } from '../../../components/ui/banner-art.tsx';
+import { useBannerCopy, useBannerTap, type Banner } from './banner-carousel.tsx';
 import './home.css';
 import { WIDE_POPUP } from '../../../components/ui/popup-size.ts';
 
-const SLIDES: readonly (Banner & { caption: 'mailbox.bannerPopup.signIn' | 'mailbox.bannerPopup.pxx' })[] = [
-  { type: 'qd', image: images.banner('sign-in'), caption: 'mailbox.bannerPopup.signIn' },
-  { type: 'pxx', image: images.banner('pxx'), caption: 'mailbox.bannerPopup.pxx' },
+const SLIDES: readonly Banner[] = [
+  { type: 'qd', image: images.banner('sign-in') },
+  { type: 'pxx', image: images.banner('pxx') },
 ];
 
 export function BannerCarouselPopup() {
   const { t } = useTranslation(['ui', 'messages']);
   const entry = usePopup('banner-carousel');
   const tap = useBannerTap();
+  const copy = useBannerCopy();
   const close = () => usePopupStore.getState().close('banner-carousel');
   return (
     <CenterPopup
@@ -34,7 +36,7 @@ export function BannerCarouselPopup() {
           {SLIDES.map((slide) => (
             <Swiper.Item key={slide.type}>
               <button type="button" className="banner-popup__slide" onClick={() => tap(slide, close)}>
-                <img src={slide.image} alt={t(slide.caption)} draggable={false} />
+                <BannerArt image={slide.image} copy={copy(slide)} />
               </button>
             </Swiper.Item>
           ))}

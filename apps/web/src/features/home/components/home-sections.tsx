@@ -1,25 +1,20 @@
-// The app-download prompt on home (the game list itself is the games feature's, composed in app/).
-import { Button } from 'antd-mobile';
-import './home.css';
+// The app-download prompt on home, one slim row (the game list itself is the games feature's,
+// composed in app/pages/home-page.tsx).
 import { DownlandOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { usePopupStore } from '../../../stores/popup-store.ts';
+import './home.css';
 
 export function AppDownloadStrip() {
   const { t } = useTranslation(['ui', 'messages']);
   const open = usePopupStore((state) => state.open);
   return (
-    <section className="download-strip" aria-labelledby="download-strip-title">
-      <span className="download-strip__icon" aria-hidden="true">
-        <DownlandOutline />
+    <button type="button" className="download-strip" onClick={() => open({ name: 'app-download' })}>
+      <DownlandOutline className="download-strip__icon" aria-hidden="true" />
+      <span className="download-strip__text">
+        <strong>{t('download.stripTitle')}</strong> · {t('download.stripText')}
       </span>
-      <div className="download-strip__text">
-        <h2 id="download-strip-title">{t('download.stripTitle')}</h2>
-        <p>{t('download.stripText')}</p>
-      </div>
-      <Button size="small" color="primary" shape="rounded" onClick={() => open({ name: 'app-download' })}>
-        {t('download.download')}
-      </Button>
-    </section>
+      <span className="download-strip__go">{t('download.download')}</span>
+    </button>
   );
 }

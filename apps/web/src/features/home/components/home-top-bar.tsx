@@ -1,6 +1,10 @@
+// Home's header (spec §2 top bar: logo and search), with the left-menu button and, at its end, the
+// shell's dock (red packet, support; components/ui/header-dock). The wordmark is the white one,
+// readable on the blue brand gradient in both themes.
 import { SearchOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { HeaderDock } from '../../../components/ui/header-dock.tsx';
 import { images, paths } from '../../../config/paths.ts';
 import { useRequirePlayer } from '../../../hooks/use-require-player.ts';
 import { usePopupStore } from '../../../stores/popup-store.ts';
@@ -16,15 +20,18 @@ export function HomeTopBar() {
       <button type="button" className="icon-button icon-button--on-brand" aria-label={t('home.menu')} onClick={() => open({ name: 'left-menu' })}>
         <UnorderedListOutline />
       </button>
-      <img className="home-top-bar__logo" src={images.logo()} alt="Khel" height={30} />
-      <button
-        type="button"
-        className="icon-button icon-button--on-brand"
-        aria-label={t('home.search')}
-        onClick={() => requirePlayer(() => void navigate(paths.gameSearch()))}
-      >
-        <SearchOutline />
-      </button>
+      <img className="home-top-bar__logo" src={images.logoOnBrand()} alt="Khel" width={80} height={26} />
+      <div className="home-top-bar__end">
+        <HeaderDock />
+        <button
+          type="button"
+          className="icon-button icon-button--on-brand"
+          aria-label={t('home.search')}
+          onClick={() => requirePlayer(() => void navigate(paths.gameSearch()))}
+        >
+          <SearchOutline />
+        </button>
+      </div>
     </header>
   );
 }

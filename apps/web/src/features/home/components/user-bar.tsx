@@ -1,5 +1,7 @@
-// The strip under the carousel (spec §2): Login/Register for visitors; for players their ID (with
-// copy), balance, VIP, CS, Deposit and Withdraw.
+// The compact player strip under the notice bar (spec §2 user bar), two rows in one card so the
+// games start above the fold: visitors get Login and Register; players their avatar, ID (with
+// copy), VIP badge and balance ('In-game use' while a 9WICKETS window holds it). Then VIP (red dot
+// while an upgrade waits), CS, Deposit and Withdraw; a visitor's tap on them opens the sign-up popup.
 import { Button } from 'antd-mobile';
 import './home.css';
 import { BankcardOutline, CollectMoneyOutline, FileOutline, MessageOutline } from 'antd-mobile-icons';
@@ -42,22 +44,17 @@ export function UserBar() {
   return (
     <section className="user-bar" aria-label={t('home.userBar')}>
       {player ? (
-        <div className="user-bar__player">
-          <button
-            type="button"
-            className="user-bar__avatar"
-            aria-label={t('profile.title')}
-            onClick={() => open({ name: 'personal-centre' })}
-          >
-            <PlayerAvatar icon={player.icon} size={44} alt="" />
+        <div className="user-bar__row">
+          <button type="button" className="user-bar__avatar" aria-label={t('profile.title')} onClick={() => open({ name: 'personal-centre' })}>
+            <PlayerAvatar icon={player.icon} size={40} alt="" />
           </button>
-          <div className="user-bar__id-row">
+          <div className="user-bar__who">
             <span className="user-bar__id">
               {t('home.playerId')} <strong data-testid="player-id">{player.showId}</strong>
+              <button type="button" className="user-bar__copy" aria-label={t('home.copyId')} onClick={() => void copyText(player.showId)}>
+                <FileOutline />
+              </button>
             </span>
-            <button type="button" className="chip-button" aria-label={t('home.copyId')} onClick={() => void copyText(player.showId)}>
-              <FileOutline /> {t('app.copy')}
-            </button>
             <VipBadge level={player.vip} />
           </div>
           <div className="user-bar__balance">
@@ -66,7 +63,7 @@ export function UserBar() {
           </div>
         </div>
       ) : (
-        <div className="user-bar__visitor">
+        <div className="user-bar__row">
           <p className="user-bar__welcome">{t('home.visitorWelcome')}</p>
           <div className="user-bar__auth-buttons">
             <Button color="primary" fill="outline" onClick={() => open({ name: 'login' })}>
@@ -85,7 +82,7 @@ export function UserBar() {
               {action.icon}
               {action.dot ? <span className="red-dot" role="status" aria-label={t('home.vipUpgradePending')} /> : null}
             </span>
-            <span>{action.label}</span>
+            <span className="user-bar__action-label">{action.label}</span>
           </button>
         ))}
       </div>

@@ -29,6 +29,7 @@ import { usePopup, usePopupStore } from '../../../stores/popup-store.ts';
 import { usePreferencesStore } from '../../../stores/preferences-store.ts';
 import { usePlayer } from '../../../stores/session-store.ts';
 import './left-menu.css';
+import { BannerArt } from '../../../components/ui/banner-art.tsx';
 
 interface MenuItem {
   key: string;
@@ -124,7 +125,7 @@ function LeftMenu({ onClose, topGames, onlineCasino, mailDot }: { onClose: () =>
           </>
         ) : (
           <div className="left-menu__visitor">
-            <img src={images.logo()} alt="Khel" height={28} />
+            <img src={images.logoOnBrand()} alt="Khel" height={28} />
             <div className="left-menu__visitor-buttons">
               <button type="button" className="pill-button" onClick={() => open({ name: 'login' })}>
                 {t('auth.login')}
@@ -151,11 +152,11 @@ function LeftMenu({ onClose, topGames, onlineCasino, mailDot }: { onClose: () =>
       ) : null}
 
       <div className="left-menu__promos">
-        <button type="button" onClick={() => go(paths.vip())} aria-label={t('home.banners.vip')}>
-          <img src={images.banner('vip')} alt="" />
+        <button type="button" onClick={() => go(paths.vip())}>
+          <BannerArt compact image={images.banner('vip')} copy={{ title: t('homeScreen.banners.vip.title') }} />
         </button>
-        <button type="button" onClick={() => go(paths.agency())} aria-label={t('home.banners.dl')}>
-          <img src={images.banner('agency')} alt="" />
+        <button type="button" onClick={() => go(paths.agency())}>
+          <BannerArt compact image={images.banner('agency')} copy={{ title: t('homeScreen.banners.dl.title') }} />
         </button>
       </div>
 

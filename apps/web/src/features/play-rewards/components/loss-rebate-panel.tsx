@@ -7,6 +7,7 @@ import { lossRebateQueryOptions, useClaimLossRebate } from '../api/play-rewards-
 import { formatBusinessDay } from '../../../lib/karachi-date.ts';
 import { ClaimButton, Rules } from './claim-button.tsx';
 import './play-rewards.css';
+import { formatPercent } from '../../../lib/bidi.ts';
 
 export function LossRebatePanel() {
   const { t } = useTranslation('ui');
@@ -16,11 +17,11 @@ export function LossRebatePanel() {
   if (!data.enabled) return <p className="pr pr-off">{t('playRewards.off')}</p>;
 
   const { rule, today } = data;
-  const money = { min: formatBalance(rule.minLoss), cap: formatBalance(rule.cap), percent: rule.percent, days: rule.claimDays };
+  const money = { min: formatBalance(rule.minLoss), cap: formatBalance(rule.cap), percent: formatPercent(rule.percent), days: rule.claimDays };
   return (
     <div className="pr">
       <section className="pr-hero pr-hero--loss">
-        <strong className="pr-hero__headline">{t('playRewards.loss.headline', { percent: rule.percent })}</strong>
+        <strong className="pr-hero__headline">{t('playRewards.loss.headline', { percent: formatPercent(rule.percent) })}</strong>
         <span className="pr-hero__note">{t('playRewards.loss.terms', money)}</span>
       </section>
 

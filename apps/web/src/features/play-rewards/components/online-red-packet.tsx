@@ -1,6 +1,7 @@
-// The minimised online-reward red packet (spec §2): a small floating button on pages with the nav
-// bar for logged-in players, counting down to the next tier (or 'Claim' when one is ready); a tap
-// opens /OnlineRewards. Hidden when the offer is off or nothing is left today.
+// The minimised online-reward red packet (spec §2): a small button docked in the page header on
+// pages with the nav bar (app/shell-dock.tsx) for logged-in players, counting down to the next tier
+// (or 'Claim' when one is ready); a tap opens /OnlineRewards. Hidden when the offer is off or
+// nothing is left today.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,6 +9,7 @@ import { paths } from '../../../config/paths.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { onlineQueryOptions } from '../api/play-rewards-api.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
+import { ltr } from '../../../lib/bidi.ts';
 import { clock } from '../lib/format.ts';
 import './play-rewards.css';
 
@@ -20,7 +22,7 @@ export function OnlineRedPacket() {
   if (token === null || !data?.enabled || data.pool === 0) return null;
 
   const ready = data.claimable > 0;
-  const text = ready ? t('playRewards.redPacket.ready') : next === null ? '' : clock(next);
+  const text = ready ? t('playRewards.redPacket.ready') : next === null ? '' : ltr(clock(next));
   return (
     <button
       type="button"

@@ -9,7 +9,7 @@ import { DigitInput } from '../../../components/ui/digit-input.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { useDebouncedSubmit } from '../../../hooks/use-debounced-submit.ts';
 import { useFieldErrors } from '../../../hooks/use-field-errors.ts';
-import { ltr } from '../../../lib/bidi.ts';
+import { formatPercent, ltr } from '../../../lib/bidi.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { formatBalance } from '../../../lib/money.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
@@ -104,7 +104,7 @@ export function WithdrawForm({ goldWin, cardNo, account, exchange, vipMaximum }:
         />
       </Field>
       <ul className="wallet-facts">
-        <li>{feePercent > 0 ? t('wallet.fee', { percent: feePercent }) : t('wallet.noFee')}</li>
+        <li>{feePercent > 0 ? t('wallet.fee', { percent: formatPercent(feePercent) }) : t('wallet.noFee')}</li>
         <li>{t('wallet.hours', { from: ltr(hhmm(exchange.openFrom)), to: ltr(hhmm(exchange.openTo)) })}</li>
       </ul>
       <Button block color="primary" size="large" type="submit" loading={withdraw.isPending}>
