@@ -39,3 +39,16 @@ export async function register(page: Page, prefix: string, options: { homePopups
   await proceed.click();
   await expect(page.getByTestId('balance')).toHaveText('₨0.00');
 }
+
+/**
+ * On the sandbox gateway's page (the app sends the payer there): Approve, back to Khel, wait for
+ * the pay page to say the payment arrived, and back to home.
+ */
+export async function approveOnSandbox(page: Page): Promise<void> {
+  await page.waitForURL(/\/sandbox-gateway\/pay\//);
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('link', { name: 'Back to Khel' }).click();
+  await page.waitForURL(/\/PaymentPage\?orderId=/);
+  await expect(page.getByTestId('order-state')).toHaveText(/Payment received/, { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Back to home' }).click();
+}

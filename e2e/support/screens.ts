@@ -10,7 +10,7 @@ export async function snap(page: Page, name: string): Promise<void> {
 }
 
 /** Stores the theme and language the app reads at start; reload the page to apply them. */
-export async function setLook(page: Page, theme: 'light' | 'dark', locale: 'en' | 'ur'): Promise<void> {
+export async function setLook(page: Page, theme: 'light' | 'dark', locale: 'en' | 'ur' | 'zh'): Promise<void> {
   await page.evaluate(
     ([themeMode, language]) => {
       localStorage.setItem('themeMode', themeMode);

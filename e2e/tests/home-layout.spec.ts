@@ -5,8 +5,8 @@
 //   provider chip, player-card button or the tab bar; a bottom sheet covers them, not the reverse;
 // - a returning player deposits in two taps: Recharge, then Deposit, and lands on the gateway.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { register, skipHomePopupsToday } from '../support/player.ts';
-import { snap } from '../support/screens.ts';
+import { approveOnSandbox, register, skipHomePopupsToday } from '../support/player.ts';
+import { setLook, snap } from '../support/screens.ts';
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -17,16 +17,6 @@ async function box(locator: Locator): Promise<Box> {
 }
 
 const intersects = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-async function setLook(page: Page, theme: 'light' | 'dark', locale: 'en' | 'ur' | 'zh') {
-  await page.evaluate(
-    ([themeMode, language]) => {
-      localStorage.setItem('themeMode', themeMode);
-      localStorage.setItem('locale', language);
-    },
-    [theme, locale] as const,
-  );
-}
 
 /** The first row of game tiles lies wholly inside the viewport and above the tab bar. */
 async function expectTilesAboveTheFold(page: Page) {
@@ -143,12 +133,7 @@ test('a returning player deposits in two taps: Recharge, Deposit, and the gatewa
   await panel.getByRole('radio', { name: 'Jazzcash' }).click();
   await panel.getByRole('radio', { name: /^₨1000, bonus/ }).click();
   await panel.getByRole('button', { name: 'Deposit', exact: true }).click();
-  await page.waitForURL(/\/sandbox-gateway\/pay\//);
-  await page.getByRole('button', { name: 'Approve' }).click();
-  await page.getByRole('link', { name: 'Back to Khel' }).click();
-  await page.waitForURL(/\/PaymentPage\?orderId=/);
-  await expect(page.getByTestId('order-state')).toHaveText(/Payment received/, { timeout: 20_000 });
-  await page.getByRole('button', { name: 'Back to home' }).click();
+  await approveOnSandbox(page);
   await expect(page.getByTestId('balance')).toHaveText('₨1,050.00', { timeout: 15_000 });
 
   // Later, on home: tap 1 Recharge, tap 2 Deposit. The form is filled with the last choice.

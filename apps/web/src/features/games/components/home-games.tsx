@@ -11,6 +11,7 @@ import { GameGrid } from './game-grid.tsx';
 import { ProviderCarousel } from './provider-carousel.tsx';
 import { RecentGames } from './recent-games.tsx';
 import './games.css';
+import '../../../components/ui/visually-hidden.css';
 
 export function HomeGames() {
   const { t } = useTranslation(['ui', 'messages']);
@@ -20,7 +21,8 @@ export function HomeGames() {
   const [platform, setPlatform] = useState<string | undefined>(undefined);
   return (
     <section aria-labelledby="games-title" className="home-games">
-      <h2 className="home-games__title" id="games-title">
+      {/* For screen readers: the strip below says what the section is. */}
+      <h2 className="visually-hidden" id="games-title">
         {t('home.gamesTitle')}
       </h2>
       <CategoryBar value={category} onChange={setCategory} />

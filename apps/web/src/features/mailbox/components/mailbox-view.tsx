@@ -19,6 +19,7 @@ import { MAILBOX_KEY, claimMail, mailCountsQueryOptions, mailListQueryOptions, o
 import './mailbox.css';
 import { formatMultiple } from '../../../lib/bidi.ts';
 import { formatKarachi } from '../../../lib/karachi-date.ts';
+import '../../../components/ui/visually-hidden.css';
 
 /** Sent and expiry times in Pakistan time, in the player's language. */
 export const formatMailTime = (epochMs: number) => formatKarachi(epochMs);
@@ -77,7 +78,7 @@ function MailRow({ mail, onOpen }: { mail: MailItem; onOpen: () => void }) {
         {mail.read ? null : <span className="mail-row__dot" />}
       </span>
       <span className="mail-row__text">
-        {mail.read ? null : <span className="mailbox-sr-only">{t('mailbox.unread')}: </span>}
+        {mail.read ? null : <span className="visually-hidden">{t('mailbox.unread')}: </span>}
         <span className="mail-row__title">{mail.title}</span>
         <span className="mail-row__preview">
           {mail.preview}

@@ -20,6 +20,7 @@ import { bindPhonePromptTurn } from './bind-phone-prompt.tsx';
 import { WIDE_POPUP } from '../../../components/ui/popup-size.ts';
 import './promotions.css';
 import { formatMultiple } from '../../../lib/bidi.ts';
+import '../../../components/ui/visually-hidden.css';
 
 export function SignInPopup() {
   const entry = usePopup('sign-in');
@@ -51,7 +52,7 @@ function DayCell({ day, data }: { day: SignInDay; data: ActiveLoginResponse }) {
       </span>
       <strong className="sign-in-day__amount">{formatBalance(day.num)}</strong>
       {day.vip > 0 ? <VipBadge level={day.vip} /> : <span className="sign-in-day__vip-none" aria-hidden="true" />}
-      {day.signed ? <span className="promo-sr-only">{t('promotions.signIn.signed')}</span> : null}
+      {day.signed ? <span className="visually-hidden">{t('promotions.signIn.signed')}</span> : null}
     </li>
   );
 }

@@ -115,7 +115,12 @@ describe('deposit tab for a returning player (two taps: Recharge, Deposit)', () 
   const ORDER = { orderId: 'D1', amount: 50000, bonus: 2500, expiresAt: '2026-01-01T00:00:00Z', payQuery: 'id=D1', payUrl: '/pay/pay.html?id=D1' };
   const deposits = (calls: RecordedCall[]) => calls.filter((call) => call.url.endsWith('/deposit')).map((call) => call.body);
 
-  it('a first deposit starts from Jazzcash, no amount, and the bound phone as the payer phone', async () => {
+  it.each([
+    ['a first deposit', null],
+    ["another player's last deposit on the same phone", { playerId: 999, typeName: 'Easypaisa', amount: 500000, phone: '03111234567' }],
+    ['an unreadable memory', { playerId: 1001, typeName: 'Bitcoin', amount: -5, phone: 'x' }],
+  ])('%s: Jazzcash, no amount, the bound phone as the payer phone', async (_case, memory) => {
+    if (memory) localStorage.setItem(STORAGE_KEYS.lastDeposit, JSON.stringify(memory));
     serve({ state: 0, goldWin: 0 });
     renderWithApp(<WalletPopup />);
     const panel = await openPanel('deposit');
@@ -146,24 +151,6 @@ describe('deposit tab for a returning player (two taps: Recharge, Deposit)', () 
     await waitFor(() => expect(deposits(calls)).toHaveLength(2));
     expect(deposits(calls)[1]).toEqual(deposits(calls)[0]);
     expect(deposits(calls)[1]).toEqual({ typeName: 'Easypaisa', amount: 50000, phone: '03111234567', optionId: 9 });
-  });
-
-  it("another player on the same phone does not get the last player's choice", async () => {
-    localStorage.setItem(STORAGE_KEYS.lastDeposit, JSON.stringify({ playerId: 999, typeName: 'Easypaisa', amount: 500000, phone: '03111234567' }));
-    serve({ state: 0, goldWin: 0 });
-    renderWithApp(<WalletPopup />);
-    const panel = await openPanel('deposit');
-    expect(within(panel).getByRole('radio', { name: 'Jazzcash' })).toHaveAttribute('aria-checked', 'true');
-    expect(within(panel).getByLabelText('Amount')).toHaveValue('');
-    expect(within(panel).getByLabelText('Wallet phone number')).toHaveValue('3001234567');
-  });
-
-  it('an unreadable memory is ignored', async () => {
-    localStorage.setItem(STORAGE_KEYS.lastDeposit, JSON.stringify({ playerId: 1001, typeName: 'Bitcoin', amount: -5, phone: 'x' }));
-    serve({ state: 0, goldWin: 0 });
-    renderWithApp(<WalletPopup />);
-    const panel = await openPanel('deposit');
-    expect(within(panel).getByLabelText('Amount')).toHaveValue('');
   });
 });
 
