@@ -153,10 +153,10 @@ function LeftMenu({ onClose, topGames, onlineCasino, mailDot }: { onClose: () =>
 
       <div className="left-menu__promos">
         <button type="button" onClick={() => go(paths.vip())}>
-          <BannerArt compact image={images.banner('vip')} copy={{ title: t('homeScreen.banners.vip.title') }} />
+          <BannerArt compact image={images.banner('vip')} copy={{ title: t('homeScreen.banners.vip.short') }} />
         </button>
         <button type="button" onClick={() => go(paths.agency())}>
-          <BannerArt compact image={images.banner('agency')} copy={{ title: t('homeScreen.banners.dl.title') }} />
+          <BannerArt compact image={images.banner('agency')} copy={{ title: t('homeScreen.banners.dl.short') }} />
         </button>
       </div>
 
