@@ -10,6 +10,7 @@ import { DotLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { RulesCard } from '../../../components/ui/rules-card.tsx';
 import { useConfigDocument } from '../../../lib/config-documents.ts';
+import { ltr } from '../../../lib/bidi.ts';
 import { formatBalance } from '../../../lib/money.ts';
 import './valid-bet-rules.css';
 
@@ -22,9 +23,8 @@ const EXAMPLES = [
   { key: 'exampleSlot', odds: 1 },
 ] as const;
 
-/** Amounts and odds keep their left-to-right order inside Urdu sentences. */
-const isolate = (text: string) => `\u2066${text}\u2069`;
-const odds = (value: number) => isolate(value.toFixed(2));
+/** Odds keep their left-to-right order inside Urdu sentences (amounts do through formatBalance). */
+const odds = (value: number) => ltr(value.toFixed(2));
 
 export function useValidBetRules(): { conf: ValidBetRulesConf; rules: ValidBetRules } | undefined {
   const conf = useConfigDocument('ValidBetRulesConf', ValidBetRulesConf);
@@ -69,7 +69,7 @@ function ruleItems(t: TFunction<'ui'>, conf: ValidBetRulesConf, rules: ValidBetR
     const valid = validBet({ category: 'electronics', betAmount: EXAMPLE_STAKE, winLoss: -EXAMPLE_STAKE, odds: exampleOdds }, rules);
     return (
       <li key={key} data-testid={`valid-bet-${key}`}>
-        {t(`validBetRules.${key}`, { valid: isolate(formatBalance(valid)) })}
+        {t(`validBetRules.${key}`, { valid: formatBalance(valid) })}
       </li>
     );
   });
@@ -79,13 +79,13 @@ function ruleItems(t: TFunction<'ui'>, conf: ValidBetRulesConf, rules: ValidBetR
     <div key="risk">
       <p className="valid-bet-rules__text">{t('validBetRules.risk')}</p>
       <RiskBandTable bands={rules.bands} />
-      <p className="valid-bet-rules__text">{t('validBetRules.examples', { stake: isolate(formatBalance(EXAMPLE_STAKE)) })}</p>
+      <p className="valid-bet-rules__text">{t('validBetRules.examples', { stake: formatBalance(EXAMPLE_STAKE) })}</p>
       <ul className="valid-bet-rules__examples">{examples}</ul>
     </div>,
     t('validBetRules.noOdds'),
     t('validBetRules.task'),
-    t('validBetRules.release', { amount: isolate(formatBalance(TASK_RELEASE_THRESHOLD)) }),
-    t('validBetRules.vip', { amount: isolate(formatBalance(100)) }),
+    t('validBetRules.release', { amount: formatBalance(TASK_RELEASE_THRESHOLD) }),
+    t('validBetRules.vip', { amount: formatBalance(100) }),
     ...(conf.notes ?? []),
   ];
 }
