@@ -79,12 +79,20 @@ test('a visitor sees game tiles above the fold, in English and in Urdu', async (
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expectTilesAboveTheFold(page);
-  // Right to left, the carousel still shows a banner at every moment (antd's track is LTR-only).
+  // Right to left, the carousel still shows banners across its whole width at every moment, also
+  // mid-slide (antd's track is left-to-right only; it used to slide them off screen).
   const carousel = await box(page.locator('.banner-carousel .adm-swiper'));
-  for (let i = 0; i < 5; i++) {
-    const slides = await page.locator('.banner-carousel .adm-swiper-slide').evaluateAll((all) => all.map((slide) => slide.getBoundingClientRect().x));
-    expect(slides.some((x) => Math.abs(x - carousel.x) < 40), `a slide fills the banner at sample ${i}`).toBe(true);
-    await page.waitForTimeout(900);
+  for (let i = 0; i < 6; i++) {
+    const slides = await page.locator('.banner-carousel .adm-swiper-slide').evaluateAll((all) =>
+      all.map((slide) => {
+        const r = slide.getBoundingClientRect();
+        return { from: r.x, to: r.x + r.width };
+      }),
+    );
+    for (const point of [0.05, 0.5, 0.95].map((f) => carousel.x + f * carousel.width)) {
+      expect(slides.some((slide) => slide.from <= point && point < slide.to), `a banner at x=${Math.round(point)}, sample ${i}`).toBe(true);
+    }
+    await page.waitForTimeout(700);
   }
   await snap(page, 'home-visitor-light-ur');
 });
