@@ -5,6 +5,7 @@ import { call } from '../../../test/test-app.ts';
 import type { SignedUp } from '../../../test/players.ts';
 import type { Database } from '../../platform/db.ts';
 import { createDeposit, pressSandbox, sandboxRefOf } from '../payments/payments-test-support.ts';
+import { PLAY_OUTBOX_JOB } from '../game-wallet/play-outbox.ts';
 
 /** A deposit paid on the sandbox gateway's page (Approve), credited after its status inquiry. */
 export async function deposit(app: FastifyInstance, player: SignedUp, amount: number): Promise<void> {
@@ -17,6 +18,8 @@ export async function deposit(app: FastifyInstance, player: SignedUp, amount: nu
 export async function spin(app: FastifyInstance, player: SignedUp, bet: number): Promise<void> {
   const reply = await call(app, 'POST', '/usercenter/inhouse/slot/spin', { bet }, { token: player.token });
   if (reply.code !== 1) throw new Error(`spin failed: ${reply.code} ${reply.msg}`);
+  // Valid bets are counted by the play outbox drain (within a second in production): wait for it.
+  await app.jobs.run(PLAY_OUTBOX_JOB);
 }
 
 /** Replaces InviteConf as an operator would (the service reads it on every call). */

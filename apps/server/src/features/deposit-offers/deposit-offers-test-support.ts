@@ -5,6 +5,7 @@ import { call, type CallResult, type TestApp } from '../../../test/test-app.ts';
 import { signUp, type SignedUp } from '../../../test/players.ts';
 import type { Database } from '../../platform/db.ts';
 import { startProviderSession } from '../game-wallet/game-wallet.service.ts';
+import { PLAY_OUTBOX_JOB } from '../game-wallet/play-outbox.ts';
 import { createDeposit, pressSandbox, sandboxRefOf } from '../payments/payments-test-support.ts';
 
 /** A real deposit: order → sandbox payer page → Approve → notification → inquiry → credit. */
@@ -38,6 +39,8 @@ export async function play(t: TestApp, player: SignedUp, stake: number, perRound
     if (reply.status !== 'OK') throw new Error(`round refused: ${reply.status}`);
     left -= bet;
   }
+  // Valid bets are counted by the play outbox drain (within a second in production): wait for it.
+  await t.app.jobs.run(PLAY_OUTBOX_JOB);
 }
 
 export async function newPlayer(t: TestApp): Promise<SignedUp> {

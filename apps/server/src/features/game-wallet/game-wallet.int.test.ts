@@ -13,6 +13,7 @@ import { createPlayers, fund, systemBalance } from '../wallet/wallet-test-suppor
 import { availableBalance } from '../wallet/wallet.service.ts';
 import { listBetRecords, recentWins, reportByDay, reportTotal, startProviderSession } from './game-wallet.service.ts';
 import { maskShowId } from './game-records.ts';
+import { PLAY_OUTBOX_JOB } from './play-outbox.ts';
 
 let t: TestApp;
 const config = loadConfig({ NODE_ENV: 'test' });
@@ -31,7 +32,7 @@ async function fundedPlayer(amount = 100_000) {
 }
 
 describe('in-house rounds through the generic callbacks', () => {
-  it('records the bet (spec §3), counts the valid bet on tasks in the same transaction, and moves money via the provider account', async () => {
+  it('records the bet (spec §3), counts the valid bet on tasks through the play outbox, and moves money via the provider account', async () => {
     const playerId = await fundedPlayer();
     await t.db.transaction((tx) => createBettingTask(tx, { playerId, money: 10_000, multi: 1, reason: Reason.deposit, desc: '0', reference: '' }));
     const { token } = await startProviderSession(t.db, t.clock, { playerId, provider: 'inhouse', gameId: 'crash', gameName: 'Crash', gameType: 'slots' });
@@ -41,6 +42,9 @@ describe('in-house rounds through the generic callbacks', () => {
     const won = await inhouse().playRound({ token, playerId, gameId: 'crash', bet: 2_000, payout: 7_000 });
     expect(won).toMatchObject({ status: 'OK', balance: 100_000 });
     expect((await systemBalance(t.db, 'provider:inhouse')) - providerBefore).toBe(0);
+    // The valid bets are counted by the outbox drain, not by the callbacks.
+    expect((await listTasks(t.db, playerId, 0)).tasks[0]).toMatchObject({ curValue: 0 });
+    expect(await t.app.jobs.run(PLAY_OUTBOX_JOB)).toBe(2);
 
     const today = businessDay(t.clock.now());
     const records = await listBetRecords(t.db, playerId, { startDate: today, endDate: today, page: 0 });

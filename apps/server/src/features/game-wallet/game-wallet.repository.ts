@@ -1,27 +1,6 @@
-// The game-wallet SQL (db/migrations/0008-game-rounds.sql). Money is not here: it moves through
-// the wallet service only.
+// The game-wallet SQL (db/migrations/0008-game-rounds.sql, 0032 outbox, 0033 callback functions).
+// Money is not here: the callback function moves it through the wallet's SQL API only.
 import type { Queryable } from '../../platform/db.ts';
-
-/** Advisory-lock namespace: one provider callback per player at a time (see README "Concurrency"). */
-const PLAYER_LOCK_NAMESPACE = 72504;
-
-export async function lockPlayer(tx: Queryable, playerId: number): Promise<void> {
-  await tx.query('SELECT pg_advisory_xact_lock($1::int, $2::int)', [PLAYER_LOCK_NAMESPACE, playerId | 0]);
-}
-
-export async function playerExists(db: Queryable, playerId: number): Promise<boolean> {
-  return (await db.query('SELECT 1 FROM players WHERE id = $1', [playerId])).length > 0;
-}
-
-export interface SessionRow {
-  id: number;
-  provider: string;
-  player_id: number;
-  game_id: string;
-  game_name: string;
-  game_type: string;
-  expires_at: Date;
-}
 
 export async function insertSession(
   db: Queryable,
@@ -31,134 +10,6 @@ export async function insertSession(
     `INSERT INTO game_sessions (provider, player_id, game_id, game_name, game_type, token_hash, created_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
     [s.provider, s.playerId, s.gameId, s.gameName, s.gameType, s.tokenHash, s.createdAt, s.expiresAt],
-  );
-}
-
-export async function selectSession(db: Queryable, tokenHash: Buffer): Promise<SessionRow | null> {
-  const rows = await db.query<SessionRow>(
-    'SELECT id, provider, player_id, game_id, game_name, game_type, expires_at FROM game_sessions WHERE token_hash = $1',
-    [tokenHash],
-  );
-  return rows[0] ?? null;
-}
-
-export interface TxRow {
-  id: number;
-  kind: 'bet' | 'settle' | 'betSettle' | 'rollback';
-  player_id: number;
-  round_pk: number | null;
-  amount: number;
-  win_amount: number;
-  request_hash: Buffer | Uint8Array;
-  outcome: string;
-  rolled_back: boolean;
-}
-
-export async function selectTx(db: Queryable, provider: string, txId: string): Promise<TxRow | null> {
-  const rows = await db.query<TxRow>(
-    `SELECT id, kind, player_id, round_pk, amount, win_amount, request_hash, outcome, rolled_back
-       FROM game_transactions WHERE provider = $1 AND provider_tx_id = $2`,
-    [provider, txId],
-  );
-  return rows[0] ?? null;
-}
-
-export async function insertTx(
-  db: Queryable,
-  t: {
-    provider: string;
-    txId: string;
-    kind: TxRow['kind'];
-    playerId: number;
-    roundPk: number | null;
-    amount: number;
-    winAmount: number;
-    refTxId: string | null;
-    requestHash: Buffer;
-    outcome: string;
-    at: Date;
-  },
-): Promise<void> {
-  await db.query(
-    `INSERT INTO game_transactions (provider, provider_tx_id, kind, player_id, round_pk, amount, win_amount, ref_tx_id,
-       request_hash, outcome, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-    [t.provider, t.txId, t.kind, t.playerId, t.roundPk, t.amount, t.winAmount, t.refTxId, t.requestHash, t.outcome, t.at],
-  );
-}
-
-export async function markRolledBack(db: Queryable, txPk: number): Promise<void> {
-  await db.query('UPDATE game_transactions SET rolled_back = true WHERE id = $1', [txPk]);
-}
-
-export interface RoundRow {
-  id: number;
-  player_id: number;
-  game_type: string;
-  bet_amount: number;
-  win_amount: number;
-  state: number;
-}
-
-const ROUND_COLUMNS = 'id, player_id, game_type, bet_amount, win_amount, state';
-
-export async function selectRound(db: Queryable, provider: string, roundId: string): Promise<RoundRow | null> {
-  const rows = await db.query<RoundRow>(`SELECT ${ROUND_COLUMNS} FROM game_rounds WHERE provider = $1 AND round_id = $2`, [
-    provider,
-    roundId,
-  ]);
-  return rows[0] ?? null;
-}
-
-export async function selectRoundByPk(db: Queryable, pk: number): Promise<RoundRow | null> {
-  return (await db.query<RoundRow>(`SELECT ${ROUND_COLUMNS} FROM game_rounds WHERE id = $1`, [pk]))[0] ?? null;
-}
-
-/** Creates the round or adds a stake to it (the caller checked it is open and the player's). */
-export async function addRoundBet(
-  db: Queryable,
-  r: { provider: string; roundId: string; playerId: number; gameId: string; gameName: string; gameType: string; platform: string; amount: number; at: Date },
-): Promise<RoundRow> {
-  const rows = await db.query<RoundRow>(
-    `INSERT INTO game_rounds (provider, round_id, player_id, game_id, game_name, game_type, platform, bet_amount, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-     ON CONFLICT (provider, round_id) DO UPDATE SET bet_amount = game_rounds.bet_amount + EXCLUDED.bet_amount
-     RETURNING ${ROUND_COLUMNS}`,
-    [r.provider, r.roundId, r.playerId, r.gameId, r.gameName, r.gameType, r.platform, r.amount, r.at],
-  );
-  return rows[0]!;
-}
-
-export async function settleRound(db: Queryable, pk: number, s: { win: number; valid: number; odds: number | null; at: Date }): Promise<void> {
-  await db.query(
-    'UPDATE game_rounds SET state = 1, win_amount = $2, valid_amount = $3, odds = $4, settled_at = $5 WHERE id = $1 AND state = 0',
-    [pk, s.win, s.valid, s.odds, s.at],
-  );
-}
-
-/** Takes a refunded stake off an open round; the round is Cancelled when no stake is left. */
-export async function refundRoundBet(db: Queryable, pk: number, amount: number, at: Date): Promise<void> {
-  await db.query(
-    `UPDATE game_rounds SET bet_amount = bet_amount - $2,
-       state = CASE WHEN bet_amount - $2 = 0 THEN -1 ELSE state END,
-       settled_at = CASE WHEN bet_amount - $2 = 0 THEN $3 ELSE settled_at END
-     WHERE id = $1`,
-    [pk, amount, at],
-  );
-}
-
-export async function tombstoneExists(db: Queryable, provider: string, betTxId: string): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM game_rollback_tombstones WHERE provider = $1 AND bet_tx_id = $2', [provider, betTxId]);
-  return rows.length > 0;
-}
-
-export async function insertTombstone(
-  db: Queryable,
-  t: { provider: string; betTxId: string; rollbackTxId: string; playerId: number; at: Date },
-): Promise<void> {
-  await db.query(
-    `INSERT INTO game_rollback_tombstones (provider, bet_tx_id, rollback_tx_id, player_id, created_at)
-     VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
-    [t.provider, t.betTxId, t.rollbackTxId, t.playerId, t.at],
   );
 }
 
@@ -174,5 +25,100 @@ export async function sumPlay(
      WHERE player_id = ANY($1::bigint[]) AND state = 1 AND ($2::timestamptz IS NULL OR (created_at >= $2 AND created_at < $3))
      GROUP BY player_id`,
     [playerIds, range?.from ?? null, range?.to ?? null],
+  );
+}
+
+/** One row of p_batch (the argument names of game_money_callback). */
+export interface MoneyCallbackInput {
+  seq: number;
+  provider: string;
+  kind: 'bet' | 'settle' | 'betSettle' | 'rollback';
+  tx_id: string;
+  player: number;
+  token_hash: string | null;
+  round_id: string | null;
+  game_id: string | null;
+  bet: number;
+  win: number;
+  odds: number | null;
+  ref_tx_id: string | null;
+  request_hash: string;
+  at: string;
+  needs_session: boolean;
+  multi_bets: boolean;
+  platform: string;
+  default_type: string;
+}
+
+export interface MoneyCallbackRow {
+  seq: number;
+  outcome: string;
+  balance: number;
+  player: number | null;
+  replayed: boolean;
+}
+
+/** One batch of money callbacks: one statement, so one transaction and one commit. */
+export async function callMoneyCallbacks(
+  db: Queryable,
+  batch: MoneyCallbackInput[],
+  reasons: { bet: number; win: number; refund: number },
+): Promise<MoneyCallbackRow[]> {
+  return db.query<MoneyCallbackRow>('SELECT * FROM game_money_callbacks($1::jsonb, $2, $3, $4)', [
+    JSON.stringify(batch),
+    reasons.bet,
+    reasons.win,
+    reasons.refund,
+  ]);
+}
+
+export async function callAuthenticate(
+  db: Queryable,
+  provider: string,
+  tokenHash: Buffer,
+  at: Date,
+): Promise<{ outcome: string; balance: number; player: number | null }> {
+  const rows = await db.query<{ outcome: string; balance: number; player: number | null }>('SELECT * FROM game_authenticate($1, $2, $3)', [
+    provider,
+    tokenHash,
+    at,
+  ]);
+  return rows[0]!;
+}
+
+/** The player's available balance through the wallet's SQL API; null when there is no such player. */
+export async function selectAvailable(db: Queryable, playerId: number): Promise<number | null> {
+  const rows = await db.query<{ available: number | null }>('SELECT ledger_available($1) AS available', [playerId]);
+  return rows[0]?.available ?? null;
+}
+
+export interface OutboxRound {
+  id: number;
+  player_id: number;
+  game_type: string;
+  bet_amount: number;
+  win_amount: number;
+  odds: number | null;
+}
+
+/**
+ * Takes up to `limit` rows off the play outbox (oldest first), skipping rows another drain holds,
+ * and answers their rounds. The rows are gone only if the caller's transaction commits.
+ */
+export async function claimOutboxRounds(tx: Queryable, limit: number): Promise<OutboxRound[]> {
+  return tx.query<OutboxRound>(
+    `WITH claimed AS (
+       DELETE FROM game_play_outbox WHERE id IN (SELECT id FROM game_play_outbox ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
+       RETURNING round_pk)
+     SELECT r.id, r.player_id, r.game_type, r.bet_amount, r.win_amount, r.odds
+       FROM claimed c JOIN game_rounds r ON r.id = c.round_pk ORDER BY r.id`,
+    [limit],
+  );
+}
+
+export async function setValidAmounts(tx: Queryable, roundPks: readonly number[], valid: readonly number[]): Promise<void> {
+  await tx.query(
+    `UPDATE game_rounds r SET valid_amount = v.valid FROM unnest($1::bigint[], $2::bigint[]) AS v(id, valid) WHERE r.id = v.id`,
+    [roundPks, valid],
   );
 }

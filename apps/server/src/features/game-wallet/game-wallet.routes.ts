@@ -8,8 +8,10 @@ import type { AppContext } from '../../platform/context.ts';
 import { invalid } from '../../platform/errors.ts';
 import { playerRoute } from '../../platform/route.ts';
 import { balanceOf } from '../wallet/wallet.service.ts';
+import { callbacksIdle } from './game-callbacks.ts';
 import { launchThirdPartyGame } from './game-launch.ts';
 import { handleGameCommand } from './game-wallet.service.ts';
+import { PLAY_OUTBOX_INTERVAL_MS, PLAY_OUTBOX_JOB, startPlayOutbox } from './play-outbox.ts';
 import { leaveTransferGame, reconcileTransfers } from './transfer-wallet.ts';
 
 export const TRANSFER_RECONCILE_JOB = 'game-transfer-reconcile';
@@ -17,6 +19,14 @@ const NINE_WICKETS = '9wickets';
 
 export function registerGameWalletRoutes(app: FastifyInstance, ctx: AppContext, deps: { providers: GameProviders }): void {
   const { providers } = deps;
+
+  // Valid bets, betting tasks and VIP experience of settled rounds, off the callbacks' hot path.
+  const outbox = startPlayOutbox(ctx.db, (error) => app.log.error({ err: error, job: PLAY_OUTBOX_JOB }, 'play outbox drain failed'));
+  ctx.jobs.every(PLAY_OUTBOX_JOB, PLAY_OUTBOX_INTERVAL_MS, () => outbox.drainAll());
+  app.addHook('onClose', async () => {
+    await callbacksIdle(ctx.db);
+    await outbox.stop();
+  });
 
   // Callbacks: the raw body reaches the adapter untouched (its signature covers those bytes). The
   // action may span segments (PG's Cash/TransferInOut); CQ9 reads balances with GET.

@@ -13,6 +13,7 @@ import { createBettingTask, listTasks } from '../wagering/wagering.service.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { availableBalance } from '../wallet/wallet.service.ts';
 import { fundedPlayer, ok } from './inhouse-test-support.ts';
+import { PLAY_OUTBOX_JOB } from '../game-wallet/play-outbox.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -49,6 +50,7 @@ describe('slot, fairness and records', () => {
     expect(await availableBalance(t.db, p.playerId)).toBe(100_000 + net);
     expect(spins.at(-1)!.balance).toBe(100_000 + net);
     expect(JSON.stringify(spins)).not.toMatch(/serverSeed"/);
+    await t.app.jobs.run(PLAY_OUTBOX_JOB); // valid bets are written by the play outbox drain
 
     const query = { startDate: today(), endDate: today(), page: 0 };
     const page = await ok<{ data: string }>(t, p, '/usercenter/game/gameRecord', { ...query, state: 'all', platform: 'inhouse' });
@@ -126,6 +128,7 @@ describe('slot, fairness and records', () => {
     const p = await fundedPlayer(t, 100_000);
     await t.db.transaction((tx) => createBettingTask(tx, { playerId: p.playerId, money: 900, multi: 1, reason: Reason.deposit, desc: '0', reference: '' }));
     for (let i = 0; i < 5; i++) await ok(t, p, '/usercenter/inhouse/slot/spin', { bet: 200 });
+    await t.app.jobs.run(PLAY_OUTBOX_JOB);
     const [task] = (await listTasks(t.db, p.playerId, 0)).tasks;
     expect(task).toMatchObject({ curValue: 900, remaining: 0 });
     expect(task!.state).not.toBe(0);

@@ -8,6 +8,7 @@ import { createInhouseProvider } from '../../adapters/game-providers/inhouse/inh
 import { loadConfig } from '../../platform/config.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { startProviderSession } from '../game-wallet/game-wallet.service.ts';
+import { PLAY_OUTBOX_JOB } from '../game-wallet/play-outbox.ts';
 import { fund } from '../wallet/wallet-test-support.ts';
 
 export { createTestApp, type TestApp };
@@ -27,6 +28,8 @@ export async function play(t: TestApp, playerId: number, bet: number, payout: nu
   const { token } = await startProviderSession(t.db, t.clock, { playerId, provider: 'inhouse', gameId: 'crash', gameName: 'Crash', gameType: 'slots' });
   const reply = await inhouse.playRound({ token, playerId, gameId: 'crash', bet, payout });
   if (reply.status !== 'OK') throw new Error(`round refused: ${reply.status}`);
+  // Valid bets are counted by the play outbox drain (within a second in production): wait for it.
+  await t.app.jobs.run(PLAY_OUTBOX_JOB);
 }
 
 export function post<T>(app: FastifyInstance, p: SignedUp | null, path: string, body: unknown = {}): Promise<CallResult<T>> {

@@ -12,9 +12,8 @@ export interface RestrictionRow {
 /** The restriction in force at `now`: the row ending last (a self-exclusion first on a tie). */
 export async function selectActive(db: Queryable, playerId: number, now: Date): Promise<RestrictionRow | null> {
   const rows = await db.query<RestrictionRow>(
-    `SELECT kind, period, starts_at AS "startsAt", ends_at AS "endsAt" FROM player_restrictions
-     WHERE player_id = $1 AND starts_at <= $2 AND ends_at > $2
-     ORDER BY ends_at DESC, (kind = 'self_exclusion') DESC LIMIT 1`,
+    // The rule lives in the SQL function (migration 0031), which the game callbacks call too.
+    `SELECT kind, period, starts_at AS "startsAt", ends_at AS "endsAt" FROM player_restriction_in_force($1, $2)`,
     [playerId, now],
   );
   return rows[0] ?? null;

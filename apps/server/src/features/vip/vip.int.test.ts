@@ -20,6 +20,7 @@ import { checkLedger } from '../wallet/ledger-check.ts';
 import { fund } from '../wallet/wallet-test-support.ts';
 import { availableBalance } from '../wallet/wallet.service.ts';
 import { vipLevelOf, vipOffers } from './vip.service.ts';
+import { PLAY_OUTBOX_JOB } from '../game-wallet/play-outbox.ts';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -47,6 +48,8 @@ const info = async (p: SignedUp) => (await post<PlayerInfo>(p, '/usercenter/game
 async function spin(p: SignedUp, bet: number) {
   const reply = await post<{ bet: number }>(p, '/usercenter/inhouse/slot/spin', { bet });
   expect(reply.code, reply.msg).toBe(1);
+  // Experience is counted by the play outbox drain (game-wallet), within a second in production.
+  await app.jobs.run(PLAY_OUTBOX_JOB);
 }
 
 /** A funded player whose spins bring the experience to at least `experience` (valid = 90% of the stake). */

@@ -17,28 +17,29 @@ export async function selectVipRow(db: Queryable, playerId: number): Promise<Vip
 }
 
 /**
- * Adds experience and raises the level to the highest listed level whose threshold the new
- * experience reaches, in one statement; the level never goes down. `levels`/`thresholds` are the
- * VipConf entries (levels 0–11) as parallel arrays.
+ * Adds experience to each player (parallel arrays) and raises the level to the highest listed
+ * level whose threshold the new experience reaches, in one statement; the level never goes down.
+ * `levels`/`thresholds` are the VipConf entries (levels 0–11) as parallel arrays. The players'
+ * rows are locked in ascending id first, so two concurrent calls cannot deadlock.
  */
 export async function addExperience(
   tx: Queryable,
-  playerId: number,
-  amount: number,
+  playerIds: readonly number[],
+  amounts: readonly number[],
   levels: readonly number[],
   thresholds: readonly number[],
-): Promise<VipRow | null> {
-  const rows = await tx.query<VipRow>(
-    `UPDATE players p
-        SET vip_experience = p.vip_experience + $2,
+): Promise<void> {
+  await tx.query(
+    `WITH locked AS (SELECT id FROM players WHERE id = ANY($1::bigint[]) ORDER BY id FOR NO KEY UPDATE),
+          added AS (SELECT a.id, a.amount FROM unnest($1::bigint[], $2::bigint[]) AS a(id, amount) WHERE a.id IN (SELECT id FROM locked))
+     UPDATE players p
+        SET vip_experience = p.vip_experience + added.amount,
             vip = GREATEST(p.vip, COALESCE((
               SELECT max(t.level) FROM unnest($3::int[], $4::bigint[]) AS t(level, money2)
-               WHERE t.money2 <= p.vip_experience + $2), 0))
-      WHERE p.id = $1
-  RETURNING ${COLUMNS}`,
-    [playerId, amount, levels, thresholds],
+               WHERE t.money2 <= p.vip_experience + added.amount), 0))
+       FROM added WHERE p.id = added.id`,
+    [playerIds, amounts, levels, thresholds],
   );
-  return rows[0] ?? null;
 }
 
 /** Records that the upgrade reward of `level` was paid (in the claim's transaction). */

@@ -36,15 +36,24 @@ export async function vipConf(db: Queryable): Promise<VipConf> {
 /**
  * Adds experience (hundredths) in the caller's transaction and raises players.vip to the level it
  * reaches (highest VipConf level whose money2 ≤ experience, at most 11). Levels never go down.
- * Called by game-wallet for every settled round with its valid bet.
+ * Deposits call it (addDepositVipExperience); settled rounds go through addVipExperienceOfMany.
  */
 export async function addVipExperience(tx: Queryable, playerId: number, amount: number, _now: Date): Promise<void> {
-  if (!Number.isSafeInteger(amount) || amount <= 0) return;
+  await addVipExperienceOfMany(tx, new Map([[playerId, amount]]));
+}
+
+/**
+ * addVipExperience for many players in one statement (game-wallet's play outbox drain: the valid
+ * bets of each player's settled rounds, summed). Amounts that are not positive integers add nothing.
+ */
+export async function addVipExperienceOfMany(tx: Queryable, amounts: ReadonlyMap<number, number>): Promise<void> {
+  const entries = [...amounts].filter(([, amount]) => Number.isSafeInteger(amount) && amount > 0).sort(([a], [b]) => a - b);
+  if (entries.length === 0) return;
   const conf = (await vipConf(tx)).filter((entry) => entry.level <= VIP_MAX_LEVEL);
   await addExperience(
     tx,
-    playerId,
-    amount,
+    entries.map(([playerId]) => playerId),
+    entries.map(([, amount]) => amount),
     conf.map((entry) => entry.level),
     conf.map((entry) => entry.money2),
   );

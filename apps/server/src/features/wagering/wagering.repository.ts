@@ -64,6 +64,25 @@ export async function updateProgress(db: Queryable, id: number, curValue: number
   );
 }
 
+/** The unfinished tasks of several players, by player and oldest first, locked in that order. */
+export async function lockUnfinishedOfMany(db: Queryable, playerIds: readonly number[]): Promise<TaskRow[]> {
+  return db.query<TaskRow>(
+    'SELECT * FROM betting_tasks WHERE player_id = ANY($1::bigint[]) AND state IN (0, 1) ORDER BY player_id, id FOR UPDATE',
+    [playerIds],
+  );
+}
+
+export async function updateProgressOfMany(db: Queryable, updates: readonly { id: number; curValue: number; state: number }[]): Promise<void> {
+  if (updates.length === 0) return;
+  await db.query(
+    `UPDATE betting_tasks t SET cur_value = u.cur_value, state = u.state,
+       finished_at = CASE WHEN u.state = 2 THEN now() ELSE t.finished_at END,
+       finish_reason = CASE WHEN u.state = 2 THEN 'completed' ELSE t.finish_reason END
+     FROM unnest($1::bigint[], $2::bigint[], $3::smallint[]) AS u(id, cur_value, state) WHERE t.id = u.id`,
+    [updates.map((u) => u.id), updates.map((u) => u.curValue), updates.map((u) => u.state)],
+  );
+}
+
 export async function countUnfinished(db: Queryable, playerId: number): Promise<number> {
   const rows = await db.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM betting_tasks WHERE player_id = $1 AND state IN (0, 1)',

@@ -9,9 +9,11 @@ import {
   countUnfinished,
   insertTask,
   lockUnfinished,
+  lockUnfinishedOfMany,
   remainingOf,
   selectTasks,
   updateProgress,
+  updateProgressOfMany,
   type TaskRow,
 } from './wagering.repository.ts';
 
@@ -72,6 +74,21 @@ export async function releaseAllTasks(tx: Queryable, playerId: number, reason: s
   await abandonUnfinished(tx, playerId, reason);
 }
 
+/** How a valid bet fills unfinished tasks, oldest first: each takes what it still needs. */
+function allocate(tasks: readonly TaskRow[], validBet: number): { updates: { id: number; curValue: number; state: TaskState }[]; applied: number } {
+  const updates: { id: number; curValue: number; state: TaskState }[] = [];
+  let rest = validBet;
+  for (const task of tasks) {
+    if (rest === 0) break;
+    const requirement = task.money * task.multi;
+    const take = Math.min(rest, requirement - task.cur_value);
+    const curValue = task.cur_value + take;
+    updates.push({ id: task.id, curValue, state: curValue >= requirement ? TaskState.completed : TaskState.ongoing });
+    rest -= take;
+  }
+  return { updates, applied: validBet - rest };
+}
+
 /**
  * Counts a valid bet (hundredths) towards the unfinished tasks, oldest first: each task takes
  * what it still needs and the rest goes to the next. A task reaching money × multi is Completed.
@@ -79,20 +96,29 @@ export async function releaseAllTasks(tx: Queryable, playerId: number, reason: s
  */
 export async function advanceTasks(tx: Queryable, playerId: number, validBet: number): Promise<{ applied: number; completed: number[] }> {
   assertWhole('validBet', validBet);
-  const completed: number[] = [];
-  if (validBet === 0) return { applied: 0, completed };
-  let rest = validBet;
-  for (const task of await lockUnfinished(tx, playerId)) {
-    if (rest === 0) break;
-    const requirement = task.money * task.multi;
-    const take = Math.min(rest, requirement - task.cur_value);
-    const curValue = task.cur_value + take;
-    const state = curValue >= requirement ? TaskState.completed : TaskState.ongoing;
-    if (state === TaskState.completed) completed.push(task.id);
-    await updateProgress(tx, task.id, curValue, state);
-    rest -= take;
+  if (validBet === 0) return { applied: 0, completed: [] };
+  const { updates, applied } = allocate(await lockUnfinished(tx, playerId), validBet);
+  for (const update of updates) await updateProgress(tx, update.id, update.curValue, update.state);
+  return { applied, completed: updates.filter((u) => u.state === TaskState.completed).map((u) => u.id) };
+}
+
+/**
+ * advanceTasks for many players at once (the play outbox drain, game-wallet): the valid bets of
+ * each player, summed, in two statements whatever the number of players. Counting a sum equals
+ * counting its parts one after the other, oldest task first.
+ */
+export async function advanceTasksOfMany(tx: Queryable, validBets: ReadonlyMap<number, number>): Promise<void> {
+  const players = [...validBets].filter(([, valid]) => valid > 0).map(([playerId]) => playerId);
+  for (const valid of validBets.values()) assertWhole('validBet', valid);
+  if (players.length === 0) return;
+  const byPlayer = new Map<number, TaskRow[]>();
+  for (const task of await lockUnfinishedOfMany(tx, players)) {
+    const list = byPlayer.get(task.player_id) ?? [];
+    list.push(task);
+    byPlayer.set(task.player_id, list);
   }
-  return { applied: validBet - rest, completed };
+  const updates = [...byPlayer].flatMap(([playerId, tasks]) => allocate(tasks, validBets.get(playerId)!).updates);
+  await updateProgressOfMany(tx, updates);
 }
 
 function percent(part: number, whole: number): number {

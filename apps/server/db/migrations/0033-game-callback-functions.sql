@@ -1,0 +1,254 @@
+-- Provider callbacks in one round trip (issue #10, features/game-wallet/README.md "Flow"). The rules
+-- of a money callback (bet, settle, bet+settle, rollback) live here, in one place: player lock,
+-- idempotency by (provider, provider tx id), rollback tombstones, launch session, player
+-- protection, round state, money through the wallet's SQL API (0030: ledger_lock_player,
+-- ledger_transfer_between, ledger_available) and the round record; a settled round goes to the
+-- play outbox (0032) for its valid bet, betting tasks and VIP experience. Expected refusals are
+-- outcomes, never exceptions, so a batch of callbacks runs without subtransactions; an exception
+-- means something unexpected, and the caller then runs each callback of the batch on its own.
+
+-- A round this player may not stake on or settle: another player's, settled, or cancelled.
+CREATE FUNCTION game_round_closed(p_round_player bigint, p_state smallint, p_player bigint) RETURNS text
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE WHEN p_round_player <> p_player THEN 'sessionInvalid'
+              WHEN p_state = 1 THEN 'roundSettled'
+              WHEN p_state = -1 THEN 'roundCancelled' END
+$$;
+
+-- Pays a win (provider → player) and settles the round once; the valid bet is counted later by
+-- the outbox drain, which reads the round (game type, stake, win, odds).
+CREATE FUNCTION game_pay_and_settle(
+  p_provider text, p_tx_id text, p_player bigint, p_round_pk bigint, p_round_id text, p_win bigint, p_odds numeric,
+  p_at timestamptz, p_win_reason integer
+) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  v_moved text;
+BEGIN
+  IF p_win > 0 THEN
+    SELECT t.outcome INTO v_moved FROM ledger_transfer_between('game:' || p_provider || ':' || p_tx_id || ':win',
+      NULL, 'provider:' || p_provider, p_player, NULL, p_win, p_win_reason, p_provider || ':' || p_round_id) AS t;
+    IF v_moved NOT IN ('applied', 'replayed') THEN
+      RAISE EXCEPTION 'win of % %: ledger answered %', p_provider, p_tx_id, v_moved USING ERRCODE = 'KH010';
+    END IF;
+  END IF;
+  UPDATE game_rounds SET state = 1, win_amount = p_win, odds = p_odds, settled_at = p_at WHERE id = p_round_pk AND state = 0;
+  IF FOUND THEN
+    INSERT INTO game_play_outbox (round_pk, player_id, created_at) VALUES (p_round_pk, p_player, p_at);
+  END IF;
+END $$;
+
+-- One money callback. p_bet is the stake (bet, bet+settle), p_win the payout (settle, bet+settle).
+-- The policy columns come from adapters/game-providers/policies.ts. Answers the outcome (stored
+-- with the tx id, so a retry gets it again), the player's available balance now, the player, and
+-- whether this was a replay of an earlier call.
+CREATE FUNCTION game_money_callback(
+  p_provider text, p_kind text, p_tx_id text, p_player bigint, p_token_hash bytea, p_round_id text, p_game_id text,
+  p_bet bigint, p_win bigint, p_odds numeric, p_ref_tx_id text, p_request_hash bytea, p_at timestamptz,
+  p_needs_session boolean, p_multi_bets boolean, p_platform text, p_default_type text,
+  p_bet_reason integer, p_win_reason integer, p_refund_reason integer
+) RETURNS TABLE (outcome text, balance bigint, player bigint, replayed boolean)
+LANGUAGE plpgsql AS $$
+#variable_conflict use_column
+DECLARE
+  v_prev record;
+  v_session record;
+  v_bet record;
+  v_round record;
+  v_outcome text;
+  v_round_pk bigint;
+  v_moved text;
+  v_game_name text := '';
+  v_game_type text := p_default_type;
+BEGIN
+  -- One callback per player at a time (a batch takes its players in ascending id: no deadlocks).
+  PERFORM 1 FROM ledger_lock_player(p_player);
+  IF NOT FOUND THEN
+    RETURN QUERY SELECT 'playerNotFound'::text, 0::bigint, NULL::bigint, false;
+    RETURN;
+  END IF;
+  SELECT t.player_id, t.request_hash, t.outcome INTO v_prev
+    FROM game_transactions t WHERE t.provider = p_provider AND t.provider_tx_id = p_tx_id;
+  IF FOUND THEN
+    IF v_prev.request_hash <> p_request_hash THEN
+      RETURN QUERY SELECT 'txConflict'::text, ledger_available(p_player), p_player, false;
+    ELSE
+      RETURN QUERY SELECT v_prev.outcome, ledger_available(v_prev.player_id), v_prev.player_id, true;
+    END IF;
+    RETURN;
+  END IF;
+
+  <<decide>>
+  BEGIN
+    IF p_kind IN ('bet', 'betSettle') THEN
+      IF EXISTS (SELECT 1 FROM game_rollback_tombstones b WHERE b.provider = p_provider AND b.bet_tx_id = p_tx_id) THEN
+        v_outcome := 'betRolledBack';
+        EXIT decide;
+      END IF;
+      IF p_needs_session OR p_token_hash IS NOT NULL THEN
+        SELECT s.provider, s.player_id, s.game_id, s.game_name, s.game_type, s.expires_at INTO v_session
+          FROM game_sessions s WHERE s.token_hash = p_token_hash;
+        IF NOT FOUND OR v_session.provider <> p_provider OR v_session.player_id <> p_player THEN
+          v_outcome := 'sessionInvalid';
+          EXIT decide;
+        END IF;
+        IF v_session.expires_at <= p_at THEN
+          v_outcome := 'sessionExpired';
+          EXIT decide;
+        END IF;
+        IF v_session.game_id = p_game_id THEN
+          v_game_name := v_session.game_name;
+          IF v_session.game_type <> '' THEN v_game_type := v_session.game_type; END IF;
+        END IF;
+      END IF;
+      -- A time-out or self-exclusion refuses new stakes; settles and rollbacks of earlier bets go on.
+      IF EXISTS (SELECT 1 FROM player_restriction_in_force(p_player, p_at)) THEN
+        v_outcome := 'playerRestricted';
+        EXIT decide;
+      END IF;
+      SELECT r.id, r.player_id, r.state INTO v_round FROM game_rounds r WHERE r.provider = p_provider AND r.round_id = p_round_id;
+      IF FOUND THEN
+        v_outcome := game_round_closed(v_round.player_id, v_round.state, p_player);
+        IF v_outcome IS NOT NULL THEN EXIT decide; END IF;
+        IF NOT p_multi_bets THEN
+          v_outcome := 'roundSettled';
+          EXIT decide;
+        END IF;
+      END IF;
+      -- A free round (JILI isFreeRound) stakes nothing: no transfer, the round is still recorded.
+      IF p_bet > 0 THEN
+        SELECT t.outcome INTO v_moved FROM ledger_transfer_between('game:' || p_provider || ':' || p_tx_id || ':bet',
+          p_player, NULL, NULL, 'provider:' || p_provider, p_bet, p_bet_reason, p_provider || ':' || p_round_id) AS t;
+        IF v_moved = 'insufficient' THEN
+          v_outcome := 'insufficientFunds';
+          EXIT decide;
+        END IF;
+        IF v_moved NOT IN ('applied', 'replayed') THEN
+          RAISE EXCEPTION 'stake of % %: ledger answered %', p_provider, p_tx_id, v_moved USING ERRCODE = 'KH010';
+        END IF;
+      END IF;
+      INSERT INTO game_rounds AS r (provider, round_id, player_id, game_id, game_name, game_type, platform, bet_amount, created_at)
+        VALUES (p_provider, p_round_id, p_player, p_game_id, v_game_name, v_game_type, p_platform, p_bet, p_at)
+        ON CONFLICT (provider, round_id) DO UPDATE SET bet_amount = r.bet_amount + EXCLUDED.bet_amount
+        RETURNING r.id INTO v_round_pk;
+      IF p_kind = 'betSettle' THEN
+        PERFORM game_pay_and_settle(p_provider, p_tx_id, p_player, v_round_pk, p_round_id, p_win, p_odds, p_at, p_win_reason);
+      END IF;
+      v_outcome := 'ok';
+
+    ELSIF p_kind = 'settle' THEN
+      SELECT r.id, r.player_id, r.state INTO v_round FROM game_rounds r WHERE r.provider = p_provider AND r.round_id = p_round_id;
+      IF NOT FOUND THEN
+        v_outcome := 'roundNotFound';
+        EXIT decide;
+      END IF;
+      v_outcome := game_round_closed(v_round.player_id, v_round.state, p_player);
+      IF v_outcome IS NOT NULL THEN EXIT decide; END IF;
+      v_round_pk := v_round.id;
+      PERFORM game_pay_and_settle(p_provider, p_tx_id, p_player, v_round_pk, p_round_id, p_win, p_odds, p_at, p_win_reason);
+      v_outcome := 'ok';
+
+    ELSIF p_kind = 'rollback' THEN
+      SELECT t.id, t.kind, t.player_id, t.round_pk, t.amount, t.outcome, t.rolled_back INTO v_bet
+        FROM game_transactions t WHERE t.provider = p_provider AND t.provider_tx_id = p_ref_tx_id;
+      IF NOT FOUND THEN
+        -- Remembered, so the bet arriving after its rollback is refused (betRolledBack).
+        INSERT INTO game_rollback_tombstones (provider, bet_tx_id, rollback_tx_id, player_id, created_at)
+          VALUES (p_provider, p_ref_tx_id, p_tx_id, p_player, p_at) ON CONFLICT DO NOTHING;
+        v_outcome := 'betNotFound';
+        EXIT decide;
+      END IF;
+      IF v_bet.kind NOT IN ('bet', 'betSettle') THEN
+        v_outcome := 'betNotFound';
+        EXIT decide;
+      END IF;
+      IF v_bet.player_id <> p_player THEN
+        v_outcome := 'sessionInvalid';
+        EXIT decide;
+      END IF;
+      v_round_pk := v_bet.round_pk;
+      -- A refused bet moved nothing, and a bet already rolled back was refunded once: done.
+      IF v_bet.outcome <> 'ok' OR v_bet.rolled_back OR v_bet.round_pk IS NULL THEN
+        v_outcome := 'ok';
+        EXIT decide;
+      END IF;
+      SELECT r.id, r.player_id, r.state INTO v_round FROM game_rounds r WHERE r.id = v_bet.round_pk;
+      IF NOT FOUND THEN
+        v_outcome := 'betNotFound';
+        EXIT decide;
+      END IF;
+      IF v_round.state = 1 THEN
+        v_outcome := 'roundSettled';
+        EXIT decide;
+      END IF;
+      -- The refund key derives from the bet's tx id: two different rollbacks of one bet refund once.
+      IF v_bet.amount > 0 THEN
+        SELECT t.outcome INTO v_moved FROM ledger_transfer_between('game:' || p_provider || ':refund:' || p_ref_tx_id,
+          NULL, 'provider:' || p_provider, p_player, NULL, v_bet.amount, p_refund_reason, p_provider || ':' || p_ref_tx_id) AS t;
+        IF v_moved NOT IN ('applied', 'replayed') THEN
+          RAISE EXCEPTION 'refund of % %: ledger answered %', p_provider, p_ref_tx_id, v_moved USING ERRCODE = 'KH010';
+        END IF;
+      END IF;
+      UPDATE game_transactions SET rolled_back = true WHERE id = v_bet.id;
+      -- The round is Cancelled when no stake is left.
+      UPDATE game_rounds SET bet_amount = bet_amount - v_bet.amount,
+          state = CASE WHEN bet_amount - v_bet.amount = 0 THEN -1 ELSE state END,
+          settled_at = CASE WHEN bet_amount - v_bet.amount = 0 THEN p_at ELSE settled_at END
+        WHERE id = v_bet.round_pk;
+      v_outcome := 'ok';
+
+    ELSE
+      RAISE EXCEPTION 'unknown game callback kind %', p_kind USING ERRCODE = 'KH010';
+    END IF;
+  END decide;
+
+  -- Refusals are stored too, so a retry gets the original answer.
+  INSERT INTO game_transactions (provider, provider_tx_id, kind, player_id, round_pk, amount, win_amount, ref_tx_id,
+      request_hash, outcome, created_at)
+    VALUES (p_provider, p_tx_id, p_kind, p_player, v_round_pk,
+      CASE p_kind WHEN 'settle' THEN p_win WHEN 'rollback' THEN 0 ELSE p_bet END,
+      CASE p_kind WHEN 'betSettle' THEN p_win ELSE 0 END,
+      p_ref_tx_id, p_request_hash, v_outcome, p_at);
+  RETURN QUERY SELECT v_outcome, ledger_available(p_player), p_player, false;
+END $$;
+
+-- A batch of money callbacks in one statement, hence one transaction and one commit (group
+-- commit). Callbacks run in ascending player id (each player's in arrival order), so concurrent
+-- batches lock players in the same order. p_batch is a JSON array of objects with the
+-- game_money_callback arguments (hashes as hex); answers one row per callback, by its seq.
+CREATE FUNCTION game_money_callbacks(p_batch jsonb, p_bet_reason integer, p_win_reason integer, p_refund_reason integer)
+RETURNS TABLE (seq integer, outcome text, balance bigint, player bigint, replayed boolean)
+LANGUAGE plpgsql AS $$
+#variable_conflict use_column
+DECLARE
+  c record;
+  r record;
+BEGIN
+  FOR c IN SELECT * FROM jsonb_to_recordset(p_batch) AS x(
+      seq integer, provider text, kind text, tx_id text, player bigint, token_hash text, round_id text, game_id text,
+      bet bigint, win bigint, odds numeric, ref_tx_id text, request_hash text, at timestamptz,
+      needs_session boolean, multi_bets boolean, platform text, default_type text)
+    ORDER BY x.player, x.seq
+  LOOP
+    SELECT * INTO r FROM game_money_callback(c.provider, c.kind, c.tx_id, c.player, decode(c.token_hash, 'hex'), c.round_id,
+      c.game_id, coalesce(c.bet, 0), coalesce(c.win, 0), c.odds, c.ref_tx_id, decode(c.request_hash, 'hex'), c.at,
+      c.needs_session, c.multi_bets, c.platform, c.default_type, p_bet_reason, p_win_reason, p_refund_reason);
+    seq := c.seq;
+    outcome := r.outcome;
+    balance := r.balance;
+    player := r.player;
+    replayed := r.replayed;
+    RETURN NEXT;
+  END LOOP;
+END $$;
+
+-- authenticate: the launch token's player and balance ('sessionExpired' still names the player).
+CREATE FUNCTION game_authenticate(p_provider text, p_token_hash bytea, p_at timestamptz)
+RETURNS TABLE (outcome text, balance bigint, player bigint)
+LANGUAGE sql STABLE AS $$
+  SELECT v.outcome, coalesce(ledger_available(v.player), 0), v.player FROM (
+    SELECT CASE WHEN s.id IS NULL OR s.provider <> p_provider THEN 'sessionInvalid'
+                WHEN s.expires_at <= p_at THEN 'sessionExpired' ELSE 'ok' END AS outcome,
+           CASE WHEN s.id IS NULL OR s.provider <> p_provider THEN NULL ELSE s.player_id END AS player
+      FROM (SELECT 1) AS one LEFT JOIN game_sessions s ON s.token_hash = p_token_hash
+  ) AS v
+$$;

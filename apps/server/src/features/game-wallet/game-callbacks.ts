@@ -1,0 +1,99 @@
+// Money callbacks (bet, settle, bet+settle, rollback) through group commit: each callback becomes
+// one row of a batch, the batch is one call of the SQL function game_money_callbacks (migration
+// 0033), and each callback gets its own answer (README "Flow", "Group commit"). One queue per
+// database handle, because handleGameCommand(db, clock, provider, command) is the port adapters
+// call and it carries no other state.
+import { createHash } from 'node:crypto';
+import { Reason } from '@khel/contracts/ledger-reasons';
+import type { GameAnswer, GameCommand, GameOutcome } from '../../adapters/game-providers/port.ts';
+import type { ProviderPolicy } from '../../adapters/game-providers/policies.ts';
+import type { Database } from '../../platform/db.ts';
+import { GroupCommit, type GroupCommitOptions, type GroupCommitStats } from '../../platform/group-commit.ts';
+import { callMoneyCallbacks, type MoneyCallbackInput, type MoneyCallbackRow } from './game-wallet.repository.ts';
+
+export type MoneyCommand = Exclude<GameCommand, { kind: 'authenticate' | 'balance' }>;
+
+export const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest();
+
+/** The request's identity: a retry with the same transaction id must be this same request. */
+function requestHash(command: MoneyCommand): string {
+  // The token is not part of it: a retry may carry a refreshed one.
+  const { token: _token, ...rest } = command as MoneyCommand & { token?: string };
+  return createHash('sha256').update(JSON.stringify(rest)).digest('hex');
+}
+
+export function toCallbackInput(provider: string, policy: ProviderPolicy, command: MoneyCommand, at: Date): MoneyCallbackInput {
+  const token = 'token' in command ? command.token : undefined;
+  return {
+    seq: 0,
+    provider,
+    kind: command.kind,
+    tx_id: command.txId,
+    player: command.playerId,
+    token_hash: token ? hashToken(token).toString('hex') : null,
+    round_id: 'roundId' in command ? command.roundId : null,
+    game_id: 'gameId' in command ? command.gameId : null,
+    bet: command.kind === 'bet' ? command.amount : command.kind === 'betSettle' ? command.betAmount : 0,
+    win: command.kind === 'settle' ? command.amount : command.kind === 'betSettle' ? command.winAmount : 0,
+    odds: 'odds' in command && command.odds !== undefined ? command.odds : null,
+    ref_tx_id: command.kind === 'rollback' ? command.refTxId : null,
+    request_hash: requestHash(command),
+    at: at.toISOString(),
+    needs_session: policy.betNeedsSession,
+    multi_bets: policy.multipleBetsPerRound,
+    platform: policy.platform,
+    default_type: policy.defaultGameType,
+  };
+}
+
+export function toAnswer(row: { outcome: string; balance: number; player: number | null; replayed?: boolean }): GameAnswer {
+  return { outcome: row.outcome as GameOutcome, balance: row.balance, playerId: row.player, replayed: row.replayed ?? false, currency: 'PKR' };
+}
+
+const REASONS = { bet: Reason.bet, win: Reason.win, refund: Reason.betRefund };
+
+async function runBatch(db: Database, inputs: MoneyCallbackInput[]): Promise<GameAnswer[]> {
+  const numbered = inputs.map((input, seq) => ({ ...input, seq }));
+  const rows = await callMoneyCallbacks(db, numbered, REASONS);
+  const bySeq: (MoneyCallbackRow | undefined)[] = [];
+  for (const row of rows) bySeq[row.seq] = row;
+  return numbered.map((input) => {
+    const row = bySeq[input.seq];
+    if (!row) throw new Error(`no answer for callback ${input.seq} of the batch`);
+    return toAnswer(row);
+  });
+}
+
+/**
+ * Batch shape per engine: PGlite runs one statement at a time, so one batch in flight; PostgreSQL
+ * overlaps a few (the pool has 10 connections by default and other requests need some).
+ */
+function optionsFor(db: Database): GroupCommitOptions {
+  return db.kind === 'pglite' ? { maxBatch: 256, maxInFlight: 1 } : { maxBatch: 256, maxInFlight: 3 };
+}
+
+const queues = new WeakMap<Database, GroupCommit<MoneyCallbackInput, GameAnswer>>();
+
+function queueOf(db: Database): GroupCommit<MoneyCallbackInput, GameAnswer> {
+  let queue = queues.get(db);
+  if (!queue) {
+    queue = new GroupCommit((inputs) => runBatch(db, inputs), optionsFor(db));
+    queues.set(db, queue);
+  }
+  return queue;
+}
+
+/** Queues one money callback for the next batch on this database; resolves with its own answer. */
+export function submitMoneyCallback(db: Database, input: MoneyCallbackInput): Promise<GameAnswer> {
+  return queueOf(db).submit(input);
+}
+
+/** How the batches went on this database (tests, benchmarks). */
+export function groupCommitStats(db: Database): GroupCommitStats {
+  return { ...queueOf(db).stats };
+}
+
+/** Resolves when no callback of this database is queued or running (shutdown). */
+export function callbacksIdle(db: Database): Promise<void> {
+  return queues.get(db)?.idle() ?? Promise.resolve();
+}
