@@ -2,9 +2,9 @@
 // client does not share the server's event loop. Plays a game provider on Khel's generic seamless
 // protocol: each request is one signed bet+settle callback (POST /hooks/games/<provider>/betSettle,
 // genericRequest: x-khel-signature = HMAC-SHA256 of the raw body) with a fresh transaction and
-// round id, for a fixed time (support.ts timedLoad); prints one JSON line.
+// round id, closed loop or at a fixed rate (load.ts timedLoad); prints one JSON line.
 import { genericRequest, type GenericReply } from '../apps/server/src/adapters/game-providers/generic/generic-seamless.ts';
-import { timedLoad, type Attempt, type LoadResult, type LoadTiming } from './support.ts';
+import { httpClient, timedLoad, type Attempt, type LoadResult, type LoadTiming } from './load.ts';
 
 export interface ProviderLoadOptions extends LoadTiming {
   /** http://127.0.0.1:<port> */
@@ -21,8 +21,9 @@ function winFor(bet: number): number {
   return Math.random() < 0.5 ? 0 : Math.floor(bet * (0.5 + Math.random() * 2));
 }
 
-function run(options: ProviderLoadOptions): Promise<LoadResult> {
-  return timedLoad(options, async (worker, sequence): Promise<Attempt> => {
+async function run(options: ProviderLoadOptions): Promise<LoadResult> {
+  const client = httpClient(options.baseUrl, options.connections);
+  const result = await timedLoad(options, async (worker, sequence): Promise<Attempt> => {
     const session = options.sessions[Math.floor(Math.random() * options.sessions.length)]!;
     const id = `bench-${process.pid}-${worker}-${sequence}`;
     const betAmount = 1 + Math.floor(Math.random() * 500);
@@ -36,13 +37,15 @@ function run(options: ProviderLoadOptions): Promise<LoadResult> {
       betAmount,
       winAmount,
     });
-    const response = await fetch(`${options.baseUrl}${request.path}`, { method: 'POST', headers: request.headers, body: request.body });
-    const reply = (await response.json()) as GenericReply;
+    const response = await client.post(request.path, request.headers, request.body);
+    const reply = JSON.parse(response.body) as GenericReply;
     // A bet+settle makes the stake's transfer and, when it pays, the win's.
     if (response.status === 200 && reply.status === 'OK') return { outcome: 'ok', transfers: winAmount > 0 ? 2 : 1 };
     if (response.status === 200 && reply.status === 'INSUFFICIENT_FUNDS') return { outcome: 'refused' };
-    return { outcome: 'failed', detail: `HTTP ${response.status} ${JSON.stringify(reply)}` };
+    return { outcome: 'failed', detail: `HTTP ${response.status} ${response.body}` };
   });
+  await client.close();
+  return result;
 }
 
 if (import.meta.main) {

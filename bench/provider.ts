@@ -1,62 +1,76 @@
 // npm run bench:provider — game-provider callbacks over HTTP through the real server app: each
 // operation is one signed bet+settle callback of Khel's generic seamless protocol
-// (POST /hooks/games/<provider>/betSettle) answered by the real route, adapter (signature, shape)
-// and game-wallet service (advisory lock, idempotency row, round, transfers, valid bet, betting
-// tasks). Compared with pgbench's TPC-B on the same PostgreSQL cluster in the same run; the
-// ledger is checked at the end (see bench/README.md). No bench-only route: players are funded
-// and their launch tokens made (startProviderSession) directly, as a launch would.
+// (POST /hooks/games/<provider>/betSettle) answered by the real route, adapter (signature, shape),
+// group commit and callback SQL function. Up to three phases in one run, each on a fresh database,
+// each ending with its checks (every answered callback stored once, the ledger transfers the
+// answers imply, checkLedger), then one summary of the issue #10 goals as ratios:
+//   throughput  PostgreSQL, closed loop, beside pgbench TPC-B on the same cluster (goal ≥ 2×)
+//   fixed-rate  PostgreSQL, open loop at BENCH_RATE (300) callbacks/s: p99 latency (goal ≤ 50 ms)
+//   pglite      the embedded database in the server process, closed loop (goal ≥ 500 callbacks/s)
+// BENCH_MODES picks phases (default: all three with PostgreSQL, pglite alone without it).
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { seedConfigDocuments } from '../apps/server/src/features/config/config.service.ts';
+import { groupCommitStats } from '../apps/server/src/features/game-wallet/game-callbacks.ts';
 import { startProviderSession } from '../apps/server/src/features/game-wallet/game-wallet.service.ts';
 import { createPlayers, fund } from '../apps/server/src/features/wallet/wallet-test-support.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
-import type { Database } from '../apps/server/src/platform/db.ts';
+import { openPglite, type Database } from '../apps/server/src/platform/db.ts';
+import { migrate } from '../apps/server/src/platform/migrate.ts';
+import { formatLatencies, type LoadResult } from './load.ts';
 import type { ProviderLoadOptions } from './provider-load.ts';
 import {
-  benchDatabaseUrl,
   createDatabases,
   dropDatabases,
-  formatLatencies,
   ledgerTotals,
   loadKnobs,
+  numberFrom,
   openAppDatabase,
   reportLedger,
-  reportPgbench,
   runChild,
   runPgbench,
   serverVersion,
   startApp,
-  type LoadResult,
 } from './support.ts';
 
-const baseUrl = benchDatabaseUrl('bench:provider');
 const { connections: CONNECTIONS, seconds: SECONDS, players: PLAYERS, pool: POOL } = loadKnobs();
+const RATE = numberFrom('BENCH_RATE', 300);
 const PROVIDER = process.env.BENCH_PROVIDER ?? 'generic';
 if (PROVIDER !== 'generic' && PROVIDER !== 'inhouse') throw new Error('BENCH_PROVIDER must be generic or inhouse (the generic seamless protocol)');
+const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+const postgresUrl = PG_URL?.startsWith('postgres') ? PG_URL : undefined;
+type Mode = 'throughput' | 'fixed-rate' | 'pglite';
+const MODES = (process.env.BENCH_MODES ?? (postgresUrl ? 'throughput,fixed-rate,pglite' : 'pglite')).split(',').map((m) => m.trim()) as Mode[];
+for (const mode of MODES) if (!['throughput', 'fixed-rate', 'pglite'].includes(mode)) throw new Error(`unknown BENCH_MODES entry: ${mode}`);
+if (!postgresUrl && MODES.some((m) => m !== 'pglite')) {
+  console.error('bench:provider needs PostgreSQL for the throughput and fixed-rate phases: set BENCH_DATABASE_URL (or run BENCH_MODES=pglite)');
+  process.exit(2);
+}
 const START_BALANCE = 10_000_000; // ₨100,000.00 each
 const GAME_ID = 'bench-slot';
 // This run's provider secret: the app verifies with it, the load generator signs with it.
 const SECRET = randomBytes(24).toString('hex');
+const GOAL = { pgbenchMultiple: 2, p99Ms: 50, pgliteCallbacks: 500 };
 
 async function callbackRows(db: Database): Promise<number> {
   const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM game_transactions WHERE provider = $1', [PROVIDER]);
   return rows[0]!.n;
 }
 
-let exitCode = 0;
-let db: Database | undefined;
-let databases: string[] = [];
-try {
-  databases = await createDatabases(baseUrl, ['khel_bench', 'khel_pgbench']);
-  const [appDb, pgbenchDb] = databases as [string, string];
-  const version = await serverVersion(baseUrl);
-  db = await openAppDatabase(baseUrl, appDb, POOL);
-  const { app, baseUrl: appUrl } = await startApp({
+interface Phase {
+  callbacksPerSecond: number;
+  load: LoadResult;
+  healthy: boolean;
+}
+
+/** Players, launch sessions, the load from a child process, then the checks. */
+async function runPhase(db: Database, label: string, rate?: number): Promise<Phase> {
+  const { app, baseUrl } = await startApp({
     db,
     env: PROVIDER === 'generic' ? { GAME_GENERIC_SECRET: SECRET } : { GAME_INHOUSE_SECRET: SECRET },
   });
-
-  console.log(`bench:provider (${PROVIDER}) on PostgreSQL ${version}; ${CONNECTIONS} connections, ${SECONDS} s, ${PLAYERS} players, pool ${POOL}`);
   const players = await createPlayers(db, PLAYERS);
   const sessions: ProviderLoadOptions['sessions'] = [];
   for (const playerId of players) {
@@ -66,9 +80,8 @@ try {
   }
   const before = await ledgerTotals(db);
   const callbacksBefore = await callbackRows(db);
-
   const load = await runChild<LoadResult>(join(import.meta.dirname, 'provider-load.ts'), {
-    baseUrl: appUrl,
+    baseUrl,
     provider: PROVIDER,
     secret: SECRET,
     gameId: GAME_ID,
@@ -76,33 +89,101 @@ try {
     connections: CONNECTIONS,
     seconds: SECONDS,
     warmupSeconds: 1,
+    rate,
   } satisfies ProviderLoadOptions);
+  const batches = groupCommitStats(db);
   await app.close();
-  const ours = (load.ok + load.refused) / load.seconds;
+  const callbacksPerSecond = (load.ok + load.refused) / load.seconds;
   console.log(
-    `provider callbacks over HTTP (signed bet+settle, POST /hooks/games/${PROVIDER}/betSettle): ${ours.toFixed(0)} callbacks/s ` +
-      `(${load.ok} OK, ${load.refused} INSUFFICIENT_FUNDS, ${load.failed} failed); latency ${formatLatencies(load.latenciesMs)}`,
+    `${label}: ${callbacksPerSecond.toFixed(0)} callbacks/s (${load.ok} OK, ${load.refused} INSUFFICIENT_FUNDS, ${load.failed} failed); ` +
+      `latency ${formatLatencies(load.latenciesMs)}; ${batches.batches} batches, ${(batches.items / Math.max(1, batches.batches)).toFixed(1)} callbacks per batch on average, largest ${batches.largestBatch}`,
   );
+  let healthy = true;
   if (load.failed > 0) {
     console.log(`FAILED requests: ${load.failed}; first: ${load.firstFailure}`);
-    exitCode = 1;
+    healthy = false;
   }
-
-  reportPgbench(ours, 'callbacks/s', runPgbench(baseUrl, pgbenchDb, { connections: CONNECTIONS, seconds: SECONDS }));
-
   // Every answered callback is remembered once under its transaction id (refusals too).
-  const callbacksStored = (await callbackRows(db)) - callbacksBefore;
-  console.log(`callbacks: ${callbacksStored} stored in game_transactions, ${load.answered} answered (warm-up included)`);
-  if (callbacksStored !== load.answered) {
-    console.log('FAILED: the callbacks stored differ from the callbacks answered');
-    exitCode = 1;
+  const stored = (await callbackRows(db)) - callbacksBefore;
+  console.log(`  callbacks: ${stored} stored in game_transactions, ${load.answered} answered (warm-up included)`);
+  if (stored !== load.answered) {
+    console.log('  FAILED: the callbacks stored differ from the callbacks answered');
+    healthy = false;
   }
-  if (!(await reportLedger(db, before, load.transfers))) exitCode = 1;
+  if (!(await reportLedger(db, before, load.transfers))) healthy = false;
+  return { callbacksPerSecond, load, healthy };
+}
+
+/** A fresh PostgreSQL database for one phase (the server's pool, migrated, seeded); dropped after. */
+async function onPostgres<T>(url: string, fn: (db: Database) => Promise<T>): Promise<T> {
+  const names = await createDatabases(url, ['khel_bench']);
+  const db = await openAppDatabase(url, names[0]!, POOL);
+  try {
+    return await fn(db);
+  } finally {
+    await db.close();
+    await dropDatabases(url, names);
+  }
+}
+
+/** A fresh embedded database in a temporary folder, as `npm start` keeps it under DATA_DIR. */
+async function onPglite<T>(fn: (db: Database) => Promise<T>): Promise<T> {
+  const dir = mkdtempSync(join(tmpdir(), 'khel-bench-pglite-'));
+  const db = await openPglite(join(dir, 'pglite'));
+  try {
+    await migrate(db);
+    await seedConfigDocuments(db);
+    return await fn(db);
+  } finally {
+    await db.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const summary: string[] = [];
+let exitCode = 0;
+try {
+  console.log(`bench:provider (${PROVIDER}): phases ${MODES.join(', ')}; ${CONNECTIONS} connections, ${SECONDS} s, ${PLAYERS} players, pool ${POOL}`);
+  if (postgresUrl) console.log(`PostgreSQL ${await serverVersion(postgresUrl)}`);
+  if (MODES.includes('throughput')) {
+    const phase = await onPostgres(postgresUrl!, (db) => runPhase(db, 'throughput on PostgreSQL (closed loop)'));
+    if (!phase.healthy) exitCode = 1;
+    const [pgbenchDb] = await createDatabases(postgresUrl!, ['khel_pgbench']);
+    try {
+      const pgbench = runPgbench(postgresUrl!, pgbenchDb!, { connections: CONNECTIONS, seconds: SECONDS });
+      console.log(`pgbench TPC-B (${pgbench.label}): ${pgbench.tps.toFixed(0)} tps, latency avg ${pgbench.latencyMs} ms`);
+      const ratio = phase.callbacksPerSecond / pgbench.tps;
+      summary.push(
+        `callbacks/s ÷ pgbench TPC-B tps = ${phase.callbacksPerSecond.toFixed(0)} / ${pgbench.tps.toFixed(0)} = ${ratio.toFixed(2)} ` +
+          `(goal ≥ ${GOAL.pgbenchMultiple}: ${ratio >= GOAL.pgbenchMultiple ? 'met' : 'not met'})`,
+      );
+    } finally {
+      await dropDatabases(postgresUrl!, [pgbenchDb!]);
+    }
+  }
+  if (MODES.includes('fixed-rate')) {
+    const phase = await onPostgres(postgresUrl!, (db) => runPhase(db, `fixed rate ${RATE}/s on PostgreSQL (open loop)`, RATE));
+    if (!phase.healthy) exitCode = 1;
+    const p99 = phase.load.latenciesMs.p99;
+    const kept = phase.callbacksPerSecond / RATE;
+    summary.push(
+      `p99 at ${RATE} callbacks/s offered ÷ ${GOAL.p99Ms} ms = ${p99.toFixed(1)} / ${GOAL.p99Ms} = ${(p99 / GOAL.p99Ms).toFixed(2)} ` +
+        `(goal ≤ 1: ${p99 <= GOAL.p99Ms ? 'met' : 'not met'}; ${(kept * 100).toFixed(0)} % of the offered rate answered)`,
+    );
+  }
+  if (MODES.includes('pglite')) {
+    const phase = await onPglite((db) => runPhase(db, 'throughput on PGlite (embedded, closed loop)'));
+    if (!phase.healthy) exitCode = 1;
+    const ratio = phase.callbacksPerSecond / GOAL.pgliteCallbacks;
+    summary.push(
+      `PGlite callbacks/s ÷ ${GOAL.pgliteCallbacks} = ${phase.callbacksPerSecond.toFixed(0)} / ${GOAL.pgliteCallbacks} = ${ratio.toFixed(2)} ` +
+        `(goal ≥ 1: ${ratio >= 1 ? 'met' : 'not met'})`,
+    );
+  }
+  console.log('\ngoals (issue #10), measured in this run:');
+  for (const line of summary) console.log(`  ${line}`);
 } catch (error) {
   console.error(error);
   exitCode = 1;
-} finally {
-  await db?.close();
-  await dropDatabases(baseUrl, databases);
 }
 process.exit(exitCode);

@@ -1,13 +1,12 @@
-// What the HTTP benchmarks share (bench/wallet.ts, bench/provider.ts; see bench/README.md): the
-// PostgreSQL they need, throwaway databases, the real server app on a loopback port, a child
-// process that generates the load (so the client does not share the server's event loop), the
-// timed load loop and its percentiles, pgbench's TPC-B as the same-run baseline, and the ledger
-// checks at the end.
+// What the HTTP benchmarks share on the server side (bench/wallet.ts, bench/provider.ts,
+// bench/reads.ts; see bench/README.md): the PostgreSQL they need, throwaway databases, the real
+// server app on a loopback port, the child process that generates the load (its code is in
+// load.ts, so the child does not load the app), pgbench's TPC-B as the same-run baseline, and the
+// ledger checks at the end.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -129,92 +128,6 @@ export function runChild<T>(script: string, options: unknown): Promise<T> {
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as T) : reject(new Error(`${script} exited with ${code}`))));
   });
-}
-
-/** How one request ended: applied, refused by a rule (e.g. insufficient funds), or a failure. */
-export type Attempt = { outcome: 'ok'; transfers: number } | { outcome: 'refused' } | { outcome: 'failed'; detail: string };
-
-export interface Latencies {
-  p50: number;
-  p90: number;
-  p99: number;
-  max: number;
-}
-
-export interface LoadResult {
-  seconds: number;
-  /** Timed requests (after the warm-up) by outcome. */
-  ok: number;
-  refused: number;
-  failed: number;
-  firstFailure: string | null;
-  /** Requests answered (ok or refused), warm-up included: each is stored by the server. */
-  answered: number;
-  /** Ledger transfers the answers say were made, warm-up included. */
-  transfers: number;
-  latenciesMs: Latencies;
-}
-
-export interface LoadTiming {
-  connections: number;
-  seconds: number;
-  warmupSeconds: number;
-}
-
-/** Nearest-rank percentile of an ascending array (NaN when empty). */
-export function percentile(sorted: Float64Array, p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-export function latencySummary(latenciesMs: readonly number[]): Latencies {
-  const sorted = Float64Array.from(latenciesMs).sort();
-  return { p50: percentile(sorted, 50), p90: percentile(sorted, 90), p99: percentile(sorted, 99), max: percentile(sorted, 100) };
-}
-
-/**
- * `connections` workers each send one request at a time (`send(worker, sequence)`, sequence
- * unique in this process) for the warm-up and then `seconds`; only requests started after the
- * warm-up are timed and counted, but every answer counts toward `answered` and `transfers`.
- */
-export async function timedLoad(timing: LoadTiming, send: (worker: number, sequence: number) => Promise<Attempt>): Promise<LoadResult> {
-  const latencies: number[] = [];
-  const result: LoadResult = { seconds: timing.seconds, ok: 0, refused: 0, failed: 0, firstFailure: null, answered: 0, transfers: 0, latenciesMs: latencySummary([]) };
-  const warmupEnds = performance.now() + timing.warmupSeconds * 1000;
-  const ends = warmupEnds + timing.seconds * 1000;
-  let sequence = 0;
-
-  async function worker(id: number): Promise<void> {
-    while (performance.now() < ends) {
-      sequence += 1;
-      const started = performance.now();
-      let attempt: Attempt;
-      try {
-        attempt = await send(id, sequence);
-      } catch (error) {
-        attempt = { outcome: 'failed', detail: String(error) };
-      }
-      const finished = performance.now();
-      if (attempt.outcome === 'failed') result.firstFailure ??= attempt.detail;
-      else result.answered += 1;
-      if (attempt.outcome === 'ok') result.transfers += attempt.transfers;
-      if (started < warmupEnds) {
-        if (attempt.outcome === 'failed') result.failed += 1;
-        continue;
-      }
-      latencies.push(finished - started);
-      result[attempt.outcome] += 1;
-    }
-  }
-
-  await Promise.all(Array.from({ length: timing.connections }, (_, i) => worker(i)));
-  result.latenciesMs = latencySummary(latencies);
-  return result;
-}
-
-/** "p50 1.23 ms, p90 …" */
-export function formatLatencies({ p50, p90, p99, max }: Latencies): string {
-  return `p50 ${p50.toFixed(2)} ms, p90 ${p90.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms, max ${max.toFixed(1)} ms`;
 }
 
 // ---- pgbench ----

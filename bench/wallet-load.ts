@@ -1,10 +1,12 @@
 // The wallet benchmark's load generator, run by bench/wallet.ts as a child process so the client
 // does not share the server's event loop. Sends bets and wins over keep-alive HTTP for a fixed
-// time (support.ts timedLoad) and prints one JSON line with the counts and latencies.
-import { timedLoad, type Attempt, type LoadResult, type LoadTiming } from './support.ts';
+// time (load.ts timedLoad) and prints one JSON line with the counts and latencies.
+import { httpClient, timedLoad, type Attempt, type LoadResult, type LoadTiming } from './load.ts';
 
 export interface WalletLoadOptions extends LoadTiming {
-  url: string;
+  /** http://127.0.0.1:<port> */
+  baseUrl: string;
+  path: string;
   players: number[];
   provider: string;
 }
@@ -14,8 +16,9 @@ const WIN = 5002;
 const OK = 1;
 const INSUFFICIENT_FUNDS = 1015;
 
-function run(options: WalletLoadOptions): Promise<LoadResult> {
-  return timedLoad(options, async (worker, sequence): Promise<Attempt> => {
+async function run(options: WalletLoadOptions): Promise<LoadResult> {
+  const client = httpClient(options.baseUrl, options.connections);
+  const result = await timedLoad(options, async (worker, sequence): Promise<Attempt> => {
     const player = options.players[Math.floor(Math.random() * options.players.length)]!;
     const bet = Math.random() < 0.5;
     const body = {
@@ -25,16 +28,14 @@ function run(options: WalletLoadOptions): Promise<LoadResult> {
       amount: 1 + Math.floor(Math.random() * 500),
       reason: bet ? BET : WIN,
     };
-    const response = await fetch(options.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const envelope = (await response.json()) as { code: number; msg: string };
+    const response = await client.post(options.path, { 'content-type': 'application/json' }, JSON.stringify(body));
+    const envelope = JSON.parse(response.body) as { code: number; msg: string };
     if (envelope.code === OK) return { outcome: 'ok', transfers: 1 };
     if (envelope.code === INSUFFICIENT_FUNDS) return { outcome: 'refused' };
     return { outcome: 'failed', detail: `HTTP ${response.status} code ${envelope.code} ${envelope.msg}` };
   });
+  await client.close();
+  return result;
 }
 
 if (import.meta.main) {

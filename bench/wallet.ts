@@ -14,7 +14,6 @@ import {
   benchDatabaseUrl,
   createDatabases,
   dropDatabases,
-  formatLatencies,
   ledgerTotals,
   loadKnobs,
   openAppDatabase,
@@ -24,8 +23,8 @@ import {
   runPgbench,
   serverVersion,
   startApp,
-  type LoadResult,
 } from './support.ts';
+import { formatLatencies, type LoadResult } from './load.ts';
 import type { WalletLoadOptions } from './wallet-load.ts';
 
 const baseUrl = benchDatabaseUrl('bench:wallet');
@@ -58,7 +57,8 @@ try {
   const before = await ledgerTotals(db);
 
   const load = await runChild<LoadResult>(join(import.meta.dirname, 'wallet-load.ts'), {
-    url: `${appUrl}/bench/transfer`,
+    baseUrl: appUrl,
+    path: '/bench/transfer',
     connections: CONNECTIONS,
     seconds: SECONDS,
     warmupSeconds: 1,

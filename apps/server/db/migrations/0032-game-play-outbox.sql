@@ -3,9 +3,11 @@
 -- transaction; the drain job computes the valid bet with the one pure rule
 -- (packages/contracts/src/valid-bet.ts), writes it on the round, advances betting tasks and VIP
 -- experience, and deletes the row, all in one transaction: each settled round counts exactly once.
+-- No foreign key on round_pk: only the callback function writes here, with the round it has just
+-- settled, and a foreign key would cost every callback one more lookup and row lock.
 CREATE TABLE game_play_outbox (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-  round_pk bigint NOT NULL REFERENCES game_rounds (id),
+  round_pk bigint NOT NULL,
   player_id bigint NOT NULL,
   created_at timestamptz NOT NULL
 );

@@ -1,44 +1,48 @@
 -- Provider callbacks in one round trip (issue #10, features/game-wallet/README.md "Flow"). The rules
 -- of a money callback (bet, settle, bet+settle, rollback) live here, in one place: player lock,
 -- idempotency by (provider, provider tx id), rollback tombstones, launch session, player
--- protection, round state, money through the wallet's SQL API (0030: ledger_lock_player,
--- ledger_transfer_between, ledger_available) and the round record; a settled round goes to the
--- play outbox (0032) for its valid bet, betting tasks and VIP experience. Expected refusals are
--- outcomes, never exceptions, so a batch of callbacks runs without subtransactions; an exception
--- means something unexpected, and the caller then runs each callback of the batch on its own.
+-- protection (0031), round state, money through the wallet's SQL API (0030: ledger_lock_player,
+-- ledger_account_of, ledger_transfer_hash, ledger_transfer, ledger_available) and the round record;
+-- a settled round goes to the play outbox (0032) for its valid bet, betting tasks and VIP
+-- experience. Expected refusals are outcomes, never exceptions, so a batch of callbacks runs
+-- without subtransactions; an exception means something unexpected, and the caller then runs each
+-- callback of the batch on its own.
 
 -- A round this player may not stake on or settle: another player's, settled, or cancelled.
 CREATE FUNCTION game_round_closed(p_round_player bigint, p_state smallint, p_player bigint) RETURNS text
-LANGUAGE sql IMMUTABLE AS $$
-  SELECT CASE WHEN p_round_player <> p_player THEN 'sessionInvalid'
-              WHEN p_state = 1 THEN 'roundSettled'
-              WHEN p_state = -1 THEN 'roundCancelled' END
-$$;
-
--- Pays a win (provider → player) and settles the round once; the valid bet is counted later by
--- the outbox drain, which reads the round (game type, stake, win, odds).
-CREATE FUNCTION game_pay_and_settle(
-  p_provider text, p_tx_id text, p_player bigint, p_round_pk bigint, p_round_id text, p_win bigint, p_odds numeric,
-  p_at timestamptz, p_win_reason integer
-) RETURNS void LANGUAGE plpgsql AS $$
-DECLARE
-  v_moved text;
+LANGUAGE plpgsql IMMUTABLE AS $$
 BEGIN
-  IF p_win > 0 THEN
-    SELECT t.outcome INTO v_moved FROM ledger_transfer_between('game:' || p_provider || ':' || p_tx_id || ':win',
-      NULL, 'provider:' || p_provider, p_player, NULL, p_win, p_win_reason, p_provider || ':' || p_round_id) AS t;
-    IF v_moved NOT IN ('applied', 'replayed') THEN
-      RAISE EXCEPTION 'win of % %: ledger answered %', p_provider, p_tx_id, v_moved USING ERRCODE = 'KH010';
-    END IF;
+  RETURN CASE WHEN p_round_player <> p_player THEN 'sessionInvalid'
+              WHEN p_state = 1 THEN 'roundSettled'
+              WHEN p_state = -1 THEN 'roundCancelled' END;
+END $$;
+
+-- One ledger movement of a callback, between the player's account and the provider's, by the
+-- wallet's rules; answers the wallet's outcome ('insufficient' only when the player pays).
+CREATE FUNCTION game_move(
+  p_key text, p_player bigint, p_player_account bigint, p_provider text, p_provider_account bigint, p_to_player boolean,
+  p_amount bigint, p_reason integer, p_reference text
+) RETURNS text LANGUAGE plpgsql AS $$
+DECLARE
+  v_outcome text;
+BEGIN
+  IF p_to_player THEN
+    SELECT t.outcome INTO v_outcome FROM ledger_transfer(p_key,
+      ledger_transfer_hash(NULL, 'provider:' || p_provider, p_player, NULL, p_amount, p_reason, p_reference),
+      p_provider_account, p_player_account, p_amount, p_reason, p_reference) AS t;
+  ELSE
+    SELECT t.outcome INTO v_outcome FROM ledger_transfer(p_key,
+      ledger_transfer_hash(p_player, NULL, NULL, 'provider:' || p_provider, p_amount, p_reason, p_reference),
+      p_player_account, p_provider_account, p_amount, p_reason, p_reference) AS t;
   END IF;
-  UPDATE game_rounds SET state = 1, win_amount = p_win, odds = p_odds, settled_at = p_at WHERE id = p_round_pk AND state = 0;
-  IF FOUND THEN
-    INSERT INTO game_play_outbox (round_pk, player_id, created_at) VALUES (p_round_pk, p_player, p_at);
+  IF v_outcome = 'applied' OR v_outcome = 'replayed' OR (v_outcome = 'insufficient' AND NOT p_to_player) THEN
+    RETURN v_outcome;
   END IF;
+  RAISE EXCEPTION 'game movement %: the ledger answered %', p_key, v_outcome USING ERRCODE = 'KH010';
 END $$;
 
 -- One money callback. p_bet is the stake (bet, bet+settle), p_win the payout (settle, bet+settle).
--- The policy columns come from adapters/game-providers/policies.ts. Answers the outcome (stored
+-- The policy arguments come from adapters/game-providers/policies.ts. Answers the outcome (stored
 -- with the tx id, so a retry gets it again), the player's available balance now, the player, and
 -- whether this was a replay of an earlier call.
 CREATE FUNCTION game_money_callback(
@@ -50,19 +54,21 @@ CREATE FUNCTION game_money_callback(
 LANGUAGE plpgsql AS $$
 #variable_conflict use_column
 DECLARE
+  v_account bigint;
+  v_provider_account bigint;
   v_prev record;
   v_session record;
-  v_bet record;
   v_round record;
+  v_bet record;
   v_outcome text;
   v_round_pk bigint;
-  v_moved text;
+  v_settles boolean := p_kind = 'betSettle';
   v_game_name text := '';
   v_game_type text := p_default_type;
 BEGIN
   -- One callback per player at a time (a batch takes its players in ascending id: no deadlocks).
-  PERFORM 1 FROM ledger_lock_player(p_player);
-  IF NOT FOUND THEN
+  SELECT l.account_id INTO v_account FROM ledger_lock_player(p_player) AS l;
+  IF v_account IS NULL THEN
     RETURN QUERY SELECT 'playerNotFound'::text, 0::bigint, NULL::bigint, false;
     RETURN;
   END IF;
@@ -76,6 +82,7 @@ BEGIN
     END IF;
     RETURN;
   END IF;
+  v_provider_account := ledger_account_of(NULL, 'provider:' || p_provider);
 
   <<decide>>
   BEGIN
@@ -105,7 +112,7 @@ BEGIN
         v_outcome := 'playerRestricted';
         EXIT decide;
       END IF;
-      SELECT r.id, r.player_id, r.state INTO v_round FROM game_rounds r WHERE r.provider = p_provider AND r.round_id = p_round_id;
+      SELECT r.id, r.player_id, r.state, r.round_id INTO v_round FROM game_rounds r WHERE r.provider = p_provider AND r.round_id = p_round_id;
       IF FOUND THEN
         v_outcome := game_round_closed(v_round.player_id, v_round.state, p_player);
         IF v_outcome IS NOT NULL THEN EXIT decide; END IF;
@@ -115,28 +122,31 @@ BEGIN
         END IF;
       END IF;
       -- A free round (JILI isFreeRound) stakes nothing: no transfer, the round is still recorded.
-      IF p_bet > 0 THEN
-        SELECT t.outcome INTO v_moved FROM ledger_transfer_between('game:' || p_provider || ':' || p_tx_id || ':bet',
-          p_player, NULL, NULL, 'provider:' || p_provider, p_bet, p_bet_reason, p_provider || ':' || p_round_id) AS t;
-        IF v_moved = 'insufficient' THEN
-          v_outcome := 'insufficientFunds';
-          EXIT decide;
-        END IF;
-        IF v_moved NOT IN ('applied', 'replayed') THEN
-          RAISE EXCEPTION 'stake of % %: ledger answered %', p_provider, p_tx_id, v_moved USING ERRCODE = 'KH010';
-        END IF;
+      IF p_bet > 0 AND game_move('game:' || p_provider || ':' || p_tx_id || ':bet', p_player, v_account, p_provider,
+          v_provider_account, false, p_bet, p_bet_reason, p_provider || ':' || p_round_id) = 'insufficient' THEN
+        v_outcome := 'insufficientFunds';
+        EXIT decide;
       END IF;
-      INSERT INTO game_rounds AS r (provider, round_id, player_id, game_id, game_name, game_type, platform, bet_amount, created_at)
-        VALUES (p_provider, p_round_id, p_player, p_game_id, v_game_name, v_game_type, p_platform, p_bet, p_at)
-        ON CONFLICT (provider, round_id) DO UPDATE SET bet_amount = r.bet_amount + EXCLUDED.bet_amount
+      IF v_settles AND p_win > 0 THEN
+        PERFORM game_move('game:' || p_provider || ':' || p_tx_id || ':win', p_player, v_account, p_provider,
+          v_provider_account, true, p_win, p_win_reason, p_provider || ':' || p_round_id);
+      END IF;
+      -- The round is created (or gets another stake) and, for a bet+settle, settled in the same row write.
+      INSERT INTO game_rounds AS r (provider, round_id, player_id, game_id, game_name, game_type, platform, bet_amount,
+          win_amount, odds, state, created_at, settled_at)
+        VALUES (p_provider, p_round_id, p_player, p_game_id, v_game_name, v_game_type, p_platform, p_bet,
+          CASE WHEN v_settles THEN p_win ELSE 0 END, CASE WHEN v_settles THEN p_odds END,
+          CASE WHEN v_settles THEN 1 ELSE 0 END, p_at, CASE WHEN v_settles THEN p_at END)
+        ON CONFLICT (provider, round_id) DO UPDATE SET bet_amount = r.bet_amount + EXCLUDED.bet_amount,
+          win_amount = EXCLUDED.win_amount, odds = EXCLUDED.odds, state = EXCLUDED.state, settled_at = EXCLUDED.settled_at
         RETURNING r.id INTO v_round_pk;
-      IF p_kind = 'betSettle' THEN
-        PERFORM game_pay_and_settle(p_provider, p_tx_id, p_player, v_round_pk, p_round_id, p_win, p_odds, p_at, p_win_reason);
+      IF v_settles THEN
+        INSERT INTO game_play_outbox (round_pk, player_id, created_at) VALUES (v_round_pk, p_player, p_at);
       END IF;
       v_outcome := 'ok';
 
     ELSIF p_kind = 'settle' THEN
-      SELECT r.id, r.player_id, r.state INTO v_round FROM game_rounds r WHERE r.provider = p_provider AND r.round_id = p_round_id;
+      SELECT r.id, r.player_id, r.state, r.round_id INTO v_round FROM game_rounds r WHERE r.provider = p_provider AND r.round_id = p_round_id;
       IF NOT FOUND THEN
         v_outcome := 'roundNotFound';
         EXIT decide;
@@ -144,7 +154,12 @@ BEGIN
       v_outcome := game_round_closed(v_round.player_id, v_round.state, p_player);
       IF v_outcome IS NOT NULL THEN EXIT decide; END IF;
       v_round_pk := v_round.id;
-      PERFORM game_pay_and_settle(p_provider, p_tx_id, p_player, v_round_pk, p_round_id, p_win, p_odds, p_at, p_win_reason);
+      IF p_win > 0 THEN
+        PERFORM game_move('game:' || p_provider || ':' || p_tx_id || ':win', p_player, v_account, p_provider,
+          v_provider_account, true, p_win, p_win_reason, p_provider || ':' || p_round_id);
+      END IF;
+      UPDATE game_rounds SET state = 1, win_amount = p_win, odds = p_odds, settled_at = p_at WHERE id = v_round_pk;
+      INSERT INTO game_play_outbox (round_pk, player_id, created_at) VALUES (v_round_pk, p_player, p_at);
       v_outcome := 'ok';
 
     ELSIF p_kind = 'rollback' THEN
@@ -171,7 +186,7 @@ BEGIN
         v_outcome := 'ok';
         EXIT decide;
       END IF;
-      SELECT r.id, r.player_id, r.state INTO v_round FROM game_rounds r WHERE r.id = v_bet.round_pk;
+      SELECT r.id, r.player_id, r.state, r.round_id INTO v_round FROM game_rounds r WHERE r.id = v_bet.round_pk;
       IF NOT FOUND THEN
         v_outcome := 'betNotFound';
         EXIT decide;
@@ -182,11 +197,8 @@ BEGIN
       END IF;
       -- The refund key derives from the bet's tx id: two different rollbacks of one bet refund once.
       IF v_bet.amount > 0 THEN
-        SELECT t.outcome INTO v_moved FROM ledger_transfer_between('game:' || p_provider || ':refund:' || p_ref_tx_id,
-          NULL, 'provider:' || p_provider, p_player, NULL, v_bet.amount, p_refund_reason, p_provider || ':' || p_ref_tx_id) AS t;
-        IF v_moved NOT IN ('applied', 'replayed') THEN
-          RAISE EXCEPTION 'refund of % %: ledger answered %', p_provider, p_ref_tx_id, v_moved USING ERRCODE = 'KH010';
-        END IF;
+        PERFORM game_move('game:' || p_provider || ':refund:' || p_ref_tx_id, p_player, v_account, p_provider,
+          v_provider_account, true, v_bet.amount, p_refund_reason, p_provider || ':' || p_ref_tx_id);
       END IF;
       UPDATE game_transactions SET rolled_back = true WHERE id = v_bet.id;
       -- The round is Cancelled when no stake is left.
@@ -223,6 +235,10 @@ DECLARE
   c record;
   r record;
 BEGIN
+  -- A provider's account is created on its first use; create it before any player lock is taken,
+  -- so that two first batches of a provider wait for each other without holding players (no deadlock).
+  PERFORM ledger_account_of(NULL, 'provider:' || x.provider)
+    FROM (SELECT DISTINCT e ->> 'provider' AS provider FROM jsonb_array_elements(p_batch) AS e ORDER BY 1) AS x;
   FOR c IN SELECT * FROM jsonb_to_recordset(p_batch) AS x(
       seq integer, provider text, kind text, tx_id text, player bigint, token_hash text, round_id text, game_id text,
       bet bigint, win bigint, odds numeric, ref_tx_id text, request_hash text, at timestamptz,
