@@ -34,6 +34,16 @@ function withDatabase(url: string, name: string): string {
   return parsed.toString();
 }
 
+const urls = new WeakMap<Database, string>();
+
+/**
+ * The connection URL of a test database on PostgreSQL (null on PGlite, which one process owns):
+ * for tests that act as a second server process, or start one.
+ */
+export function databaseUrlOf(db: Database): string | null {
+  return urls.get(db) ?? null;
+}
+
 async function freshPostgres(url: string): Promise<Database> {
   const template = `khel_template_${schemaHash}`;
   const name = `khel_test_${randomBytes(6).toString('hex')}`;
@@ -54,6 +64,7 @@ async function freshPostgres(url: string): Promise<Database> {
     await admin.end();
   }
   const db = openPostgres(withDatabase(url, name));
+  urls.set(db, withDatabase(url, name));
   const close = db.close.bind(db);
   return Object.assign(db, {
     async close() {

@@ -1,0 +1,137 @@
+// Group commit (issue #10): callbacks submitted together travel in one batch (one statement, one
+// commit), and each gets its own answer. A refusal (insufficient funds, a transaction id reused
+// for another request) is that callback's answer only; an unexpected error thrown by one callback
+// makes the batch run again callback by callback, so only the failing one fails.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { GameAnswer, GameCommand } from '../../adapters/game-providers/port.ts';
+import { checkLedger } from '../wallet/ledger-check.ts';
+import { createPlayers, fund } from '../wallet/wallet-test-support.ts';
+import { availableBalance } from '../wallet/wallet.service.ts';
+import { groupCommitStats } from './game-callbacks.ts';
+import { handleGameCommand, startProviderSession } from './game-wallet.service.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => expect(await checkLedger(t.db)).toEqual([]));
+afterAll(async () => t.close());
+
+let counter = 0;
+const id = (label: string) => `${label}-${(counter += 1)}`;
+
+async function players(n: number, amount: number) {
+  const ids = await createPlayers(t.db, n);
+  const out: { playerId: number; token: string }[] = [];
+  for (const playerId of ids) {
+    await fund(t.db, playerId, amount);
+    out.push({ playerId, token: (await startProviderSession(t.db, t.clock, { playerId, provider: 'inhouse', gameId: 'g' })).token });
+  }
+  return out;
+}
+
+const betSettle = (p: { playerId: number; token: string }, betAmount: number, winAmount: number, txId = id('tx')): GameCommand => ({
+  kind: 'betSettle',
+  txId,
+  playerId: p.playerId,
+  token: p.token,
+  roundId: id('round'),
+  gameId: 'g',
+  betAmount,
+  winAmount,
+});
+
+/** Submits every command in the same turn of the event loop, so they leave as one batch. */
+function together(commands: GameCommand[]): Promise<PromiseSettledResult<GameAnswer>[]> {
+  return Promise.allSettled(commands.map((command) => handleGameCommand(t.db, t.clock, 'inhouse', command)));
+}
+
+async function transfersWithKey(key: string): Promise<number> {
+  const rows = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM ledger_transfers WHERE idempotency_key = $1', [key]);
+  return rows[0]!.n;
+}
+
+describe('group commit', () => {
+  it('one batch, one answer each: insufficient funds and a reused tx id are refused alone', async () => {
+    const [rich, poor, other] = await players(3, 10_000);
+    const reused = betSettle(other!, 1_000, 0);
+    expect(await handleGameCommand(t.db, t.clock, 'inhouse', reused)).toMatchObject({ outcome: 'ok', balance: 9_000 });
+    const before = groupCommitStats(t.db);
+
+    const answers = await together([
+      betSettle(rich!, 2_000, 5_000),
+      betSettle(poor!, 10_001, 0),
+      { ...reused, betAmount: 1_500 } as GameCommand,
+      betSettle(rich!, 1_000, 0),
+      betSettle(other!, 500, 700),
+    ]);
+
+    const after = groupCommitStats(t.db);
+    expect(after.batches - before.batches).toBe(1);
+    expect(after.retriedAlone).toBe(before.retriedAlone);
+    expect(answers.map((a) => (a.status === 'fulfilled' ? a.value.outcome : 'thrown'))).toEqual([
+      'ok',
+      'insufficientFunds',
+      'txConflict',
+      'ok',
+      'ok',
+    ]);
+    // Each answer carries its own player's balance after its own callback.
+    const values = answers.map((a) => (a as PromiseFulfilledResult<GameAnswer>).value);
+    expect(values[0]).toMatchObject({ playerId: rich!.playerId, balance: 13_000 });
+    expect(values[1]).toMatchObject({ playerId: poor!.playerId, balance: 10_000 });
+    expect(values[2]).toMatchObject({ playerId: other!.playerId, balance: 9_000 });
+    expect(values[3]).toMatchObject({ playerId: rich!.playerId, balance: 12_000 });
+    expect(values[4]).toMatchObject({ playerId: other!.playerId, balance: 9_200 });
+    expect(await availableBalance(t.db, rich!.playerId)).toBe(12_000);
+    expect(await availableBalance(t.db, poor!.playerId)).toBe(10_000);
+    expect(await availableBalance(t.db, other!.playerId)).toBe(9_200);
+  });
+
+  it('an error thrown by one callback fails only that callback: its neighbours are committed, it left nothing', async () => {
+    const [a, b] = await players(2, 10_000);
+    const doomed = id('doomed');
+    // Injected fault: storing this one transaction id raises, inside the batch's statement.
+    await t.db.exec(`
+      CREATE FUNCTION test_refuse_doomed() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.provider_tx_id = '${doomed}' THEN RAISE EXCEPTION 'injected fault'; END IF;
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER test_refuse_doomed BEFORE INSERT ON game_transactions FOR EACH ROW EXECUTE FUNCTION test_refuse_doomed();`);
+    try {
+      const before = groupCommitStats(t.db);
+      const answers = await together([betSettle(a!, 1_000, 3_000), betSettle(b!, 2_000, 0, doomed), betSettle(b!, 500, 0), betSettle(a!, 100, 0)]);
+      const after = groupCommitStats(t.db);
+      expect(after.retriedAlone - before.retriedAlone).toBe(1);
+      expect(answers[0]).toMatchObject({ status: 'fulfilled', value: { outcome: 'ok', balance: 12_000 } });
+      expect(answers[1]).toMatchObject({ status: 'rejected' });
+      expect(String((answers[1] as PromiseRejectedResult).reason)).toContain('injected fault');
+      expect(answers[2]).toMatchObject({ status: 'fulfilled', value: { outcome: 'ok', balance: 9_500 } });
+      expect(answers[3]).toMatchObject({ status: 'fulfilled', value: { outcome: 'ok', balance: 11_900 } });
+      // The failed callback moved nothing and is not remembered: the provider's retry is a first try.
+      expect(await transfersWithKey(`game:inhouse:${doomed}:bet`)).toBe(0);
+      expect(await t.db.query('SELECT 1 FROM game_transactions WHERE provider_tx_id = $1', [doomed])).toEqual([]);
+      expect(await availableBalance(t.db, b!.playerId)).toBe(9_500);
+    } finally {
+      await t.db.exec('DROP TRIGGER test_refuse_doomed ON game_transactions; DROP FUNCTION test_refuse_doomed();');
+    }
+    // After the fault is gone the retry of the same transaction is applied once.
+    expect(await handleGameCommand(t.db, t.clock, 'inhouse', betSettle(b!, 2_000, 0, doomed))).toMatchObject({ outcome: 'ok', balance: 7_500 });
+  });
+
+  it('duplicates in one batch are applied once: the first answers, the others replay it', async () => {
+    const [p] = await players(1, 10_000);
+    const command = betSettle(p!, 1_000, 2_500);
+    const answers = await together([command, command, command]);
+    const values = answers.map((a) => (a as PromiseFulfilledResult<GameAnswer>).value);
+    expect(values.map((v) => [v.outcome, v.replayed])).toEqual([
+      ['ok', false],
+      ['ok', true],
+      ['ok', true],
+    ]);
+    expect(values.every((v) => v.balance === 11_500)).toBe(true);
+    expect(await transfersWithKey(`game:inhouse:${(command as { txId: string }).txId}:win`)).toBe(1);
+  });
+});
