@@ -36,6 +36,18 @@ const CHECKS: { check: string; sql: string; describe: (row: Record<string, unkno
     describe: (r) => `transfer ${r.id}: ${r.n} entries summing to ${r.total}`,
   },
   {
+    // The foreign keys that used to say this cost the hot path too much (migration 0034).
+    check: 'every transfer and entry names an existing account, every entry an existing transfer',
+    sql: `SELECT 'transfer' AS what, t.id FROM ledger_transfers t
+           WHERE NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.id = t.debit_account_id)
+              OR NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.id = t.credit_account_id)
+          UNION ALL
+          SELECT 'entry', e.id FROM ledger_entries e
+           WHERE NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.id = e.account_id)
+              OR NOT EXISTS (SELECT 1 FROM ledger_transfers t WHERE t.id = e.transfer_id)`,
+    describe: (r) => `${r.what} ${r.id} names an account or transfer that does not exist`,
+  },
+  {
     check: 'the books balance to zero',
     sql: `SELECT sum(amount) AS total FROM ledger_entries HAVING coalesce(sum(amount), 0) <> 0`,
     describe: (r) => `all entries sum to ${r.total}`,
