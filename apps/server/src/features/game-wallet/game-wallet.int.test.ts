@@ -42,9 +42,8 @@ describe('in-house rounds through the generic callbacks', () => {
     const won = await inhouse().playRound({ token, playerId, gameId: 'crash', bet: 2_000, payout: 7_000 });
     expect(won).toMatchObject({ status: 'OK', balance: 100_000 });
     expect((await systemBalance(t.db, 'provider:inhouse')) - providerBefore).toBe(0);
-    // The valid bets are counted by the outbox drain, not by the callbacks.
-    expect((await listTasks(t.db, playerId, 0)).tasks[0]).toMatchObject({ curValue: 0 });
-    expect(await t.app.jobs.run(PLAY_OUTBOX_JOB)).toBe(2);
+    // The valid bets are counted by the play outbox drain, shortly after the callbacks: wait for it.
+    await t.app.jobs.run(PLAY_OUTBOX_JOB);
 
     const today = businessDay(t.clock.now());
     const records = await listBetRecords(t.db, playerId, { startDate: today, endDate: today, page: 0 });

@@ -6,12 +6,15 @@
 import { Reason } from '@khel/contracts/ledger-reasons';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { PROVIDER_POLICIES } from '../../adapters/game-providers/policies.ts';
+import type { GameCommand } from '../../adapters/game-providers/port.ts';
 import { databaseUrlOf } from '../../../test/test-database.ts';
 import { openPostgres, type Database } from '../../platform/db.ts';
 import { vipStatus } from '../vip/vip.service.ts';
 import { createBettingTask, listTasks } from '../wagering/wagering.service.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { createPlayers, fund } from '../wallet/wallet-test-support.ts';
+import { submitMoneyCallback, toCallbackInput, type MoneyCommand } from './game-callbacks.ts';
 import { handleGameCommand, startProviderSession } from './game-wallet.service.ts';
 import { drainPlayOutboxOnce, PLAY_OUTBOX_JOB } from './play-outbox.ts';
 
@@ -33,10 +36,14 @@ async function playerWithTask() {
   return { playerId: playerId!, token };
 }
 
-async function playRounds(p: { playerId: number; token: string }, stakes: number[]) {
+/**
+ * Settled rounds through the callback path. `kick: false` goes through the batch queue without
+ * the service's kick, so only the test's own drains count them.
+ */
+async function playRounds(p: { playerId: number; token: string }, stakes: number[], kick = true) {
   for (const stake of stakes) {
     counter += 1;
-    const answer = await handleGameCommand(t.db, t.clock, 'inhouse', {
+    const command: GameCommand = {
       kind: 'betSettle',
       txId: `outbox-${counter}`,
       playerId: p.playerId,
@@ -45,7 +52,10 @@ async function playRounds(p: { playerId: number; token: string }, stakes: number
       gameId: 'slot',
       betAmount: stake,
       winAmount: stake * 2,
-    });
+    };
+    const answer = kick
+      ? await handleGameCommand(t.db, t.clock, 'inhouse', command)
+      : await submitMoneyCallback(t.db, toCallbackInput('inhouse', PROVIDER_POLICIES.inhouse!, command as MoneyCommand, t.clock.now()));
     expect(answer.outcome).toBe('ok');
   }
 }
@@ -65,8 +75,8 @@ describe('play outbox', () => {
     await t.app.jobs.run(PLAY_OUTBOX_JOB);
     const a = await playerWithTask();
     const b = await playerWithTask();
-    await playRounds(a, [1_000, 2_000, 3_000]);
-    await playRounds(b, [10_000]);
+    await playRounds(a, [1_000, 2_000, 3_000], false);
+    await playRounds(b, [10_000], false);
     // Slots count 90 % of the stake: a 5,400, b 9,000.
     const expected = { a: { task: 5_400, experience: 5_400, valid: 5_400 }, b: { task: 9_000, experience: 9_000, valid: 9_000 } };
 
