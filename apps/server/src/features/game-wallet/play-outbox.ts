@@ -9,8 +9,9 @@
 // When it runs: shortly after a batch of callbacks settled rounds (a kick, so players see their
 // progress within a fraction of a second), and every second as a background job that also picks
 // up rows another process or a crash left behind.
-import { categoryOfGameType, validBet } from '@khel/contracts/valid-bet';
+import { categoryOfGameType, parseValidBetRules, validBet, type ValidBetRules } from '@khel/contracts/valid-bet';
 import type { Database } from '../../platform/db.ts';
+import { configDocument } from '../config/config.service.ts';
 import { addVipExperienceOfMany } from '../vip/vip.service.ts';
 import { advanceTasksOfMany } from '../wagering/wagering.service.ts';
 import { claimOutboxRounds, setValidAmounts, type OutboxRound } from './game-wallet.repository.ts';
@@ -21,13 +22,17 @@ export const PLAY_OUTBOX_INTERVAL_MS = 1_000;
 const KICK_DELAY_MS = 50;
 const DRAIN_BATCH = 1_000;
 
-function validOf(round: OutboxRound): number {
-  return validBet({
-    category: categoryOfGameType(round.game_type),
-    betAmount: round.bet_amount,
-    winLoss: round.win_amount - round.bet_amount,
-    odds: round.odds ?? undefined,
-  });
+function validOf(round: OutboxRound, rules: ValidBetRules): number {
+  return validBet(
+    {
+      category: categoryOfGameType(round.game_type),
+      betAmount: round.bet_amount,
+      winLoss: round.win_amount - round.bet_amount,
+      // Net odds: the round's risk, which weights the valid bet by the operator's bands.
+      odds: round.odds ?? undefined,
+    },
+    rules,
+  );
 }
 
 /** Drains up to `limit` outbox rows in one transaction; answers how many rounds it counted. */
@@ -35,7 +40,9 @@ export async function drainPlayOutboxOnce(db: Database, limit = DRAIN_BATCH): Pr
   return db.transaction(async (tx) => {
     const rounds = await claimOutboxRounds(tx, limit);
     if (rounds.length === 0) return 0;
-    const valid = rounds.map(validOf);
+    // The operator's ValidBetRulesConf, read once per batch (the seeded rules if it does not parse).
+    const rules = parseValidBetRules(await configDocument(tx, 'ValidBetRulesConf'));
+    const valid = rounds.map((round) => validOf(round, rules));
     await setValidAmounts(
       tx,
       rounds.map((round) => round.id),

@@ -9,6 +9,7 @@ import { minePositions } from '@khel/games/mines/mines';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { operatorToken } from '../../../test/operators.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { PLAY_OUTBOX_JOB } from '../game-wallet/play-outbox.ts';
 import { createBettingTask, listTasks } from '../wagering/wagering.service.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { fundedPlayer, ok } from './inhouse-test-support.ts';
@@ -32,6 +33,8 @@ async function playerWithTask(): Promise<Player> {
 }
 
 async function progress(p: Player): Promise<{ task: number; vip: number; valid: number[] }> {
+  // Valid bets reach tasks, VIP and the rounds through the play outbox drain (issue #10): wait for it.
+  await t.app.jobs.run(PLAY_OUTBOX_JOB);
   const [task] = (await listTasks(t.db, p.playerId, 0)).tasks;
   const [row] = await t.db.query<{ vip_experience: number }>('SELECT vip_experience FROM players WHERE id = $1', [p.playerId]);
   const rounds = await t.db.query<{ valid_amount: number }>('SELECT valid_amount FROM game_rounds WHERE player_id = $1 ORDER BY id', [p.playerId]);
@@ -105,6 +108,9 @@ describe('risk-weighted valid bets', () => {
     expect(await putRules({ ...seeded, riskWeights: [{ maxOdds: 1, percent: 50 }, { maxOdds: 0.5, percent: 0 }] })).toBe(400);
     const p = await playerWithTask();
     await roll(p, 5_000);
+    // Rounds are counted by the play outbox drain with the rules in force when it runs (within a
+    // second of the settle): let this round be counted before the operator's change.
+    await t.app.jobs.run(PLAY_OUTBOX_JOB);
     expect(await putRules({ ...seeded, riskWeights: [{ maxOdds: 0.005, percent: 0 }, { maxOdds: 1, percent: 25 }] })).toBe(200);
     await roll(p, 9_800); // 0.0102 → 25 % of 90 % of ₨10.00
     await roll(p, 5_000); // 0.98 → 25 %
