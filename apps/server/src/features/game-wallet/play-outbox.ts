@@ -23,16 +23,22 @@ const KICK_DELAY_MS = 50;
 const DRAIN_BATCH = 1_000;
 
 function validOf(round: OutboxRound, rules: ValidBetRules): number {
-  return validBet(
-    {
-      category: categoryOfGameType(round.game_type),
-      betAmount: round.bet_amount,
-      winLoss: round.win_amount - round.bet_amount,
-      // Net odds: the round's risk, which weights the valid bet by the operator's bands.
-      odds: round.odds ?? undefined,
-    },
-    rules,
-  );
+  try {
+    return validBet(
+      {
+        category: categoryOfGameType(round.game_type),
+        betAmount: round.bet_amount,
+        winLoss: round.win_amount - round.bet_amount,
+        // Net odds: the round's risk, which weights the valid bet by the operator's bands.
+        odds: round.odds ?? undefined,
+      },
+      rules,
+    );
+  } catch {
+    // A round the rule refuses (odds the adapters would not have let through) counts nothing
+    // rather than failing the drain again and again and holding up every later round.
+    return 0;
+  }
 }
 
 /** Drains up to `limit` outbox rows in one transaction; answers how many rounds it counted. */
