@@ -11,7 +11,9 @@ import type { FetchLike } from './adapters/payments/port.ts';
 import { createPaymentGateways, httpTransport } from './adapters/payments/registry.ts';
 import type { SandboxTransport } from './adapters/payments/sandbox/sandbox-gateway.ts';
 import { registerSandboxPages } from './adapters/payments/sandbox/sandbox-pages.ts';
+import { registerAdjustmentAdminRoutes } from './features/adjustments/adjustments.admin-routes.ts';
 import { registerAgencyRoutes } from './features/agency/agency.routes.ts';
+import { registerAmlAdminRoutes } from './features/aml/aml.admin-routes.ts';
 import { registerActivityRoutes } from './features/activity/activity.routes.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { sessionAuthenticator } from './features/auth/sessions.service.ts';
@@ -21,16 +23,22 @@ import { registerDepositOfferRoutes } from './features/deposit-offers/deposit-of
 import { registerGameWalletRoutes } from './features/game-wallet/game-wallet.routes.ts';
 import { registerGameRoutes } from './features/games/games.routes.ts';
 import { registerInhouseGameRoutes } from './features/inhouse-games/inhouse-games.routes.ts';
+import { registerKycAdminRoutes } from './features/kyc/kyc.admin-routes.ts';
+import { registerKycRoutes } from './features/kyc/kyc.routes.ts';
 import { registerMailboxAdminRoutes } from './features/mailbox/mailbox.admin-routes.ts';
 import { registerMailboxRoutes } from './features/mailbox/mailbox.routes.ts';
+import { registerPaymentAdminRoutes } from './features/payments/payments.admin-routes.ts';
 import { registerPaymentRoutes } from './features/payments/payments.routes.ts';
 import { registerPlayRewardRoutes } from './features/play-rewards/play-rewards.routes.ts';
+import { registerPlayerAdminRoutes } from './features/players/players.admin-routes.ts';
 import { registerPlayerRoutes } from './features/players/players.routes.ts';
 import { registerProtectionRoutes } from './features/protection/protection.routes.ts';
 import { registerVipRoutes } from './features/vip/vip.routes.ts';
 import { registerPromotionAdminRoutes } from './features/promotions/promotions.admin-routes.ts';
 import { registerPromotionRoutes } from './features/promotions/promotions.routes.ts';
+import { registerReportAdminRoutes } from './features/reports/reports.admin-routes.ts';
 import { registerOperatorRoutes } from './features/operators/operators.admin-routes.ts';
+import { operatorAuthorizer } from './features/operators/operators.service.ts';
 import { registerWithdrawalRoutes } from './features/withdrawals/withdrawals.routes.ts';
 import { registerWithdrawalAdminRoutes } from './features/withdrawals/withdrawals.admin-routes.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
@@ -131,6 +139,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     limiter,
     sms,
     authenticate: sessionAuthenticator(db, clock),
+    authorizeOperator: operatorAuthorizer(db, clock),
     jobs,
     cipher: fieldCipher(config.piiKey),
   };
@@ -159,6 +168,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerPromotionRoutes(app, ctx);
   registerPromotionAdminRoutes(app, ctx);
   registerActivityRoutes(app, ctx);
+  // Back-office (issue #11): the console's operator API beside the features' own admin routes.
+  registerKycRoutes(app, ctx);
+  registerKycAdminRoutes(app, ctx);
+  registerPlayerAdminRoutes(app, ctx);
+  registerPaymentAdminRoutes(app, ctx, { gateways });
+  registerAdjustmentAdminRoutes(app, ctx);
+  registerAmlAdminRoutes(app, ctx);
+  registerReportAdminRoutes(app, ctx);
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -97,6 +97,24 @@ export const ErrorCode = {
   mailNoReward: 1691,
   mailExpired: 1692,
   mailRecipientNotFound: 1693,
+  // back-office, KYC, AML, reality checks (issue #11; 1700–1739)
+  operatorLastAdmin: 1700,
+  operatorSelfDisable: 1701,
+  makerChecker: 1702,
+  adjustmentSecondOperator: 1703,
+  adjustmentDecided: 1704,
+  playerFrozen: 1705,
+  kycRequired: 1706,
+  kycPending: 1707,
+  kycAlreadyVerified: 1708,
+  kycAlreadyPending: 1709,
+  kycReviewed: 1710,
+  amlFlagResolved: 1711,
+  configDocumentInvalid: 1712,
+  realityCheckInterval: 1713,
+  playerAlreadyFrozen: 1714,
+  playerNotFrozen: 1715,
+  configVersionUnknown: 1716,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -190,6 +208,24 @@ export const ERROR_MESSAGE: Record<ErrorCode, MessageKey> = {
   [ErrorCode.mailNoReward]: 'mailNoReward',
   [ErrorCode.mailExpired]: 'mailExpired',
   [ErrorCode.mailRecipientNotFound]: 'mailRecipientNotFound',
+  // back-office messages
+  [ErrorCode.operatorLastAdmin]: 'operatorLastAdmin',
+  [ErrorCode.operatorSelfDisable]: 'operatorSelfDisable',
+  [ErrorCode.makerChecker]: 'makerChecker',
+  [ErrorCode.adjustmentSecondOperator]: 'adjustmentSecondOperator',
+  [ErrorCode.adjustmentDecided]: 'adjustmentDecided',
+  [ErrorCode.playerFrozen]: 'playerFrozen',
+  [ErrorCode.kycRequired]: 'kycRequired',
+  [ErrorCode.kycPending]: 'kycPending',
+  [ErrorCode.kycAlreadyVerified]: 'kycAlreadyVerified',
+  [ErrorCode.kycAlreadyPending]: 'kycAlreadyPending',
+  [ErrorCode.kycReviewed]: 'kycReviewed',
+  [ErrorCode.amlFlagResolved]: 'amlFlagResolved',
+  [ErrorCode.configDocumentInvalid]: 'configDocumentInvalid',
+  [ErrorCode.realityCheckInterval]: 'realityCheckInterval',
+  [ErrorCode.playerAlreadyFrozen]: 'playerAlreadyFrozen',
+  [ErrorCode.playerNotFrozen]: 'playerNotFrozen',
+  [ErrorCode.configVersionUnknown]: 'configVersionUnknown',
 };
 
 export function isErrorCode(value: number): value is ErrorCode {

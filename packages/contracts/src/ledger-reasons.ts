@@ -28,6 +28,9 @@ export const Reason = {
   betRefund: 5003,
   providerTransferOut: 5004,
   providerTransferIn: 5005,
+  /** A manual adjustment approved by a second operator (issue #11): credit from `adjustments`… */
   operatorAdjustment: 6001,
+  /** …and debit to it. */
+  operatorAdjustmentDebit: 6002,
 } as const;
 export type Reason = (typeof Reason)[keyof typeof Reason];

@@ -1,4 +1,4 @@
-// npm run operator -- create --username X --role admin|finance [--password-env VAR]
+// npm run operator -- create --username X --role admin|finance|support|compliance [--password-env VAR]
 // Creates an operator and prints the TOTP secret and otpauth:// URL once (scan it into an
 // authenticator app; it is not shown again). The password comes from the environment variable
 // named by --password-env (default KHEL_OPERATOR_PASSWORD), never from the command line.
@@ -20,7 +20,7 @@ export async function runOperatorCli(
     options: { username: { type: 'string' }, role: { type: 'string' }, 'password-env': { type: 'string' } },
   });
   if (positionals[0] !== 'create' || !values.username || !values.role) {
-    out('usage: npm run operator -- create --username NAME --role admin|finance [--password-env VAR]');
+    out('usage: npm run operator -- create --username NAME --role admin|finance|support|compliance [--password-env VAR]');
     return 2;
   }
   if (!(OPERATOR_ROLES as readonly string[]).includes(values.role)) {

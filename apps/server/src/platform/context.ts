@@ -1,6 +1,7 @@
 // What app.ts hands every feature: shared infrastructure, nothing feature-specific.
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsSender } from '../adapters/sms/port.ts';
+import type { OperatorAuthorizer } from './admin-route.ts';
 import type { Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db.ts';
@@ -17,6 +18,8 @@ export interface AppContext {
   limiter: RateLimiter;
   sms: SmsSender;
   authenticate: Authenticator;
+  /** Operators on /admin/api: the token's operator, checked for one permission (features/operators). */
+  authorizeOperator: OperatorAuthorizer;
   jobs: Jobs;
   /** Seals personal data at rest (platform/field-encryption.ts). */
   cipher: FieldCipher;

@@ -10,6 +10,8 @@ export class AppError extends Error {
   /** Transport status when the error is about the transport (401, 404, 413, 429); else 200. */
   readonly httpStatus: number;
   readonly params: Record<string, string>;
+  /** Which fields were wrong (operator API input, config documents); sent beside msg. */
+  issues?: { path: string; message: string }[];
 
   constructor(code: ErrorCode, messageKey: MessageKey = ERROR_MESSAGE[code], httpStatus = 200, params: Record<string, string> = {}) {
     super(messageKey);

@@ -24,10 +24,17 @@ export function sendData(request: FastifyRequest, reply: FastifyReply, data: unk
 
 function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
   if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
+  const msg = translate(requestLanguage(request), error.messageKey, error.params);
+  const first = error.issues?.[0];
   return reply
     .code(error.httpStatus)
     .type('application/json; charset=utf-8')
-    .send({ code: error.code, msg: translate(requestLanguage(request), error.messageKey, error.params) });
+    .send({
+      code: error.code,
+      // The first issue is named unless the message already is that issue.
+      msg: first && first.message !== msg ? `${msg}: ${first.path || 'body'} — ${first.message}` : msg,
+      ...(error.issues ? { issues: error.issues } : {}),
+    });
 }
 
 /** The one error handler: typed errors keep their code; anything else is a hidden 5xx. */

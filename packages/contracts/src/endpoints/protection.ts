@@ -7,7 +7,8 @@ import { enteredPassword } from '../rules.ts';
 
 export const TIMEOUT_PERIODS = ['24h', '7d', '30d'] as const;
 export type TimeoutPeriod = (typeof TIMEOUT_PERIODS)[number];
-export const SELF_EXCLUSION_PERIODS = ['6m', '1y', '5y'] as const;
+/** Six months to five years (issue #11). */
+export const SELF_EXCLUSION_PERIODS = ['6m', '1y', '2y', '3y', '5y'] as const;
 export type SelfExclusionPeriod = (typeof SELF_EXCLUSION_PERIODS)[number];
 export const RESTRICTION_KINDS = ['timeout', 'self_exclusion'] as const;
 export type RestrictionKind = (typeof RESTRICTION_KINDS)[number];
@@ -47,10 +48,48 @@ export const selfExclude = endpoint({
   method: 'POST',
   path: '/usercenter/game/selfExclude',
   auth: true,
-  summary: 'Self-exclude (6 months, 1 year or 5 years; needs the password): no play, deposits or bonuses; cannot be ended early',
+  summary: 'Self-exclude (6 months, 1, 2, 3 or 5 years; needs the password): no play, deposits or bonuses; cannot be ended early',
   request: z.object({
     period: z.enum(SELF_EXCLUSION_PERIODS, { error: 'invalidRequest' }),
     password: enteredPassword('passwordRequired'),
   }),
   response: ProtectionStatus,
+});
+
+/**
+ * Reality check (issue #11): every `intervalMinutes` of a login session the app shows how long the
+ * session has lasted and its net result (wins − stakes of the rounds settled since it began).
+ * The interval is the player's choice among the operator's `choices`, else `defaultMinutes`; 0 =
+ * off, only when the operator offers it.
+ */
+export const RealityCheck = z.object({
+  intervalMinutes: z.number().int(),
+  defaultMinutes: z.number().int(),
+  choices: z.array(z.number().int()),
+  sessionStartedAt: z.string().describe('ISO 8601 instant: this login'),
+  elapsedMinutes: z.number().int(),
+  rounds: z.number().int(),
+  staked: z.number().int(),
+  won: z.number().int(),
+  /** won − staked, hundredths (negative: a loss). */
+  net: z.number().int(),
+});
+export type RealityCheck = z.infer<typeof RealityCheck>;
+
+export const realityCheck = endpoint({
+  method: 'POST',
+  path: '/usercenter/game/realityCheck',
+  auth: true,
+  summary: "This session's time and net result, and the player's reality-check interval",
+  request: z.object({}).default({}),
+  response: RealityCheck,
+});
+
+export const setRealityCheck = endpoint({
+  method: 'POST',
+  path: '/usercenter/game/setRealityCheck',
+  auth: true,
+  summary: 'Choose the reality-check interval in minutes (one of the choices offered)',
+  request: z.object({ intervalMinutes: z.number({ error: 'realityCheckInterval' }).int({ error: 'realityCheckInterval' }).min(0).max(1440) }),
+  response: RealityCheck,
 });

@@ -8,6 +8,7 @@ import { playRewardsEn } from './features/play-rewards.ts';
 import { agencyEn } from './features/agency.ts';
 import { gameLaunchEn } from './features/game-launch.ts';
 import { mailboxEn } from './features/mailbox.ts';
+import { backOfficeEn } from './features/back-office.ts';
 
 export const en = {
   // §5 validation
@@ -121,6 +122,7 @@ export const en = {
   ...agencyEn,
   ...gameLaunchEn,
   ...mailboxEn,
+  ...backOfficeEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -7,6 +7,7 @@ import { playRewardsZh } from './features/play-rewards.ts';
 import { agencyZh } from './features/agency.ts';
 import { gameLaunchZh } from './features/game-launch.ts';
 import { mailboxZh } from './features/mailbox.ts';
+import { backOfficeZh } from './features/back-office.ts';
 
 export const zh: MessageTable = {
   accountRequired: '请输入账号',
@@ -112,4 +113,5 @@ export const zh: MessageTable = {
   ...agencyZh,
   ...gameLaunchZh,
   ...mailboxZh,
+  ...backOfficeZh,
 };

@@ -118,3 +118,37 @@ export async function consumeCode(db: Queryable, codeId: number, at: Date): Prom
   );
   return rows.length === 1;
 }
+
+export async function selectSessionStart(db: Queryable, sessionId: number): Promise<Date | null> {
+  return (await db.query<{ created_at: Date }>('SELECT created_at FROM sessions WHERE id = $1', [sessionId]))[0]?.created_at ?? null;
+}
+
+export interface SessionListRow {
+  id: number;
+  createdAt: Date;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  deviceId: string;
+  deviceType: string;
+  deviceDetail: Record<string, string | undefined>;
+  ip: string;
+}
+
+/** A player's sessions, newest first (operators' player view). */
+export async function selectPlayerSessions(db: Queryable, playerId: number, limit: number): Promise<SessionListRow[]> {
+  return db.query<SessionListRow>(
+    `SELECT id, created_at AS "createdAt", expires_at AS "expiresAt", revoked_at AS "revokedAt", device_id AS "deviceId",
+            device_type AS "deviceType", device_detail AS "deviceDetail", ip
+       FROM sessions WHERE player_id = $1 ORDER BY id DESC LIMIT $2`,
+    [playerId, limit],
+  );
+}
+
+/** Whether the player behind a (possibly revoked) session token is blocked: the refusal then says so. */
+export async function selectTokenPlayerBlocked(db: Queryable, tokenHash: Buffer): Promise<boolean> {
+  const rows = await db.query<{ blocked: boolean }>(
+    "SELECT p.status = 'blocked' AS blocked FROM sessions s JOIN players p ON p.id = s.player_id WHERE s.token_hash = $1",
+    [tokenHash],
+  );
+  return rows[0]?.blocked === true;
+}

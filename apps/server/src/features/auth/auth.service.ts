@@ -11,6 +11,9 @@ import { insertCredentials, selectPasswordHash, updatePasswordHash } from './aut
 import { codeLimits, loginLimits, passwordChangeLimits, signUpLimits } from './auth.limits.ts';
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from '../../platform/password-hashing.ts';
 import { endOtherSessions, endSession, startSession, type DeviceInfo } from './sessions.service.ts';
+
+// Sessions as other features see them (reality checks, operators' player view and freeze).
+export { endOtherSessions, playerSessions, sessionStartedAt } from './sessions.service.ts';
 import { redeemCode } from './verification-codes.service.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'limiter' | 'config'>;

@@ -1,72 +1,142 @@
-// Operators change an offer's rules through the operator API: checked against the document's
-// schema, audited, effective at once for players, and the apps see a new updateTime.
+// Operators change config documents through the operator API: strict (the schema, and no unknown
+// key — named in the refusal), audited, versioned, diffed and rolled back; effective at once for
+// players, and the apps see a new updateTime after every write, rollbacks included.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operatorToken } from '../../../test/operators.ts';
+import { adminClient, type AdminClient } from '../../../test/admin.ts';
 import { signUp } from '../../../test/players.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { configDocument } from './config.service.ts';
 
 let t: TestApp;
-let admin: string;
-let finance: string;
+let admin: AdminClient;
+let finance: AdminClient;
+let compliance: AdminClient;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await operatorToken(t.app, t.db, t.clock, 'config_admin', 'admin');
-  t.clock.advance(30_000); // a TOTP code is accepted once
-  finance = await operatorToken(t.app, t.db, t.clock, 'config_cashier', 'finance');
+  admin = await adminClient(t, 'admin');
+  finance = await adminClient(t, 'finance');
+  compliance = await adminClient(t, 'compliance');
 });
 afterAll(async () => t.close());
 
-const put = (name: string, body: unknown, token = admin) =>
-  t.app.inject({ method: 'PUT', url: `/admin/api/config/${name}`, headers: { 'x-operator-token': token }, payload: body as object });
-const get = (url: string, token = admin) => t.app.inject({ method: 'GET', url, headers: { 'x-operator-token': token } });
+const updateTime = async () => ((await configDocument(t.db, 'updateTime')) as { updateTime: number }).updateTime;
+const BIND = { phone: { amount: 500, multi: 1 }, bankCard: { amount: 1000, multi: 1 } };
 
 describe('operator config API', () => {
-  it('lists the documents and reads one as stored', async () => {
-    const list = await get('/admin/api/config');
+  it('lists every editable document, public and server-only, and reads one as stored with its version', async () => {
+    const list = await admin.get('/admin/api/config');
     expect(list.statusCode).toBe(200);
-    const items = list.json<{ items: { name: string; editable: boolean }[] }>().items;
-    expect(items).toContainEqual(expect.objectContaining({ name: 'LoginConf', editable: true }));
-    const one = await get('/admin/api/config/BindRewardConf');
-    expect(one.json()).toEqual({ name: 'BindRewardConf', body: { phone: { amount: 500, multi: 1 }, bankCard: { amount: 1000, multi: 1 } } });
+    const items = list.json<{ items: { name: string; public: boolean; version: number }[] }>().items;
+    expect(items).toContainEqual(expect.objectContaining({ name: 'LoginConf', public: true, version: 1 }));
+    expect(items).toContainEqual(expect.objectContaining({ name: 'AmlConf', public: false }));
+    expect(items).toContainEqual(expect.objectContaining({ name: 'ProtectionConf', public: false }));
+    expect(items.map((i) => i.name)).not.toContain('GameList2Conf');
+    const one = await admin.get('/admin/api/config/BindRewardConf');
+    expect(one.json()).toMatchObject({ name: 'BindRewardConf', public: true, version: 1, body: BIND });
   });
 
-  it("a new sign-in table pays its new day-1 amount at once and moves updateTime", async () => {
-    const before = (await configDocument(t.db, 'updateTime')) as { updateTime: number };
+  it('server-only documents are never served to the apps', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/config/AmlConf.json' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/config/ProtectionConf.json?v=1' })).statusCode).toBe(404);
+  });
+
+  it('a new sign-in table pays its new day-1 amount at once, moves updateTime, and is audited with before and after', async () => {
+    const before = await updateTime();
     t.clock.advance(60_000);
     const days = Array.from({ length: 7 }, (_, i) => ({ day: i + 1, vip: 0, reward: [1, (i + 1) * 250], multi: 0 }));
-    const saved = await put('LoginConf', days);
-    expect(saved.statusCode).toBe(200);
-    const after = (await configDocument(t.db, 'updateTime')) as { updateTime: number };
-    expect(after.updateTime).toBeGreaterThan(before.updateTime);
+    const saved = await admin.put('/admin/api/config/LoginConf', days);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ name: 'LoginConf', version: 2 });
+    expect(await updateTime()).toBeGreaterThan(before);
 
     const player = await signUp(t.app);
     const claim = await call<{ gold: number }>(t.app, 'POST', '/usercenter/game/activeLogin', { type: 1 }, { token: player.token });
     expect(claim.code).toBe(1);
     expect(claim.data.gold).toBe(250);
 
-    const [entry] = await t.db.query<{ action: string; target: string }>(
-      "SELECT action, target FROM operator_audit_log WHERE target = 'config:LoginConf' ORDER BY id DESC LIMIT 1",
+    const [entry] = await t.db.query<{ action: string; detail: { version: number; before: unknown[]; after: unknown[] } }>(
+      "SELECT action, detail FROM operator_audit_log WHERE target = 'config:LoginConf' ORDER BY id DESC LIMIT 1",
     );
-    expect(entry).toEqual({ action: 'config.replace', target: 'config:LoginConf' });
+    expect(entry!.action).toBe('config.replace');
+    expect(entry!.detail.version).toBe(2);
+    expect(entry!.detail.after).toEqual(days);
+    expect(entry!.detail.before).toHaveLength(7);
+  });
+
+  it('refuses an unknown key anywhere, naming it, and changes nothing', async () => {
+    const before = await admin.get('/admin/api/config/BindRewardConf');
+    const top = await admin.put('/admin/api/config/BindRewardConf', { ...BIND, bonus: 1 });
+    expect(top.statusCode).toBe(400);
+    expect(top.json()).toMatchObject({ code: 1712, issues: [{ path: 'bonus', message: 'unknown key "bonus"' }] });
+    expect(top.json<{ msg: string }>().msg).toBe('The document does not fit its schema: bonus — unknown key "bonus"');
+    const nested = await admin.put('/admin/api/config/BindRewardConf', { ...BIND, phone: { ...BIND.phone, colour: 'red' } });
+    expect(nested.json()).toMatchObject({ issues: [{ path: 'phone.colour', message: 'unknown key "colour"' }] });
+    const inArray = await admin.put('/admin/api/config/LoginConf', [{ day: 1, vip: 0, reward: [1, 100], extra: true }]);
+    expect(inArray.json()).toMatchObject({ issues: [{ path: '0.extra' }] });
+    const server = await admin.put('/admin/api/config/AmlConf', { ...(await admin.get('/admin/api/config/AmlConf')).json<{ body: object }>().body, note: 'x' });
+    expect(server.json()).toMatchObject({ issues: [{ path: 'note' }] });
+    expect((await admin.get('/admin/api/config/BindRewardConf')).json()).toEqual(before.json());
   });
 
   it('refuses a document that does not fit its schema, with the issues, and changes nothing', async () => {
     const before = await configDocument(t.db, 'BindRewardConf');
-    const refused = await put('BindRewardConf', { phone: { amount: 'five' } });
+    const refused = await admin.put('/admin/api/config/BindRewardConf', { phone: { amount: 'five' } });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json<{ error: string; issues: { path: string }[] }>()).toMatchObject({ error: 'invalid_document' });
-    expect(refused.json<{ issues: { path: string }[] }>().issues.length).toBeGreaterThan(0);
-    const nul = await put('MarqueeSysConf', { announcementTxt: 'a\u0000b' });
+    expect(refused.json<{ issues: { path: string }[] }>().issues.map((i) => i.path)).toEqual(expect.arrayContaining(['phone.amount', 'bankCard']));
+    const nul = await admin.put('/admin/api/config/MarqueeSysConf', { announcementTxt: 'a\u0000b' });
     expect(nul.statusCode).toBe(400);
     expect(await configDocument(t.db, 'BindRewardConf')).toEqual(before);
   });
 
-  it('is admin-only, needs a session, and knows no derived or unknown documents', async () => {
-    expect((await put('BindRewardConf', { phone: { amount: 1, multi: 0 }, bankCard: { amount: 1, multi: 0 } }, finance)).statusCode).toBe(403);
-    expect((await get('/admin/api/config', 'nonsense')).statusCode).toBe(401);
-    expect((await put('GameList2Conf', [])).statusCode).toBe(404);
-    expect((await put('updateTime', { updateTime: 1 })).statusCode).toBe(404);
-    expect((await get('/admin/api/config/NoSuchConf')).statusCode).toBe(404);
+  it('keeps every version, diffs two, and a rollback writes the old one as a new version (audited, updateTime moves on)', async () => {
+    const v2 = { phone: { amount: 700, multi: 2 }, bankCard: { amount: 1000, multi: 1 } };
+    expect((await admin.put('/admin/api/config/BindRewardConf', v2)).json()).toMatchObject({ version: 2 });
+    const v3 = { phone: { amount: 900, multi: 2 }, bankCard: { amount: 1500, multi: 1 } };
+    expect((await admin.put('/admin/api/config/BindRewardConf', v3)).json()).toMatchObject({ version: 3 });
+
+    const versions = await admin.get('/admin/api/config/BindRewardConf/versions?limit=2');
+    const page = versions.json<{ items: { version: number; origin: string; operator: string | null }[]; nextCursor: string }>();
+    expect(page.items.map((v) => [v.version, v.origin])).toEqual([
+      [3, 'write'],
+      [2, 'write'],
+    ]);
+    expect(page.items[0]!.operator).toBe(admin.username);
+    const rest = await admin.get(`/admin/api/config/BindRewardConf/versions?limit=2&cursor=${page.nextCursor}`);
+    expect(rest.json()).toMatchObject({ items: [{ version: 1, origin: 'seed', operator: null }], nextCursor: null });
+    expect((await admin.get('/admin/api/config/BindRewardConf/versions/1')).json()).toMatchObject({ version: 1, body: BIND });
+
+    const diff = await admin.get('/admin/api/config/BindRewardConf/diff?from=1&to=3');
+    expect(diff.statusCode).toBe(200);
+    const { patch, hunks } = diff.json<{ patch: string; hunks: { lines: string[] }[] }>();
+    expect(patch).toContain('--- BindRewardConf@1');
+    const changed = hunks.flatMap((h) => h.lines).filter((line) => line.startsWith('+') || line.startsWith('-'));
+    // Stored order (jsonb's): "multi" before "amount".
+    expect(changed).toEqual(['-    "multi": 1,', '-    "amount": 500', '+    "multi": 2,', '+    "amount": 900', '-    "amount": 1000', '+    "amount": 1500']);
+
+    const before = await updateTime();
+    t.clock.advance(1000);
+    const rolled = await admin.post('/admin/api/config/BindRewardConf/rollback', { version: 1 });
+    expect(rolled.statusCode, rolled.body).toBe(200);
+    expect(rolled.json()).toMatchObject({ version: 4, body: BIND });
+    expect(await configDocument(t.db, 'BindRewardConf')).toEqual(BIND);
+    expect(await updateTime()).toBeGreaterThan(before);
+    const latest = await admin.get('/admin/api/config/BindRewardConf/versions?limit=1');
+    expect(latest.json()).toMatchObject({ items: [{ version: 4, origin: 'rollback:1' }] });
+    const [audit] = await t.db.query<{ action: string }>("SELECT action FROM operator_audit_log WHERE target = 'config:BindRewardConf' ORDER BY id DESC LIMIT 1");
+    expect(audit!.action).toBe('config.rollback');
+    expect((await admin.post('/admin/api/config/BindRewardConf/rollback', { version: 99 })).json()).toMatchObject({ code: 1716 });
+    await expect(t.db.query("UPDATE config_document_versions SET body = '{}'")).rejects.toThrow(/append-only/);
+  });
+
+  it('reading needs config.read (admin, compliance), writing config.write (admin); unknown names are 404', async () => {
+    expect((await finance.get('/admin/api/config')).statusCode).toBe(403);
+    expect((await finance.put('/admin/api/config/BindRewardConf', BIND)).statusCode).toBe(403);
+    expect((await compliance.get('/admin/api/config/AmlConf')).statusCode).toBe(200);
+    expect((await compliance.put('/admin/api/config/BindRewardConf', BIND)).statusCode).toBe(403);
+    expect((await compliance.post('/admin/api/config/BindRewardConf/rollback', { version: 1 })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/admin/api/config', headers: { 'x-operator-token': 'nonsense' } })).statusCode).toBe(401);
+    expect((await admin.put('/admin/api/config/GameList2Conf', [])).statusCode).toBe(404);
+    expect((await admin.put('/admin/api/config/updateTime', { updateTime: 1 })).statusCode).toBe(404);
+    expect((await admin.get('/admin/api/config/NoSuchConf')).statusCode).toBe(404);
   });
 });

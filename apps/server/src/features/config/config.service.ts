@@ -2,7 +2,9 @@
 // the database is the truth (operators edit it; a later seed never overwrites their changes).
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { SERVER_CONFIG, SERVER_CONFIG_DEFAULTS, type ServerConfigName } from '@khel/contracts/admin/server-config';
 import { CONFIG_DOCUMENTS, type ConfigDocumentName } from '@khel/contracts/config-documents';
+import type { z } from 'zod';
 import type { Queryable } from '../../platform/db.ts';
 import { GAME_LIST_DOCUMENT, gameListDocument, latestCatalogueChange, seedGameCatalogue } from '../games/games.service.ts';
 import { insertDocumentIfMissing, selectDocument, selectDocumentList, selectLatestUpdate, upsertDocument } from './config.repository.ts';
@@ -45,4 +47,14 @@ export async function configDocumentList(db: Queryable): Promise<{ name: string;
  */
 export async function saveConfigDocument(db: Queryable, name: ConfigDocumentName, body: unknown, at: Date): Promise<void> {
   await upsertDocument(db, name, body, at);
+}
+
+/**
+ * A server-only document (ProtectionConf, AmlConf: never served at /config), parsed with its
+ * schema. Writes are strict, so a stored document always parses; the defaults cover a database
+ * whose seed has not run yet.
+ */
+export async function serverConfig<N extends ServerConfigName>(db: Queryable, name: N): Promise<z.infer<(typeof SERVER_CONFIG)[N]>> {
+  const parsed = SERVER_CONFIG[name].safeParse(await selectDocument(db, name));
+  return (parsed.success ? parsed.data : SERVER_CONFIG_DEFAULTS[name]) as z.infer<(typeof SERVER_CONFIG)[N]>;
 }

@@ -302,7 +302,7 @@ describe('operator API', () => {
     ];
     for (const payload of bad) {
       const res = await admin('POST', '/admin/api/mail', tokens.admin, payload);
-      expect(res.statusCode, JSON.stringify(payload)).toBe(200);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json<{ code: number }>().code, JSON.stringify(payload)).toBe(ErrorCode.invalidRequest);
     }
     const past = await admin('POST', '/admin/api/mail', tokens.admin, { audience: 'all', title: { en: 'x' }, body: { en: 'y' }, expiresAt: new Date(t.clock.now().getTime() - 1000).toISOString() });

@@ -142,8 +142,12 @@ export async function selectMessage(db: Queryable, id: number): Promise<MessageR
   return (await db.query<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM mail_messages m WHERE m.id = $1`, [id]))[0] ?? null;
 }
 
-export async function selectMessages(db: Queryable, limit: number, offset: number): Promise<MessageRow[]> {
-  return db.query<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM mail_messages m ORDER BY m.id DESC LIMIT $1 OFFSET $2`, [limit, offset]);
+/** Newest first after the cursor id (operators' list, keyset); limit + 1 rows. */
+export async function selectMessagesBefore(db: Queryable, beforeId: number | null, limit: number): Promise<MessageRow[]> {
+  return db.query<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM mail_messages m WHERE ($1::bigint IS NULL OR m.id < $1) ORDER BY m.id DESC LIMIT $2`, [
+    beforeId,
+    limit + 1,
+  ]);
 }
 
 /** Marks a message retracted; false when it does not exist or was already retracted. */

@@ -19,6 +19,7 @@ import { DEFAULT_LANGUAGE, pickLanguage, type Language } from '@khel/contracts/m
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { decodeCursor, pageFrom } from '../../platform/keyset.ts';
 import { newestPlayerId } from '../players/players.service.ts';
 import { grantReward } from '../rewards/rewards.service.ts';
 import { availableBalance } from '../wallet/wallet.service.ts';
@@ -27,7 +28,7 @@ import {
   selectAddressedMail,
   selectMailCounts,
   selectMessage,
-  selectMessages,
+  selectMessagesBefore,
   selectPlayerMail,
   updateRetracted,
   upsertClaimed,
@@ -38,7 +39,6 @@ import {
 } from './mailbox.repository.ts';
 
 export const MAILBOX_OFFER = 'mailbox';
-const ADMIN_PAGE_SIZE = 50;
 
 /** The period of a message's reward claim: one claim per (player, message). */
 export const mailPeriod = (mailId: number) => `mail-${mailId}`;
@@ -205,8 +205,9 @@ export async function sendMail(
   return sentView((await selectMessage(tx, id))!);
 }
 
-export async function sentMail(db: Queryable, page: number): Promise<SentMail[]> {
-  return (await selectMessages(db, ADMIN_PAGE_SIZE, page * ADMIN_PAGE_SIZE)).map(sentView);
+/** Sent messages, newest first, keyset by id (the console). */
+export async function sentMailPage(db: Queryable, cursor: string | undefined, limit: number) {
+  return pageFrom(await selectMessagesBefore(db, decodeCursor(cursor)?.id ?? null, limit), limit, (row) => [row.id, row.id], sentView);
 }
 
 /** Takes a message back: it disappears from every mailbox and its unclaimed rewards cannot be claimed. */

@@ -46,6 +46,7 @@ describe('operator accounts', () => {
     const out: string[] = [];
     expect(await runOperatorCli(['create', '--username', 'x1x', '--role', 'admin'], {}, t.db, (l) => out.push(l))).toBe(2);
     expect(await runOperatorCli(['create', '--username', 'x1x', '--role', 'god'], { KHEL_OPERATOR_PASSWORD: 'p'.repeat(12) }, t.db, (l) => out.push(l))).toBe(2);
+    expect(out.join('\n')).toContain('admin, finance, support, compliance');
   });
 
   it('login needs the password and a fresh TOTP code; a code is accepted once', async () => {
@@ -69,7 +70,7 @@ describe('operator accounts', () => {
 });
 
 describe('withdrawal decisions by operators', () => {
-  it('finance approves, marks paid and rejects; cannot read ledgers; every action is audited', async () => {
+  it('finance approves; the approver cannot mark it paid, a second operator can; every action is audited', async () => {
     t.clock.advance(60_000);
     const finance = (await login(t.app, 'cashier')).json<{ token: string }>().token;
     const root = (await login(t.app, 'root')).json<{ token: string }>().token;
@@ -83,7 +84,10 @@ describe('withdrawal decisions by operators', () => {
     expect(pending.json<{ items: { id: number }[] }>().items.map((w) => w.id)).toEqual(expect.arrayContaining([first, second]));
 
     expect((await admin('POST', `/admin/api/withdrawals/${first}/approve`, finance)).json()).toMatchObject({ state: 'processing' });
-    expect((await admin('POST', `/admin/api/withdrawals/${first}/mark-paid`, finance, { reference: 'JC-123' })).json()).toMatchObject({
+    const own = await admin('POST', `/admin/api/withdrawals/${first}/mark-paid`, finance, { reference: 'JC-123' });
+    expect(own.statusCode).toBe(422);
+    expect(own.json()).toEqual({ code: 1702, msg: 'The operator who approved this withdrawal cannot mark it paid: a second operator must' });
+    expect((await admin('POST', `/admin/api/withdrawals/${first}/mark-paid`, root, { reference: 'JC-123' })).json()).toMatchObject({
       state: 'paid',
       payoutReference: 'JC-123',
     });
@@ -92,19 +96,17 @@ describe('withdrawal decisions by operators', () => {
     expect(again.json()).toMatchObject({ code: 1310 });
     expect(await account(t.db, p.playerId)).toEqual({ balance: 50_000, held: 0 });
 
-    expect((await admin('GET', `/admin/api/players/${p.playerId}/ledger`, finance)).statusCode).toBe(403);
-    const ledger = await admin('GET', `/admin/api/players/${p.playerId}/ledger`, root);
+    const ledger = await admin('GET', `/admin/api/players/${p.playerId}/ledger`, finance);
     expect(ledger.statusCode).toBe(200);
     expect(ledger.json()).toMatchObject({ balance: { balance: 50_000, held: 0, available: 50_000 } });
 
     const rows = await t.db.query<{ action: string; target: string }>(
-      "SELECT action, target FROM operator_audit_log WHERE action LIKE 'withdrawal.%' OR action = 'ledger.read' ORDER BY id",
+      "SELECT action, target FROM operator_audit_log WHERE action LIKE 'withdrawal.%' ORDER BY id",
     );
     expect(rows).toEqual([
       { action: 'withdrawal.approve', target: `withdrawal:${first}` },
       { action: 'withdrawal.mark-paid', target: `withdrawal:${first}` },
       { action: 'withdrawal.reject', target: `withdrawal:${second}` },
-      { action: 'ledger.read', target: `player:${p.playerId}` },
     ]);
   });
 

@@ -1,7 +1,8 @@
-// The operators SQL (db/migrations/0007-operators.sql).
+// The operators SQL (db/migrations/0007-operators.sql, 0040-operator-roles.sql).
+import type { OperatorRole } from '@khel/contracts/admin/roles';
 import type { Queryable } from '../../platform/db.ts';
 
-export type OperatorRole = 'admin' | 'finance';
+export type { OperatorRole };
 
 export interface OperatorRow {
   id: number;
@@ -13,19 +14,54 @@ export interface OperatorRow {
   last_totp_step: number;
 }
 
+export interface OperatorListRow {
+  id: number;
+  username: string;
+  role: OperatorRole;
+  status: 'active' | 'disabled';
+  createdAt: Date;
+  lastLoginAt: Date | null;
+}
+
 export async function insertOperator(
   db: Queryable,
-  o: { username: string; passwordHash: string; totpSecret: string; role: OperatorRole },
+  o: { username: string; passwordHash: string; totpSecret: string; role: OperatorRole; createdBy: number | null },
 ): Promise<number> {
   const rows = await db.query<{ id: number }>(
-    'INSERT INTO operators (username, password_hash, totp_secret, role) VALUES ($1, $2, $3, $4) RETURNING id',
-    [o.username, o.passwordHash, o.totpSecret, o.role],
+    'INSERT INTO operators (username, password_hash, totp_secret, role, created_by) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+    [o.username, o.passwordHash, o.totpSecret, o.role, o.createdBy],
   );
   return rows[0]!.id;
 }
 
 export async function selectOperatorByUsername(db: Queryable, username: string): Promise<OperatorRow | null> {
   return (await db.query<OperatorRow>('SELECT * FROM operators WHERE username = $1', [username]))[0] ?? null;
+}
+
+const LIST_COLUMNS = `o.id, o.username, o.role, o.status, o.created_at AS "createdAt",
+  (SELECT max(s.created_at) FROM operator_sessions s WHERE s.operator_id = o.id) AS "lastLoginAt"`;
+
+export async function selectOperators(db: Queryable): Promise<OperatorListRow[]> {
+  return db.query<OperatorListRow>(`SELECT ${LIST_COLUMNS} FROM operators o ORDER BY o.id`);
+}
+
+export async function selectOperator(db: Queryable, id: number, lock = false): Promise<OperatorListRow | null> {
+  const rows = await db.query<OperatorListRow>(`SELECT ${LIST_COLUMNS} FROM operators o WHERE o.id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
+  return rows[0] ?? null;
+}
+
+export async function updateOperatorAccess(db: Queryable, id: number, changes: { role?: OperatorRole | undefined; status?: 'active' | 'disabled' | undefined }) {
+  await db.query('UPDATE operators SET role = coalesce($2, role), status = coalesce($3, status) WHERE id = $1', [
+    id,
+    changes.role ?? null,
+    changes.status ?? null,
+  ]);
+}
+
+/** Active admins, locked: the last one may not be demoted or disabled. */
+export async function lockActiveAdmins(db: Queryable): Promise<number[]> {
+  const rows = await db.query<{ id: number }>("SELECT id FROM operators WHERE role = 'admin' AND status = 'active' ORDER BY id FOR UPDATE");
+  return rows.map((row) => row.id);
 }
 
 /** Accepts a TOTP step once: false when this step (or a later one) was already used. */
@@ -63,6 +99,10 @@ export async function revokeSession(db: Queryable, tokenHash: Buffer, at: Date):
   await db.query('UPDATE operator_sessions SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL', [tokenHash, at]);
 }
 
+export async function revokeOperatorSessions(db: Queryable, operatorId: number, at: Date): Promise<void> {
+  await db.query('UPDATE operator_sessions SET revoked_at = $2 WHERE operator_id = $1 AND revoked_at IS NULL', [operatorId, at]);
+}
+
 export async function insertAudit(
   db: Queryable,
   a: { operatorId: number | null; action: string; target: string; detail: unknown; ip: string },
@@ -74,4 +114,35 @@ export async function insertAudit(
     JSON.stringify(a.detail),
     a.ip,
   ]);
+}
+
+export interface AuditRow {
+  id: number;
+  operatorId: number | null;
+  operator: string | null;
+  action: string;
+  target: string;
+  detail: unknown;
+  ip: string;
+  createdAt: Date;
+}
+
+/** Newest first after the cursor id; the action filter matches a whole action or a family prefix ending in '.'. */
+export async function selectAudit(
+  db: Queryable,
+  f: { beforeId: number | null; operatorId?: number | undefined; action?: string | undefined; target?: string | undefined; limit: number },
+): Promise<AuditRow[]> {
+  const family = f.action?.endsWith('.') ? `${f.action.replace(/[\\%_]/g, '\\$&')}%` : null;
+  return db.query<AuditRow>(
+    `SELECT a.id, a.operator_id AS "operatorId", o.username AS operator, a.action, a.target, a.detail, a.ip,
+            a.created_at AS "createdAt"
+       FROM operator_audit_log a LEFT JOIN operators o ON o.id = a.operator_id
+      WHERE ($1::bigint IS NULL OR a.id < $1)
+        AND ($2::bigint IS NULL OR a.operator_id = $2)
+        AND ($3::text IS NULL OR a.action = $3)
+        AND ($4::text IS NULL OR a.action LIKE $4)
+        AND ($5::text IS NULL OR a.target = $5)
+      ORDER BY a.id DESC LIMIT $6`,
+    [f.beforeId, f.operatorId ?? null, family ? null : (f.action ?? null), family, f.target ?? null, f.limit + 1],
+  );
 }

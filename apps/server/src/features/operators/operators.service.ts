@@ -1,27 +1,37 @@
-// Operators (DESIGN "Security"): separate accounts with a role, password (argon2id) + TOTP
-// login, opaque session tokens stored as hashes, and every action in the append-only audit log.
-// Roles: admin may do everything; finance may work withdrawals (not read player ledgers).
+// Operators (DESIGN "Security"; README.md): separate accounts with a role, password (argon2id) +
+// TOTP login, opaque session tokens stored as hashes, and every action in the append-only audit
+// log. What each role may do is the permission table in packages/contracts/src/admin/roles.ts.
 import { createHash, randomBytes } from 'node:crypto';
+import { OPERATOR_TOKEN_HEADER } from '@khel/contracts/admin/admin-endpoint';
+import type { OperatorView } from '@khel/contracts/admin/operators';
+import { OPERATOR_ROLES, can, type OperatorRole, type Permission } from '@khel/contracts/admin/roles';
 import { ErrorCode } from '@khel/contracts/error-codes';
 import { Secret, TOTP } from 'otpauth';
+import type { OperatorAuthorizer } from '../../platform/admin-route.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { Queryable } from '../../platform/db.ts';
+import type { Database, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { decodeCursor, pageFrom } from '../../platform/keyset.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../platform/password-hashing.ts';
 import {
   claimTotpStep,
   insertAudit,
   insertOperator,
   insertSession,
+  lockActiveAdmins,
+  revokeOperatorSessions,
   revokeSession,
+  selectOperator,
   selectOperatorByUsername,
+  selectAudit,
+  selectOperators,
   selectSession,
-  type OperatorRole,
+  updateOperatorAccess,
+  type OperatorListRow,
 } from './operators.repository.ts';
 
 export type { OperatorRole };
-export const OPERATOR_ROLES: readonly OperatorRole[] = ['admin', 'finance'];
-export const OPERATOR_TOKEN_HEADER = 'x-operator-token';
+export { OPERATOR_ROLES, OPERATOR_TOKEN_HEADER };
 const SESSION_TTL_MS = 8 * 3_600_000;
 const ISSUER = 'Khel';
 const PERIOD = 30;
@@ -40,21 +50,41 @@ function totpFor(username: string, secret: string): TOTP {
   return new TOTP({ issuer: ISSUER, label: username, algorithm: 'SHA1', digits: 6, period: PERIOD, secret: Secret.fromBase32(secret) });
 }
 
+export function operatorView(row: OperatorListRow): OperatorView {
+  return {
+    id: row.id,
+    username: row.username,
+    role: row.role,
+    status: row.status,
+    createdAt: new Date(row.createdAt).toISOString(),
+    lastLoginAt: row.lastLoginAt ? new Date(row.lastLoginAt).toISOString() : null,
+  };
+}
+
 export async function createOperator(
   db: Queryable,
   input: { username: string; password: string; role: OperatorRole },
+  by: { operatorId: number | null; ip: string } = { operatorId: null, ip: 'cli' },
 ): Promise<{ operatorId: number; secret: string; otpauthUrl: string }> {
   if (!/^[a-z][a-z0-9._-]{2,31}$/.test(input.username)) throw new RangeError('username: 3–32 of a-z 0-9 . _ -, starting with a letter');
   if (input.password.length < 12) throw new RangeError('operator passwords have at least 12 characters');
   if (!OPERATOR_ROLES.includes(input.role)) throw new RangeError(`role must be one of ${OPERATOR_ROLES.join(', ')}`);
+  if (await selectOperatorByUsername(db, input.username)) throw new RangeError(`an operator named ${input.username} exists`);
   const secret = new Secret({ size: 20 }).base32;
   const operatorId = await insertOperator(db, {
     username: input.username,
     passwordHash: await hashPassword(input.password),
     totpSecret: secret,
     role: input.role,
+    createdBy: by.operatorId,
   });
-  await insertAudit(db, { operatorId: null, action: 'operator.create', target: `operator:${operatorId}`, detail: { username: input.username, role: input.role }, ip: 'cli' });
+  await insertAudit(db, {
+    operatorId: by.operatorId,
+    action: 'operator.create',
+    target: `operator:${operatorId}`,
+    detail: { after: { username: input.username, role: input.role, status: 'active' } },
+    ip: by.ip,
+  });
   return { operatorId, secret, otpauthUrl: totpFor(input.username, secret).toString() };
 }
 
@@ -88,6 +118,12 @@ export async function logoutOperator(db: Queryable, clock: Clock, token: string)
   await revokeSession(db, tokenHash(token), clock.now());
 }
 
+async function sessionOf(db: Queryable, clock: Clock, token: string | undefined): Promise<Operator> {
+  const session = token ? await selectSession(db, tokenHash(token), clock.now()) : null;
+  if (!session) throw unauthorized();
+  return { operatorId: session.operator_id, role: session.role, username: session.username };
+}
+
 /** The operator behind a token with one of `roles` (admin always qualifies), else 401/403. */
 export async function requireOperator(
   db: Queryable,
@@ -95,10 +131,18 @@ export async function requireOperator(
   token: string | undefined,
   roles: readonly OperatorRole[],
 ): Promise<Operator> {
-  const session = token ? await selectSession(db, tokenHash(token), clock.now()) : null;
-  if (!session) throw unauthorized();
-  if (session.role !== 'admin' && !roles.includes(session.role)) throw forbidden();
-  return { operatorId: session.operator_id, role: session.role, username: session.username };
+  const operator = await sessionOf(db, clock, token);
+  if (operator.role !== 'admin' && !roles.includes(operator.role)) throw forbidden();
+  return operator;
+}
+
+/** The operator behind a token holding `permission` (contracts admin/roles.ts), else 401/403. */
+export function operatorAuthorizer(db: Queryable, clock: Clock): OperatorAuthorizer {
+  return async (token: string | undefined, permission: Permission) => {
+    const operator = await sessionOf(db, clock, token);
+    if (!can(operator.role, permission)) throw forbidden();
+    return operator;
+  };
 }
 
 /** Appends to the audit log, in the caller's transaction when it passes one. */
@@ -109,3 +153,54 @@ export async function audit(
   await insertAudit(db, { ...entry, detail: entry.detail ?? {} });
 }
 
+export async function listOperators(db: Queryable): Promise<OperatorView[]> {
+  return (await selectOperators(db)).map(operatorView);
+}
+
+const lastAdmin = () => new AppError(ErrorCode.operatorLastAdmin);
+
+/**
+ * Changes a role or status (audited with before/after). Disabling ends the operator's sessions.
+ * The last active admin can be neither demoted nor disabled, and nobody disables themselves.
+ */
+export async function updateOperator(
+  db: Database,
+  clock: Clock,
+  by: { operatorId: number; ip: string },
+  id: number,
+  changes: { role?: OperatorRole | undefined; status?: 'active' | 'disabled' | undefined },
+): Promise<OperatorView> {
+  return db.transaction(async (tx) => {
+    const admins = await lockActiveAdmins(tx);
+    const before = await selectOperator(tx, id, true);
+    if (!before) throw new AppError(ErrorCode.notFound, 'http404', 200, { url: `operator ${id}` });
+    if (changes.status === 'disabled' && id === by.operatorId) throw new AppError(ErrorCode.operatorSelfDisable);
+    const losesAdmin = before.role === 'admin' && before.status === 'active' && ((changes.role ?? 'admin') !== 'admin' || changes.status === 'disabled');
+    if (losesAdmin && admins.length <= 1) throw lastAdmin();
+    await updateOperatorAccess(tx, id, changes);
+    if (changes.status === 'disabled') await revokeOperatorSessions(tx, id, clock.now());
+    const after = (await selectOperator(tx, id))!;
+    await insertAudit(tx, {
+      operatorId: by.operatorId,
+      action: 'operator.update',
+      target: `operator:${id}`,
+      detail: { before: { role: before.role, status: before.status }, after: { role: after.role, status: after.status } },
+      ip: by.ip,
+    });
+    return operatorView(after);
+  });
+}
+
+export async function getOperatorView(db: Queryable, id: number): Promise<OperatorView | null> {
+  const row = await selectOperator(db, id);
+  return row ? operatorView(row) : null;
+}
+
+/** The audit log, newest first, keyset-paged by id. */
+export async function auditPage(
+  db: Queryable,
+  f: { cursor?: string | undefined; operatorId?: number | undefined; action?: string | undefined; target?: string | undefined; limit: number },
+) {
+  const rows = await selectAudit(db, { ...f, beforeId: decodeCursor(f.cursor)?.id ?? null });
+  return pageFrom(rows, f.limit, (row) => [row.id, row.id], (row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));
+}

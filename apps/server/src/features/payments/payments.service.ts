@@ -13,6 +13,9 @@ import { AppError, invalid } from '../../platform/errors.ts';
 import { configDocument } from '../config/config.service.ts';
 import { assertMayDeposit } from '../protection/protection.service.ts';
 import { assertWithinLimits, karachiDayStart } from './deposit-limits.ts';
+
+// The player's deposit limits as operators see them (deposit-limits.ts).
+export { listLimits } from './deposit-limits.ts';
 import {
   insertOrder,
   lockPlayerDeposits,

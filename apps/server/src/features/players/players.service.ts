@@ -189,3 +189,6 @@ export async function popupList(db: Queryable, firstPayState: number): Promise<s
   if (await popupOfferActive(db, 'InviteConf')) codes.push('1');
   return codes.join(',');
 }
+
+// Operators' side (player-admin.ts): search, profile, notes, freeze.
+export { addNote, adminPlayer, freezeOf, notesPage, playerListItem, searchPlayers, setPlayerFrozen } from './player-admin.ts';

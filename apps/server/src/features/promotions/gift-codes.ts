@@ -84,7 +84,7 @@ export async function redeemGiftCode(deps: Deps, playerId: number, typed: string
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O, 1/I: read aloud and typed by players
 const GENERATED_LENGTH = 10;
 
-function randomCode(): string {
+export function randomCode(): string {
   return Array.from({ length: GENERATED_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 }
 

@@ -1,47 +1,38 @@
-// Operator HTTP for gift codes (plain JSON, like the other /admin/api routes): create, list, and
-// expire now (withdraw a code that leaked or was made by mistake).
-// Roles admin and finance (a code is money handed out, the same trust as approving withdrawals);
-// every creation is in the audit log, written in the same transaction as the code.
-import { CreateGiftCodeRequest } from '@khel/contracts/endpoints/promotions';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+// Operator HTTP for gift codes (plain JSON; permission gift-codes.manage: admin, finance — a code
+// is money handed out, the same trust as approving withdrawals): single codes (create, list, end
+// now) and batches (create, list, CSV export). Every creation is audited in its transaction.
+import {
+  createGiftCode,
+  createGiftCodeBatch,
+  expireGiftCode,
+  giftCodeBatchCsv,
+  listGiftCodeBatches,
+  listGiftCodes,
+} from '@khel/contracts/admin/gift-codes';
+import { ErrorCode } from '@khel/contracts/error-codes';
+import type { FastifyInstance } from 'fastify';
+import { adminRoute } from '../../platform/admin-route.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { parseInput } from '../../platform/route.ts';
-import { OPERATOR_TOKEN_HEADER, requireOperator } from '../operators/operators.service.ts';
-import { createGiftCode, expireGiftCodeNow, listGiftCodes } from './gift-codes.ts';
-
-const ListQuery = z.object({ page: z.coerce.number().int().min(0).max(10_000).default(0) });
-
-const token = (request: FastifyRequest) => {
-  const header = request.headers[OPERATOR_TOKEN_HEADER];
-  return Array.isArray(header) ? header[0] : header;
-};
+import { sendCsv } from '../../platform/csv.ts';
+import { AppError } from '../../platform/errors.ts';
+import { batchCodes, batchExists, batchesPage, createBatch, giftCodesPage } from './gift-code-batches.ts';
+import { createGiftCode as create, expireGiftCodeNow } from './gift-codes.ts';
 
 export function registerPromotionAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const operatorOf = (request: FastifyRequest) => requireOperator(ctx.db, ctx.clock, token(request), ['finance']);
+  const authorize = ctx.authorizeOperator;
+  const actor = (operatorId: number, ip: string) => ({ operatorId, ip });
 
-  app.post(
-    '/admin/api/gift-codes',
-    { schema: { summary: 'Create a gift code {code?, amount (hundredths), wagerMulti, totalUses, expiresAt}', tags: ['admin'] } },
-    async (request) => {
-      const operator = await operatorOf(request);
-      const input = parseInput(CreateGiftCodeRequest, request.body);
-      return createGiftCode(ctx, { operatorId: operator.operatorId, ip: request.ip }, input);
-    },
-  );
+  adminRoute(app, authorize, createGiftCode, async ({ input, operator, request }) => create(ctx, actor(operator.operatorId, request.ip), input));
+  adminRoute(app, authorize, listGiftCodes, async ({ input }) => giftCodesPage(ctx.db, input));
+  adminRoute(app, authorize, expireGiftCode, async ({ input, operator, request }) => expireGiftCodeNow(ctx, actor(operator.operatorId, request.ip), input.code));
 
-  app.get('/admin/api/gift-codes', { schema: { summary: 'Gift codes, newest first, 50 a page', tags: ['admin'] } }, async (request) => {
-    await operatorOf(request);
-    const query = parseInput(ListQuery, request.query);
-    return { items: await listGiftCodes(ctx.db, query.page) };
+  adminRoute(app, authorize, createGiftCodeBatch, async ({ input, operator, request }) => createBatch(ctx, actor(operator.operatorId, request.ip), input));
+  adminRoute(app, authorize, listGiftCodeBatches, async ({ input }) => batchesPage(ctx.db, input.cursor, input.limit));
+  adminRoute(app, authorize, giftCodeBatchCsv, async ({ input, reply }) => {
+    if (!(await batchExists(ctx.db, input.id))) throw new AppError(ErrorCode.notFound, 'http404', 404, { url: `gift-code-batch ${input.id}` });
+    async function* rows() {
+      for await (const code of batchCodes(ctx.db, input.id)) yield [code.code, code.amount, code.wagerMulti, code.totalUses, code.used, code.expiresAt];
+    }
+    return sendCsv(reply, `gift-codes-batch-${input.id}.csv`, ['code', 'amount', 'wager_multi', 'total_uses', 'used', 'expires_at'], rows());
   });
-
-  app.post<{ Params: { code: string } }>(
-    '/admin/api/gift-codes/:code/expire',
-    { schema: { summary: 'End a gift code now; players then get the expired message', tags: ['admin'] } },
-    async (request) => {
-      const operator = await operatorOf(request);
-      return expireGiftCodeNow(ctx, { operatorId: operator.operatorId, ip: request.ip }, request.params.code);
-    },
-  );
 }

@@ -13,7 +13,7 @@ export interface GiftCodeRow {
   createdBy: number | null;
 }
 
-const COLUMNS = `id, code, amount, wager_multi AS "wagerMulti", total_uses AS "totalUses", used,
+export const COLUMNS = `id, code, amount, wager_multi AS "wagerMulti", total_uses AS "totalUses", used,
   expires_at AS "expiresAt", created_at AS "createdAt", created_by AS "createdBy"`;
 
 export async function selectGiftCode(db: Queryable, code: string): Promise<GiftCodeRow | null> {

@@ -1,9 +1,10 @@
-// Player endpoints of player protection: the status, a time-out, a self-exclusion.
-import { protectionStatus, selfExclude, startTimeOut } from '@khel/contracts/endpoints/protection';
+// Player endpoints of player protection: the status, a time-out, a self-exclusion, reality checks.
+import { protectionStatus, realityCheck, selfExclude, setRealityCheck, startTimeOut } from '@khel/contracts/endpoints/protection';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { playerRoute } from '../../platform/route.ts';
 import * as protection from './protection.service.ts';
+import * as reality from './reality-check.ts';
 
 export function registerProtectionRoutes(app: FastifyInstance, ctx: AppContext): void {
   playerRoute(app, protectionStatus, ctx.authenticate, ({ session }) => protection.protectionStatus(ctx.db, session.playerId, ctx.clock.now()));
@@ -11,4 +12,8 @@ export function registerProtectionRoutes(app: FastifyInstance, ctx: AppContext):
     protection.startTimeOut(ctx.db, session.playerId, input.period, ctx.clock.now()),
   );
   playerRoute(app, selfExclude, ctx.authenticate, ({ input, session }) => protection.selfExclude(ctx, session.playerId, input, ctx.clock.now()));
+  playerRoute(app, realityCheck, ctx.authenticate, ({ session }) => reality.realityCheck(ctx.db, session, ctx.clock.now()));
+  playerRoute(app, setRealityCheck, ctx.authenticate, ({ input, session }) =>
+    reality.setRealityCheck(ctx.db, session, input.intervalMinutes, ctx.clock.now()),
+  );
 }

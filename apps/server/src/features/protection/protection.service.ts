@@ -1,6 +1,7 @@
 // Player protection (README.md; DESIGN "Player protection"): time-outs and self-exclusions block
 // play (launches, bets, in-house rounds), deposits and bonuses until they end; withdrawing the
-// balance stays possible. A restriction is never lifted early: a new one must end later.
+// balance stays possible. A restriction is never lifted early: a new one must end later. A freeze
+// by an operator (players.status 'blocked') blocks the same things, with 'account blocked' (1013).
 import type {
   ProtectionStatus,
   RestrictionKind,
@@ -12,16 +13,25 @@ import type { Database, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Limit, RateLimiter } from '../../platform/rate-limit.ts';
 import { verifyPlayerPassword } from '../auth/auth.service.ts';
-import { insertRestriction, lockPlayerRestrictions, selectActive, type RestrictionRow } from './protection.repository.ts';
+import { serverConfig } from '../config/config.service.ts';
+import {
+  insertRestriction,
+  lockPlayerRestrictions,
+  selectActive,
+  selectBlock,
+  selectRealityCheckMinutes,
+  type RestrictionRow,
+} from './protection.repository.ts';
 
 export interface Restriction {
-  kind: RestrictionKind;
-  endsAt: Date;
+  kind: RestrictionKind | 'frozen';
+  /** null for a freeze: it lasts until an operator unfreezes the player. */
+  endsAt: Date | null;
 }
 
 const HOUR_MS = 3_600_000;
 const TIMEOUT_MS: Record<TimeoutPeriod, number> = { '24h': 24 * HOUR_MS, '7d': 7 * 24 * HOUR_MS, '30d': 30 * 24 * HOUR_MS };
-const SELF_EXCLUSION_MONTHS: Record<SelfExclusionPeriod, number> = { '6m': 6, '1y': 12, '5y': 60 };
+const SELF_EXCLUSION_MONTHS: Record<SelfExclusionPeriod, number> = { '6m': 6, '1y': 12, '2y': 24, '3y': 36, '5y': 60 };
 
 /** Wrong passwords on self-exclusion, per player (the password-change limit's shape). */
 const passwordLimit = (playerId: number): Limit => ({ key: `protection:password:${playerId}`, max: 10, windowSeconds: 15 * 60 });
@@ -38,25 +48,27 @@ export function karachiMinute(at: Date): string {
   return `${new Date(at.getTime() + 5 * HOUR_MS).toISOString().slice(0, 16).replace('T', ' ')} PKT`;
 }
 
-/** The time-out or self-exclusion in force at `now` (the one ending last), or null. */
+/** What blocks play at `now`: a freeze first, else the time-out or self-exclusion ending last; or null. */
 export async function activeRestriction(db: Queryable, playerId: number, now: Date): Promise<Restriction | null> {
-  const row = await selectActive(db, playerId, now);
-  return row ? { kind: row.kind, endsAt: row.endsAt } : null;
+  const block = await selectBlock(db, playerId, now);
+  if (block.frozen) return { kind: 'frozen', endsAt: null };
+  return block.restriction ? { kind: block.restriction.kind, endsAt: block.restriction.endsAt } : null;
 }
 
-/** The player-facing refusal for a restriction ('Your account is in a time-out until …'). */
+/** The player-facing refusal ('Your account is in a time-out until …', or account blocked). */
 export function restrictionError(restriction: Restriction): AppError {
+  if (restriction.kind === 'frozen' || restriction.endsAt === null) return new AppError(ErrorCode.accountBlocked);
   const code = restriction.kind === 'timeout' ? ErrorCode.playerTimedOut : ErrorCode.playerSelfExcluded;
   return new AppError(code, undefined, 200, { until: karachiMinute(restriction.endsAt) });
 }
 
-/** Launches and in-house rounds: refused while a restriction is in force. */
+/** Launches and in-house rounds: refused while a restriction or a freeze is in force. */
 export async function assertMayPlay(db: Queryable, playerId: number, now: Date): Promise<void> {
   const restriction = await activeRestriction(db, playerId, now);
   if (restriction) throw restrictionError(restriction);
 }
 
-/** New deposit orders: refused while a restriction is in force. */
+/** New deposit orders: refused while a restriction or a freeze is in force. */
 export async function assertMayDeposit(db: Queryable, playerId: number, now: Date): Promise<void> {
   await assertMayPlay(db, playerId, now);
 }
@@ -107,4 +119,11 @@ export async function selfExclude(
   }
   const endsAt = addMonths(now, SELF_EXCLUSION_MONTHS[request.period]);
   return begin(deps.db, playerId, { kind: 'self_exclusion', period: request.period, startsAt: now, endsAt });
+}
+
+/** The reality-check interval in force: the player's choice while the operator still offers it, else the default. */
+export async function realityCheckMinutesOf(db: Queryable, playerId: number): Promise<number> {
+  const conf = (await serverConfig(db, 'ProtectionConf')).realityCheck;
+  const chosen = await selectRealityCheckMinutes(db, playerId);
+  return chosen !== null && conf.choices.includes(chosen) ? chosen : conf.defaultMinutes;
 }

@@ -172,3 +172,6 @@ export async function withdrawable(db: Queryable, playerId: number): Promise<num
   if (await hasUnfinishedTasks(db, playerId)) return 0;
   return (await balanceOf(db, playerId)).available;
 }
+
+// Operators' keyset page of a player's tasks (task-pages.ts).
+export { tasksPage } from './task-pages.ts';

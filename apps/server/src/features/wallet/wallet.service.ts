@@ -124,3 +124,6 @@ export async function voidHold(db: Queryable, holdId: number): Promise<{ replaye
 export async function playerLedger(db: Queryable, playerId: number, limit: number) {
   return { balance: await balanceOf(db, playerId), ...(await selectPlayerLedger(db, playerId, limit)) };
 }
+
+// Operators' read-only pages of a player's ledger (ledger-pages.ts).
+export { ledgerPage, pendingHolds } from './ledger-pages.ts';

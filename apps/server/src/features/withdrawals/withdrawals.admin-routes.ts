@@ -1,34 +1,34 @@
-// Operator HTTP for withdrawals (plain JSON): list by state, approve, reject, mark paid (with the
-// gateway reference), mark failed, inquire. Roles admin and finance; every action is audited in
-// the same transaction as the change it records.
+// Operator HTTP for withdrawals (plain JSON): the queue (filters, keyset pages, ageing), approve,
+// reject, bulk approve/reject, mark paid (maker-checker: not by the approver), mark failed,
+// inquire. Permissions withdrawals.read/decide/pay (contracts admin/roles.ts); every action is
+// audited in the same transaction as the change it records, with the state before and after.
+import {
+  approveWithdrawal,
+  bulkWithdrawals,
+  inquireWithdrawal,
+  listWithdrawals,
+  markWithdrawalFailed,
+  markWithdrawalPaid,
+  rejectWithdrawal,
+  type AdminWithdrawal,
+} from '@khel/contracts/admin/withdrawals';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { adminRoute } from '../../platform/admin-route.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Queryable } from '../../platform/db.ts';
-import { parseInput } from '../../platform/route.ts';
-import { OPERATOR_TOKEN_HEADER, audit, requireOperator } from '../operators/operators.service.ts';
+import { AppError } from '../../platform/errors.ts';
+import { translate } from '@khel/contracts/messages/languages';
+import { audit } from '../operators/operators.service.ts';
 import { defaultPayoutProviders, type PayoutProviders } from './payouts.ts';
-import {
-  WITHDRAWAL_STATES,
-  approve,
-  inquire,
-  listWithdrawals,
-  markFailed,
-  markPaid,
-  reject,
-  type WithdrawalRow,
-} from './withdrawals.service.ts';
+import { approve, inquire, markFailed, markPaid, reject, withdrawalQueue, type WithdrawalRow } from './withdrawals.service.ts';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
-const ListQuery = z.object({
-  state: z.enum(WITHDRAWAL_STATES as [string, ...string[]]).optional(),
-  page: z.coerce.number().int().min(0).max(10_000).default(0),
-});
-const NoteBody = z.object({ note: z.string().max(500).default('') }).default({ note: '' });
-const PaidBody = z.object({ reference: z.string().trim().min(1).max(128) });
+const MINUTE_MS = 60_000;
 
-function view(w: WithdrawalRow) {
-  return {
+export function registerWithdrawalAdminRoutes(app: FastifyInstance, ctx: AppContext, payouts: PayoutProviders = defaultPayoutProviders): void {
+  const deps = { db: ctx.db, clock: ctx.clock, payouts };
+  const authorize = ctx.authorizeOperator;
+
+  const view = (w: WithdrawalRow): AdminWithdrawal => ({
     id: w.id,
     transId: `W${w.id}`,
     playerId: w.player_id,
@@ -41,56 +41,71 @@ function view(w: WithdrawalRow) {
     autoApproved: w.auto_approved,
     createdAt: new Date(w.created_at).toISOString(),
     updatedAt: new Date(w.updated_at).toISOString(),
+    ageMinutes: Math.max(0, Math.floor((ctx.clock.now().getTime() - new Date(w.created_at).getTime()) / MINUTE_MS)),
     decidedBy: w.decided_by,
+    approvedBy: w.approved_by,
+    paidBy: w.paid_by,
     payoutProvider: w.payout_provider,
     payoutReference: w.payout_reference,
     note: w.note,
-  };
-}
+  });
 
-const token = (request: FastifyRequest) => {
-  const header = request.headers[OPERATOR_TOKEN_HEADER];
-  return Array.isArray(header) ? header[0] : header;
-};
-
-export function registerWithdrawalAdminRoutes(app: FastifyInstance, ctx: AppContext, payouts: PayoutProviders = defaultPayoutProviders): void {
-  const deps = { db: ctx.db, clock: ctx.clock, payouts };
-  const operatorOf = (request: FastifyRequest) => requireOperator(ctx.db, ctx.clock, token(request), ['finance']);
-  const hook = (operatorId: number, action: string, request: FastifyRequest, detail: unknown = {}) =>
+  /** The audit row, written in the action's transaction: what the operator did and the state before → after. */
+  const hook =
+    (operatorId: number, action: string, request: FastifyRequest, detail: object = {}) =>
     (tx: Queryable, w: WithdrawalRow) =>
-      audit(tx, { operatorId, action, target: `withdrawal:${w.id}`, detail: { ...(detail as object), playerId: w.player_id, amount: w.amount }, ip: request.ip });
+      audit(tx, {
+        operatorId,
+        action,
+        target: `withdrawal:${w.id}`,
+        detail: { ...detail, playerId: w.player_id, amount: w.amount, after: { state: w.state } },
+        ip: request.ip,
+      });
 
-  app.get('/admin/api/withdrawals', { schema: { summary: 'Withdrawals by state, newest first, 50 a page', tags: ['admin'] } }, async (request) => {
-    await operatorOf(request);
-    const query = parseInput(ListQuery, request.query);
-    return { items: (await listWithdrawals(ctx.db, (query.state ?? null) as WithdrawalRow['state'] | null, query.page)).map(view) };
+  adminRoute(app, authorize, listWithdrawals, async ({ input }) => {
+    const page = await withdrawalQueue(ctx.db, input);
+    return { items: page.items.map(view), nextCursor: page.nextCursor };
   });
 
-  const action = (path: string, summary: string, run: (request: FastifyRequest, id: number, operatorId: number) => Promise<WithdrawalRow>) =>
-    app.post(`/admin/api/withdrawals/:id/${path}`, { schema: { summary, tags: ['admin'] } }, async (request) => {
-      const operator = await operatorOf(request);
-      const { id } = parseInput(IdParams, request.params);
-      return view(await run(request, id, operator.operatorId));
-    });
-
-  action('approve', 'pending → approved → handed to the payout provider (manual: processing)', (request, id, op) =>
-    approve(deps, id, op, hook(op, 'withdrawal.approve', request)),
+  adminRoute(app, authorize, approveWithdrawal, async ({ input, operator, request }) =>
+    view(await approve(deps, input.id, operator.operatorId, hook(operator.operatorId, 'withdrawal.approve', request, { before: { state: 'pending' } }))),
   );
-  action('reject', 'pending/approved → rejected; the hold returns to the player', (request, id, op) => {
-    const { note } = parseInput(NoteBody, request.body);
-    return reject(deps, id, op, note, hook(op, 'withdrawal.reject', request, { note }));
+
+  adminRoute(app, authorize, rejectWithdrawal, async ({ input, operator, request }) =>
+    view(await reject(deps, input.id, operator.operatorId, input.note, hook(operator.operatorId, 'withdrawal.reject', request, { note: input.note }))),
+  );
+
+  adminRoute(app, authorize, markWithdrawalPaid, async ({ input, operator, request }) =>
+    view(
+      await markPaid(deps, input.id, input.reference, operator.operatorId, hook(operator.operatorId, 'withdrawal.mark-paid', request, { before: { state: 'processing' }, reference: input.reference })),
+    ),
+  );
+
+  adminRoute(app, authorize, markWithdrawalFailed, async ({ input, operator, request }) =>
+    view(await markFailed(deps, input.id, input.note, operator.operatorId, hook(operator.operatorId, 'withdrawal.mark-failed', request, { note: input.note }))),
+  );
+
+  adminRoute(app, authorize, inquireWithdrawal, async ({ input, operator, request }) => {
+    const row = await inquire(deps, input.id);
+    await audit(ctx.db, { operatorId: operator.operatorId, action: 'withdrawal.inquire', target: `withdrawal:${input.id}`, detail: { after: { state: row.state } }, ip: request.ip });
+    return view(row);
   });
-  action('mark-paid', 'processing → paid with the gateway reference; posts the hold (and the fee)', (request, id, op) => {
-    const { reference } = parseInput(PaidBody, request.body);
-    return markPaid(deps, id, reference, op, hook(op, 'withdrawal.mark-paid', request, { reference }));
-  });
-  action('mark-failed', 'approved/processing → failed; the hold returns to the player', (request, id, op) => {
-    const { note } = parseInput(NoteBody, request.body);
-    return markFailed(deps, id, note, op, hook(op, 'withdrawal.mark-failed', request, { note }));
-  });
-  action('inquire', "asks the payout provider; 'unknown' keeps processing", async (request, id, op) => {
-    const row = await inquire(deps, id);
-    await audit(ctx.db, { operatorId: op, action: 'withdrawal.inquire', target: `withdrawal:${id}`, detail: { state: row.state }, ip: request.ip });
-    return row;
+
+  adminRoute(app, authorize, bulkWithdrawals, async ({ input, operator, request }) => {
+    const results = [];
+    // One at a time, each in its own transaction: one refusal does not undo the others.
+    for (const id of new Set(input.ids)) {
+      try {
+        const row =
+          input.action === 'approve'
+            ? await approve(deps, id, operator.operatorId, hook(operator.operatorId, 'withdrawal.approve', request, { bulk: true, before: { state: 'pending' } }))
+            : await reject(deps, id, operator.operatorId, input.note, hook(operator.operatorId, 'withdrawal.reject', request, { bulk: true, note: input.note }));
+        results.push({ id, ok: true, state: row.state, code: null, msg: '' });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        results.push({ id, ok: false, state: null, code: error.code, msg: translate('en', error.messageKey, error.params) });
+      }
+    }
+    return { results };
   });
 }

@@ -19,3 +19,5 @@ export const dailyLimit = (count: number) =>
   new AppError(ErrorCode.withdrawDailyLimit, 'withdrawDailyLimit', 200, { count: String(count) });
 export const outsideHours = (from: string, to: string) =>
   new AppError(ErrorCode.withdrawHours, 'withdrawHours', 200, { from, to });
+export const makerChecker = () => new AppError(ErrorCode.makerChecker);
+export const playerFrozen = () => new AppError(ErrorCode.playerFrozen);

@@ -27,6 +27,8 @@ export interface WithdrawalRow {
   created_at: Date;
   updated_at: Date;
   decided_by: number | null;
+  approved_by: number | null;
+  paid_by: number | null;
   payout_provider: string | null;
   payout_reference: string | null;
   note: string;
@@ -40,7 +42,7 @@ export interface SettingsRow {
 }
 
 const COLUMNS = `id, player_id, amount, fee, channel, card_no, account_name, hold_id, state, auto_approved,
-  to_char(business_day, 'YYYY-MM-DD') AS business_day, created_at, updated_at, decided_by, payout_provider,
+  to_char(business_day, 'YYYY-MM-DD') AS business_day, created_at, updated_at, decided_by, approved_by, paid_by, payout_provider,
   payout_reference, note`;
 
 export async function selectAccount(db: Queryable, playerId: number, lock = false): Promise<AccountRow | null> {
@@ -50,6 +52,11 @@ export async function selectAccount(db: Queryable, playerId: number, lock = fals
     [playerId],
   );
   return rows[0] ?? null;
+}
+
+export async function selectSealedCnic(db: Queryable, playerId: number): Promise<string | null> {
+  const rows = await db.query<{ cnic_sealed: string }>('SELECT cnic_sealed FROM withdrawal_accounts WHERE player_id = $1', [playerId]);
+  return rows[0]?.cnic_sealed ?? null;
 }
 
 /** Binds once; false when the player already has an account. */
@@ -119,22 +126,64 @@ export async function transition(
   id: number,
   from: readonly WithdrawalState[],
   to: WithdrawalState,
-  changes: { at: Date; decidedBy?: number | null; provider?: string; reference?: string; note?: string },
+  changes: {
+    at: Date;
+    decidedBy?: number | null;
+    approvedBy?: number | null;
+    paidBy?: number | null;
+    provider?: string;
+    reference?: string;
+    note?: string;
+  },
 ): Promise<WithdrawalRow | null> {
+  // Maker-checker: a payer who approved the request does not match (the caller says why).
   const rows = await db.query<WithdrawalRow>(
     `UPDATE withdrawals SET state = $3, updated_at = $4,
        decided_by = coalesce($5, decided_by), payout_provider = coalesce($6, payout_provider),
-       payout_reference = coalesce($7, payout_reference), note = coalesce($8, note)
-     WHERE id = $1 AND state = ANY($2::text[]) RETURNING ${COLUMNS}`,
-    [id, from, to, changes.at, changes.decidedBy ?? null, changes.provider ?? null, changes.reference ?? null, changes.note ?? null],
+       payout_reference = coalesce($7, payout_reference), note = coalesce($8, note),
+       approved_by = coalesce($9, approved_by), paid_by = coalesce($10, paid_by)
+     WHERE id = $1 AND state = ANY($2::text[]) AND ($10::bigint IS NULL OR approved_by IS NULL OR approved_by <> $10)
+     RETURNING ${COLUMNS}`,
+    [
+      id,
+      from,
+      to,
+      changes.at,
+      changes.decidedBy ?? null,
+      changes.provider ?? null,
+      changes.reference ?? null,
+      changes.note ?? null,
+      changes.approvedBy ?? null,
+      changes.paidBy ?? null,
+    ],
   );
   return rows[0] ?? null;
 }
 
-export async function selectByState(db: Queryable, state: WithdrawalState | null, limit: number, offset: number): Promise<WithdrawalRow[]> {
+export interface QueueFilter {
+  state?: WithdrawalState | undefined;
+  playerId?: number | undefined;
+  channel?: string | undefined;
+  minAmount?: number | undefined;
+  /** Instants bounding created_at: [from, to). */
+  from?: Date | undefined;
+  to?: Date | undefined;
+  order: 'newest' | 'oldest';
+  afterId: number | null;
+  limit: number;
+}
+
+/** The back-office queue: keyset by id (newest or oldest first), limit + 1 rows. */
+export async function selectQueue(db: Queryable, f: QueueFilter): Promise<WithdrawalRow[]> {
+  const newest = f.order === 'newest';
   return db.query<WithdrawalRow>(
-    `SELECT ${COLUMNS} FROM withdrawals WHERE ($1::text IS NULL OR state = $1) ORDER BY id DESC LIMIT $2 OFFSET $3`,
-    [state, limit, offset],
+    `SELECT ${COLUMNS} FROM withdrawals
+      WHERE ($1::text IS NULL OR state = $1) AND ($2::bigint IS NULL OR player_id = $2)
+        AND ($3::text IS NULL OR channel = $3) AND ($4::bigint IS NULL OR amount >= $4)
+        AND ($5::timestamptz IS NULL OR created_at >= $5) AND ($6::timestamptz IS NULL OR created_at < $6)
+        AND ($7::bigint IS NULL OR id ${newest ? '<' : '>'} $7)
+      ORDER BY id ${newest ? 'DESC' : 'ASC'} LIMIT $8`,
+    [f.state ?? null, f.playerId ?? null, f.channel ?? null, f.minAmount ?? null, f.from ?? null, f.to ?? null, f.afterId, f.limit + 1],
   );
 }
 

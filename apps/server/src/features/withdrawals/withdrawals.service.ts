@@ -5,10 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import { Reason } from '@khel/contracts/ledger-reasons';
 import { RECORD_PAGE_SIZE, type MoneyRecord, type RecordQuery } from '@khel/contracts/records-query';
-import type { BindAccountParams } from '@khel/contracts/withdrawal-rules';
-import { businessDay, type Clock } from '../../platform/clock.ts';
+import { addBusinessDays, businessDay, businessDayStart, type Clock } from '../../platform/clock.ts';
 import type { Database, Queryable } from '../../platform/db.ts';
-import type { FieldCipher } from '../../platform/field-encryption.ts';
+import { decodeCursor, pageFrom } from '../../platform/keyset.ts';
+import { assessWithdrawal, recordWithdrawalFindings } from '../aml/aml.service.ts';
+import { assertKycAllows } from '../kyc/kyc.service.ts';
 import { getPlayer } from '../players/players.service.ts';
 import { withdrawable } from '../wagering/wagering.service.ts';
 import { hold, postHold, transfer, voidHold } from '../wallet/wallet.service.ts';
@@ -17,10 +18,9 @@ import * as errors from './withdrawals.errors.ts';
 import type { PayoutOutcome, PayoutProviders } from './payouts.ts';
 import {
   countForDay,
-  insertAccount,
   insertWithdrawal,
   selectAccount,
-  selectByState,
+  selectQueue,
   selectRecords,
   selectSettings,
   selectStale,
@@ -50,48 +50,8 @@ export const payoutAccount = (channel: string) => `payouts:${channel.toLowerCase
 export const FEE_ACCOUNT = 'fees:withdrawal';
 export const transId = (id: number) => `W${id}`;
 
-// ---- the bound account ------------------------------------------------------------------------
-
-export interface AccountView {
-  state: 0 | 1;
-  goldWin: number;
-  /** JSON text: {cardNo, name, bankName, cnic (masked)}, or "{}" when unbound. */
-  params: string;
-}
-
-const CNIC_DIGITS = 13;
-
-function accountParams(a: { card_no: string; name: string; bank_name: string; cnic_last4: string } | null): string {
-  if (!a) return '{}';
-  const cnic = '*'.repeat(CNIC_DIGITS - a.cnic_last4.length) + a.cnic_last4;
-  return JSON.stringify({ cardNo: a.card_no, name: a.name, bankName: a.bank_name, cnic });
-}
-
-export async function accountState(db: Queryable, playerId: number): Promise<AccountView> {
-  const account = await selectAccount(db, playerId);
-  return { state: account ? 1 : 0, goldWin: await withdrawable(db, playerId), params: accountParams(account) };
-}
-
-/** Binds the withdrawal account once; changing it goes through support (a fraud guard). */
-/** The CNIC (sent as `email`, spec §3) is stored sealed; only its last four digits stay readable. */
-export async function bindAccount(
-  deps: { db: Queryable; clock: Clock; cipher: FieldCipher },
-  playerId: number,
-  input: BindAccountParams,
-): Promise<string> {
-  const cnicLast4 = input.email.slice(-4);
-  const bound = await insertAccount(deps.db, {
-    playerId,
-    name: input.name,
-    cardNo: input.cardNo,
-    bankName: input.bankName,
-    cnicSealed: deps.cipher.seal(input.email),
-    cnicLast4,
-    at: deps.clock.now(),
-  });
-  if (!bound) throw errors.accountAlreadyBound();
-  return accountParams({ card_no: input.cardNo, name: input.name, bank_name: input.bankName, cnic_last4: cnicLast4 });
-}
+// The bound account (withdrawal-accounts.ts), re-exported for other features.
+export { accountState, bindAccount, boundAccountOf, type AccountView } from './withdrawal-accounts.ts';
 
 // ---- the request ------------------------------------------------------------------------------
 
@@ -121,6 +81,9 @@ export async function requestWithdrawal(
     const day = businessDay(now);
     const today = await countForDay(tx, playerId, day);
     if (privilege.dailyCount > 0 && today.count >= privilege.dailyCount) throw errors.dailyLimit(privilege.dailyCount);
+    await assertKycAllows(tx, playerId, amount);
+    // AML: money in and out with little play, or any open flag on the player, waits for an operator.
+    const aml = await assessWithdrawal(tx, { playerId, amount, now });
     const held = await hold(tx, {
       idempotencyKey: `withdrawal:${randomUUID()}`,
       playerId,
@@ -129,10 +92,11 @@ export async function requestWithdrawal(
     });
     const accountAgeMs = now.getTime() - new Date(account.bound_at).getTime();
     const autoApprove =
+      !aml.hold &&
       amount <= settings.auto_approve_max &&
       today.autoTotal + amount <= settings.auto_approve_daily_max &&
       accountAgeMs >= settings.account_min_age_hours * 3_600_000;
-    return insertWithdrawal(tx, {
+    const inserted = await insertWithdrawal(tx, {
       playerId,
       amount,
       fee: feeOf(amount, params.feeBasisPoints),
@@ -145,6 +109,8 @@ export async function requestWithdrawal(
       day,
       at: now,
     });
+    await recordWithdrawalFindings(tx, { withdrawalId: inserted.id, playerId, amount, now }, aml.findings);
+    return inserted;
   });
   const withdrawal = created.state === 'approved' ? await submitPayout(deps, created.id) : created;
   return { withdrawal, goldWin: await withdrawable(db, playerId) };
@@ -198,10 +164,14 @@ async function applyOutcome(deps: WithdrawalDeps, w: WithdrawalRow, outcome: Pay
   }
 }
 
+/** pending → approved (then handed to payout). A frozen player's withdrawal is not approved. */
 export async function approve(deps: WithdrawalDeps, id: number, operatorId: number | null, audit?: AuditHook): Promise<WithdrawalRow> {
   await deps.db.transaction(async (tx) => {
-    const row = await transition(tx, id, ['pending'], 'approved', { at: deps.clock.now(), decidedBy: operatorId });
-    if (!row) throw (await selectWithdrawal(tx, id)) ? errors.stateConflict() : errors.notFound();
+    const current = await selectWithdrawal(tx, id, true);
+    if (!current) throw errors.notFound();
+    if (current.state === 'pending' && (await getPlayer(tx, current.player_id)).status !== 'active') throw errors.playerFrozen();
+    const row = await transition(tx, id, ['pending'], 'approved', { at: deps.clock.now(), decidedBy: operatorId, approvedBy: operatorId });
+    if (!row) throw errors.stateConflict();
     await audit?.(tx, row);
   });
   return submitPayout(deps, id);
@@ -246,10 +216,11 @@ export async function markPaid(
   audit?: AuditHook,
 ): Promise<WithdrawalRow> {
   return deps.db.transaction(async (tx) => {
-    const row = await transition(tx, id, ['processing'], 'paid', { at: deps.clock.now(), decidedBy: operatorId, reference });
+    const row = await transition(tx, id, ['processing'], 'paid', { at: deps.clock.now(), decidedBy: operatorId, paidBy: operatorId, reference });
     if (!row) {
       const existing = await selectWithdrawal(tx, id);
       if (existing?.state === 'paid' && existing.payout_reference === reference) return existing;
+      if (existing?.state === 'processing' && operatorId !== null && existing.approved_by === operatorId) throw errors.makerChecker();
       throw existing ? errors.stateConflict() : errors.notFound();
     }
     const payouts = payoutAccount(row.channel);
@@ -302,8 +273,28 @@ export async function getWithdrawal(db: Queryable, id: number): Promise<Withdraw
   return mustGet(db, id);
 }
 
-export async function listWithdrawals(db: Queryable, state: WithdrawalState | null, page: number, size = 50): Promise<WithdrawalRow[]> {
-  return selectByState(db, state, size, page * size);
+export interface QueueQuery {
+  state?: WithdrawalState | undefined;
+  playerId?: number | undefined;
+  channel?: string | undefined;
+  minAmount?: number | undefined;
+  /** Asia/Karachi days, inclusive. */
+  from?: string | undefined;
+  to?: string | undefined;
+  order: 'newest' | 'oldest';
+  cursor?: string | undefined;
+  limit: number;
+}
+
+/** The operators' queue: filters, keyset pages by id. */
+export async function withdrawalQueue(db: Queryable, q: QueueQuery): Promise<{ items: WithdrawalRow[]; nextCursor: string | null }> {
+  const rows = await selectQueue(db, {
+    ...q,
+    from: q.from ? businessDayStart(q.from) : undefined,
+    to: q.to ? businessDayStart(addBusinessDays(q.to, 1)) : undefined,
+    afterId: decodeCursor(q.cursor)?.id ?? null,
+  });
+  return pageFrom(rows, q.limit, (row) => [row.id, row.id]);
 }
 
 // ---- records ----------------------------------------------------------------------------------

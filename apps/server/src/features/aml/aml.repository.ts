@@ -1,0 +1,111 @@
+// The AML feature's SQL (db/migrations/0046-aml-flags.sql). Its rules read other features' tables
+// (deposit_orders, game_rounds, sessions) read-only: AML is a read model over the books, like the
+// reports; it writes only its own flags and marks (README.md, "Boundaries").
+import type { AmlRule } from '@khel/contracts/admin/aml';
+import type { Queryable } from '../../platform/db.ts';
+
+export interface FlagRow {
+  id: number;
+  rule: AmlRule;
+  subject: string;
+  playerIds: number[];
+  detail: Record<string, unknown>;
+  state: 'open' | 'resolved';
+  createdAt: Date;
+  resolvedBy: number | null;
+  resolvedAt: Date | null;
+  resolution: string;
+}
+
+// Arrays of int8 come back as text from node-postgres; as JSON they are numbers on both drivers.
+const COLUMNS = `id, rule, subject, to_json(player_ids) AS "playerIds", detail, state, created_at AS "createdAt",
+  resolved_by AS "resolvedBy", resolved_at AS "resolvedAt", resolution`;
+
+/** Inserts a flag unless one exists for (rule, subject); true when this call created it. */
+export async function insertFlag(
+  db: Queryable,
+  f: { rule: AmlRule; subject: string; playerIds: number[]; detail: Record<string, unknown>; at: Date },
+): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO aml_flags (rule, subject, player_ids, detail, created_at) VALUES ($1, $2, $3::bigint[], $4, $5)
+     ON CONFLICT (rule, subject) DO NOTHING RETURNING id`,
+    [f.rule, f.subject, f.playerIds, JSON.stringify(f.detail), f.at],
+  );
+  return rows.length === 1;
+}
+
+export async function countOpenFlags(db: Queryable, playerId: number): Promise<number> {
+  const rows = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM aml_flags WHERE state = 'open' AND player_ids @> ARRAY[$1::bigint]", [playerId]);
+  return rows[0]?.n ?? 0;
+}
+
+/** Credited deposits and stakes (rounds not cancelled) of one player since `since`. */
+export async function moneyInAndPlay(db: Queryable, playerId: number, since: Date): Promise<{ deposits: number; stakes: number }> {
+  const rows = await db.query<{ deposits: number; stakes: number }>(
+    `SELECT (SELECT coalesce(sum(amount), 0) FROM deposit_orders WHERE player_id = $1 AND state = 'paid' AND settled_at >= $2)::bigint AS deposits,
+            (SELECT coalesce(sum(bet_amount), 0) FROM game_rounds WHERE player_id = $1 AND state <> -1 AND created_at >= $2)::bigint AS stakes`,
+    [playerId, since],
+  );
+  return rows[0] ?? { deposits: 0, stakes: 0 };
+}
+
+export async function selectMark(db: Queryable, rule: string): Promise<Date | null> {
+  return (await db.query<{ mark: Date }>('SELECT mark FROM aml_scan_marks WHERE rule = $1', [rule]))[0]?.mark ?? null;
+}
+
+export async function saveMark(db: Queryable, rule: string, mark: Date): Promise<void> {
+  await db.query('INSERT INTO aml_scan_marks (rule, mark) VALUES ($1, $2) ON CONFLICT (rule) DO UPDATE SET mark = greatest(aml_scan_marks.mark, excluded.mark)', [
+    rule,
+    mark,
+  ]);
+}
+
+export async function selectLargeDeposits(
+  db: Queryable,
+  f: { after: Date; until: Date; amount: number },
+): Promise<{ orderNo: string; playerId: number; amount: number; gateway: string; settledAt: Date }[]> {
+  return db.query(
+    `SELECT order_no AS "orderNo", player_id AS "playerId", amount, gateway, settled_at AS "settledAt" FROM deposit_orders
+      WHERE state = 'paid' AND settled_at > $1 AND settled_at <= $2 AND amount >= $3 ORDER BY settled_at`,
+    [f.after, f.until, f.amount],
+  );
+}
+
+/** Device ids or IP addresses used by at least `minAccounts` players since `since`. */
+export async function selectSharedLogins(
+  db: Queryable,
+  by: 'device_id' | 'ip',
+  f: { since: Date; minAccounts: number },
+): Promise<{ value: string; playerIds: number[] }[]> {
+  return db.query(
+    `SELECT ${by} AS value, to_json(array_agg(DISTINCT player_id ORDER BY player_id)) AS "playerIds" FROM sessions
+      WHERE ${by} <> '' AND created_at >= $1 GROUP BY ${by} HAVING count(DISTINCT player_id) >= $2 ORDER BY ${by}`,
+    [f.since, f.minAccounts],
+  );
+}
+
+export async function selectFlags(
+  db: Queryable,
+  f: { state?: 'open' | 'resolved' | undefined; rule?: AmlRule | undefined; playerId?: number | undefined; beforeId: number | null; limit: number },
+): Promise<FlagRow[]> {
+  return db.query<FlagRow>(
+    `SELECT ${COLUMNS} FROM aml_flags
+      WHERE ($1::text IS NULL OR state = $1) AND ($2::text IS NULL OR rule = $2)
+        AND ($3::bigint IS NULL OR player_ids @> ARRAY[$3::bigint]) AND ($4::bigint IS NULL OR id < $4)
+      ORDER BY id DESC LIMIT $5`,
+    [f.state ?? null, f.rule ?? null, f.playerId ?? null, f.beforeId, f.limit + 1],
+  );
+}
+
+export async function selectFlag(db: Queryable, id: number): Promise<FlagRow | null> {
+  return (await db.query<FlagRow>(`SELECT ${COLUMNS} FROM aml_flags WHERE id = $1`, [id]))[0] ?? null;
+}
+
+export async function resolveFlag(db: Queryable, id: number, r: { operatorId: number; note: string; at: Date }): Promise<FlagRow | null> {
+  const rows = await db.query<FlagRow>(
+    `UPDATE aml_flags SET state = 'resolved', resolved_by = $2, resolution = $3, resolved_at = $4
+      WHERE id = $1 AND state = 'open' RETURNING ${COLUMNS}`,
+    [id, r.operatorId, r.note, r.at],
+  );
+  return rows[0] ?? null;
+}

@@ -1,0 +1,125 @@
+// Operators edit config documents (README.md): strict writes (the schema, and no unknown key),
+// every write a new version (append-only history), a diff between any two versions, and rollback
+// as writing an old version again. updated_at only moves forward, so the apps see a new
+// updateTime after every write, rollbacks included.
+import { ADMIN_CONFIG, isAdminConfig, isPublicConfig, type AdminConfigName } from '@khel/contracts/admin/config';
+import { checkDocument } from '@khel/contracts/admin/strict-document';
+import { ErrorCode } from '@khel/contracts/error-codes';
+import { structuredPatch, createTwoFilesPatch } from 'diff';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database, Queryable } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { decodeCursor, pageFrom } from '../../platform/keyset.ts';
+import { hasNulCharacter } from '../../platform/route.ts';
+import { audit } from '../operators/operators.service.ts';
+import {
+  insertVersion,
+  lockDocument,
+  selectCurrentVersions,
+  selectDocumentList,
+  selectDocumentWithVersion,
+  selectVersion,
+  selectVersions,
+  upsertDocument,
+  type VersionRow,
+} from './config.repository.ts';
+
+export interface Actor {
+  operatorId: number;
+  ip: string;
+}
+
+const notFound = (name: string) => new AppError(ErrorCode.notFound, 'http404', 404, { url: `/admin/api/config/${name}` });
+
+export function requireConfigName(name: string): AdminConfigName {
+  if (!isAdminConfig(name)) throw notFound(name);
+  return name;
+}
+
+function invalidDocument(issues: { path: string; message: string }[]): AppError {
+  const error = new AppError(ErrorCode.configDocumentInvalid, 'configDocumentInvalid', 400);
+  error.issues = issues;
+  return error;
+}
+
+const iso = (at: Date) => new Date(at).toISOString();
+
+export async function listEditable(db: Queryable) {
+  const versions = await selectCurrentVersions(db);
+  return (await selectDocumentList(db))
+    .filter((d) => isAdminConfig(d.name))
+    .map((d) => ({ name: d.name, public: isPublicConfig(d.name as AdminConfigName), version: versions.get(d.name) ?? 0, updatedAt: iso(d.updatedAt) }));
+}
+
+export async function readEditable(db: Queryable, name: AdminConfigName) {
+  const found = await selectDocumentWithVersion(db, name);
+  if (!found) throw notFound(name);
+  return { name, public: isPublicConfig(name), version: found.version, updatedAt: iso(found.updatedAt), body: found.body };
+}
+
+/** The document if it fits its schema exactly; else 400 with every issue (unknown keys named). */
+function strictBody(name: AdminConfigName, body: unknown): unknown {
+  if (hasNulCharacter(body)) throw invalidDocument([{ path: '', message: 'text cannot contain U+0000' }]);
+  const checked = checkDocument(ADMIN_CONFIG[name], body);
+  if (!checked.ok) throw invalidDocument(checked.issues);
+  return body;
+}
+
+async function write(db: Database, clock: Clock, actor: Actor, name: AdminConfigName, body: unknown, origin: string) {
+  await db.transaction(async (tx) => {
+    await lockDocument(tx, name);
+    const before = await selectDocumentWithVersion(tx, name);
+    const now = clock.now();
+    await upsertDocument(tx, name, body, now);
+    const version = await insertVersion(tx, { name, body, operatorId: actor.operatorId, origin, at: now });
+    await audit(tx, {
+      operatorId: actor.operatorId,
+      action: origin === 'write' ? 'config.replace' : 'config.rollback',
+      target: `config:${name}`,
+      detail: { version, origin, before: before?.body ?? null, after: body },
+      ip: actor.ip,
+    });
+  });
+  return readEditable(db, name);
+}
+
+export async function replaceDocument(db: Database, clock: Clock, actor: Actor, name: AdminConfigName, body: unknown) {
+  return write(db, clock, actor, name, strictBody(name, body), 'write');
+}
+
+/** Writes version `version` again as the newest version, if it still fits the schema as it is now. */
+export async function rollbackDocument(db: Database, clock: Clock, actor: Actor, name: AdminConfigName, version: number) {
+  const old = await selectVersion(db, name, version);
+  if (!old) throw new AppError(ErrorCode.configVersionUnknown);
+  return write(db, clock, actor, name, strictBody(name, old.body), `rollback:${version}`);
+}
+
+const versionView = <R extends VersionRow>(row: R) => ({ ...row, createdAt: iso(row.createdAt) });
+
+export async function versionsPage(db: Queryable, name: AdminConfigName, cursor: string | undefined, limit: number) {
+  const rows = await selectVersions(db, name, (decodeCursor(cursor)?.id ?? null), limit);
+  return pageFrom(rows, limit, (row) => [row.version, row.version], versionView);
+}
+
+export async function versionOf(db: Queryable, name: AdminConfigName, version: number) {
+  const row = await selectVersion(db, name, version);
+  if (!row) throw new AppError(ErrorCode.configVersionUnknown);
+  return versionView(row);
+}
+
+const pretty = (body: unknown) => `${JSON.stringify(body, null, 2)}\n`;
+
+/** Line diff (jsdiff) of two versions' pretty-printed JSON. */
+export async function diffVersions(db: Queryable, name: AdminConfigName, from: number, to: number) {
+  const [a, b] = await Promise.all([versionOf(db, name, from), versionOf(db, name, to)]);
+  const oldText = pretty(a.body);
+  const newText = pretty(b.body);
+  const hunks = structuredPatch(`${name}@${from}`, `${name}@${to}`, oldText, newText, '', '', { context: 3 }).hunks;
+  return {
+    name,
+    from,
+    to,
+    patch: createTwoFilesPatch(`${name}@${from}`, `${name}@${to}`, oldText, newText, '', '', { context: 3 }),
+    hunks: hunks.map((h) => ({ oldStart: h.oldStart, oldLines: h.oldLines, newStart: h.newStart, newLines: h.newLines, lines: h.lines })),
+  };
+}

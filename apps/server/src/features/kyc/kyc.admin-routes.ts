@@ -1,0 +1,24 @@
+// Operator HTTP for identity verification (permission kyc.review: admin, compliance).
+import { getKyc, listKyc, reviewKyc } from '@khel/contracts/admin/kyc';
+import type { FastifyInstance } from 'fastify';
+import { adminRoute } from '../../platform/admin-route.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { boundAccountOf } from '../withdrawals/withdrawals.service.ts';
+import * as kyc from './kyc.service.ts';
+
+export function registerKycAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const authorize = ctx.authorizeOperator;
+  adminRoute(app, authorize, listKyc, async ({ input }) => kyc.kycQueue(ctx.db, input));
+  adminRoute(app, authorize, getKyc, async ({ input, operator, request }) => {
+    const detail = await kyc.kycDetail(ctx, input.id, { operatorId: operator.operatorId, ip: request.ip });
+    // The CNIC the player gave for their withdrawal account, compared (it is sealed too).
+    const account = await boundAccountOf(ctx, detail.playerId);
+    return {
+      ...detail,
+      withdrawalAccount: account ? { name: account.name, bankName: account.bankName, cnicMatches: account.cnic === detail.cnic } : null,
+    };
+  });
+  adminRoute(app, authorize, reviewKyc, async ({ input, operator, request }) =>
+    kyc.reviewKyc(ctx, input.id, { state: input.decision, note: input.note }, { operatorId: operator.operatorId, ip: request.ip }),
+  );
+}

@@ -1,0 +1,134 @@
+// Know your customer (README.md): a player submits full name, CNIC and date of birth; an operator
+// verifies or rejects; withdrawals above ProtectionConf.kyc.withdrawalThreshold need 'verified'.
+// The CNIC is sealed at rest like the withdrawal account's; operators see it opened, audited.
+import type { KycItem } from '@khel/contracts/admin/kyc';
+import { isAdult, type KycStatus } from '@khel/contracts/endpoints/kyc';
+import { ErrorCode } from '@khel/contracts/error-codes';
+import { formatRupees } from '@khel/contracts/withdrawal-rules';
+import { businessDay, type Clock } from '../../platform/clock.ts';
+import type { Database, Queryable } from '../../platform/db.ts';
+import { AppError, invalid } from '../../platform/errors.ts';
+import type { FieldCipher } from '../../platform/field-encryption.ts';
+import { decodeCursor, pageFrom } from '../../platform/keyset.ts';
+import { serverConfig } from '../config/config.service.ts';
+import { audit } from '../operators/operators.service.ts';
+import { decide, insertSubmission, lockPlayerKyc, selectLatest, selectQueue, selectSubmission, type SubmissionRow } from './kyc.repository.ts';
+
+const CNIC_DIGITS = 13;
+const masked = (last4: string) => '*'.repeat(CNIC_DIGITS - last4.length) + last4;
+
+async function threshold(db: Queryable): Promise<number> {
+  return (await serverConfig(db, 'ProtectionConf')).kyc.withdrawalThreshold;
+}
+
+function statusOf(row: SubmissionRow | null, limit: number): KycStatus {
+  if (!row) return { state: 'none', fullName: null, cnic: null, submittedAt: null, reviewNote: '', threshold: limit };
+  return {
+    state: row.state,
+    fullName: row.fullName,
+    cnic: masked(row.cnicLast4),
+    submittedAt: row.submittedAt.toISOString(),
+    reviewNote: row.state === 'rejected' ? row.reviewNote : '',
+    threshold: limit,
+  };
+}
+
+export async function kycStatus(db: Queryable, playerId: number): Promise<KycStatus> {
+  return statusOf(await selectLatest(db, playerId), await threshold(db));
+}
+
+/** A new submission; refused while one waits for review or once verified, and under 18. */
+export async function submitKyc(
+  deps: { db: Database; clock: Clock; cipher: FieldCipher },
+  playerId: number,
+  input: { fullName: string; cnic: string; dateOfBirth: string },
+): Promise<KycStatus> {
+  const now = deps.clock.now();
+  if (!isAdult(input.dateOfBirth, businessDay(now))) throw invalid('kycUnderage');
+  const row = await deps.db.transaction(async (tx) => {
+    await lockPlayerKyc(tx, playerId);
+    const latest = await selectLatest(tx, playerId);
+    if (latest?.state === 'verified') throw new AppError(ErrorCode.kycAlreadyVerified);
+    if (latest?.state === 'pending') throw new AppError(ErrorCode.kycAlreadyPending);
+    return insertSubmission(tx, {
+      playerId,
+      fullName: input.fullName,
+      cnicSealed: deps.cipher.seal(input.cnic),
+      cnicLast4: input.cnic.slice(-4),
+      dateOfBirth: input.dateOfBirth,
+      at: now,
+    });
+  });
+  return statusOf(row, await threshold(deps.db));
+}
+
+/** The withdrawal gate: above the threshold only a verified identity passes (1706 / 1707). */
+export async function assertKycAllows(db: Queryable, playerId: number, amount: number): Promise<void> {
+  const limit = await threshold(db);
+  if (amount <= limit) return;
+  const latest = await selectLatest(db, playerId);
+  if (latest?.state === 'verified') return;
+  throw new AppError(latest?.state === 'pending' ? ErrorCode.kycPending : ErrorCode.kycRequired, undefined, 200, { amount: `₨${formatRupees(limit)}` });
+}
+
+/** The KYC state operators see on the player view. */
+export async function kycStateOf(db: Queryable, playerId: number): Promise<KycStatus['state']> {
+  return (await selectLatest(db, playerId))?.state ?? 'none';
+}
+
+// ---- operators ---------------------------------------------------------------------------------
+
+const iso = (at: Date | null) => (at ? new Date(at).toISOString() : null);
+
+function itemOf(row: SubmissionRow): KycItem {
+  return {
+    id: row.id,
+    playerId: row.playerId,
+    fullName: row.fullName,
+    cnicLast4: row.cnicLast4,
+    dateOfBirth: row.dateOfBirth,
+    state: row.state,
+    submittedAt: iso(row.submittedAt)!,
+    reviewedBy: row.reviewedBy,
+    reviewedAt: iso(row.reviewedAt),
+    reviewNote: row.reviewNote,
+  };
+}
+
+export async function kycQueue(
+  db: Queryable,
+  q: { state?: SubmissionRow['state'] | undefined; playerId?: number | undefined; cursor?: string | undefined; limit: number },
+) {
+  const rows = await selectQueue(db, { ...q, afterId: decodeCursor(q.cursor)?.id ?? null });
+  return pageFrom(rows, q.limit, (row) => [row.id, row.id], itemOf);
+}
+
+const notFound = (id: number) => new AppError(ErrorCode.notFound, 'http404', 404, { url: `/admin/api/kyc/${id}` });
+
+/** One submission with the CNIC opened; the reading is audited (personal data). */
+export async function kycDetail(deps: { db: Queryable; cipher: FieldCipher }, id: number, by: { operatorId: number; ip: string }) {
+  const row = await selectSubmission(deps.db, id);
+  if (!row) throw notFound(id);
+  await audit(deps.db, { operatorId: by.operatorId, action: 'kyc.read', target: `player:${row.playerId}`, detail: { submission: id }, ip: by.ip });
+  return { ...itemOf(row), cnic: deps.cipher.open(row.cnicSealed) };
+}
+
+export async function reviewKyc(
+  deps: { db: Database; clock: Clock },
+  id: number,
+  decision: { state: 'verified' | 'rejected'; note: string },
+  by: { operatorId: number; ip: string },
+): Promise<KycItem> {
+  return deps.db.transaction(async (tx) => {
+    const row = await decide(tx, id, { ...decision, operatorId: by.operatorId, at: deps.clock.now() });
+    if (!row) throw (await selectSubmission(tx, id)) ? new AppError(ErrorCode.kycReviewed) : notFound(id);
+    await audit(tx, {
+      operatorId: by.operatorId,
+      action: `kyc.${decision.state === 'verified' ? 'verify' : 'reject'}`,
+      target: `player:${row.playerId}`,
+      detail: { submission: id, before: { state: 'pending' }, after: { state: row.state }, note: decision.note },
+      ip: by.ip,
+    });
+    return itemOf(row);
+  });
+}

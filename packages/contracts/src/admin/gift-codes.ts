@@ -1,0 +1,86 @@
+// Gift codes in the console (issue #11): single codes (create, list, end now) and batches — many
+// codes made at once for a campaign, exported as CSV for distribution.
+import { z } from 'zod';
+import { CreateGiftCodeRequest, GiftCodeView } from '../endpoints/promotions.ts';
+import { adminEndpoint } from './admin-endpoint.ts';
+import { Instant, PageQuery, pageOf } from './keyset.ts';
+
+const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const MAX_BATCH_SIZE = 10_000;
+
+export const createGiftCode = adminEndpoint({
+  method: 'POST',
+  path: '/admin/api/gift-codes',
+  permission: 'gift-codes.manage',
+  summary: 'Create a gift code {code?, amount (hundredths), wagerMulti, totalUses, expiresAt}',
+  request: CreateGiftCodeRequest,
+  response: GiftCodeView,
+});
+
+export const listGiftCodes = adminEndpoint({
+  method: 'GET',
+  path: '/admin/api/gift-codes',
+  permission: 'gift-codes.manage',
+  summary: 'Gift codes, newest first (keyset); batchId narrows to one batch',
+  request: PageQuery.extend({ batchId: Id.optional() }),
+  response: pageOf(GiftCodeView),
+});
+
+export const expireGiftCode = adminEndpoint({
+  method: 'POST',
+  path: '/admin/api/gift-codes/:code/expire',
+  permission: 'gift-codes.manage',
+  summary: 'End a gift code now; players then get the expired message',
+  request: z.object({ code: z.string().min(1).max(64) }),
+  response: GiftCodeView,
+});
+
+export const GiftCodeBatch = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  size: z.number().int(),
+  amount: z.number().int(),
+  wagerMulti: z.number().int(),
+  usesPerCode: z.number().int(),
+  expiresAt: Instant,
+  createdAt: Instant,
+  createdBy: z.number().int(),
+  /** Redemptions across the batch's codes. */
+  used: z.number().int(),
+});
+export type GiftCodeBatch = z.infer<typeof GiftCodeBatch>;
+
+export const createGiftCodeBatch = adminEndpoint({
+  method: 'POST',
+  path: '/admin/api/gift-code-batches',
+  permission: 'gift-codes.manage',
+  summary: 'Create a batch of random codes (1–10,000) with one amount, wagering multiple, uses per code and expiry',
+  request: z.object({
+    name: z.string().trim().min(1).max(80),
+    size: z.number().int().min(1).max(MAX_BATCH_SIZE),
+    amount: z.number().int().min(1).max(100_000_000),
+    wagerMulti: z.number().int().min(0).max(100).default(1),
+    usesPerCode: z.number().int().min(1).max(10_000).default(1),
+    expiresAt: z.iso.datetime({ offset: true }),
+  }),
+  response: GiftCodeBatch,
+});
+
+export const listGiftCodeBatches = adminEndpoint({
+  method: 'GET',
+  path: '/admin/api/gift-code-batches',
+  permission: 'gift-codes.manage',
+  summary: 'Gift-code batches, newest first (keyset)',
+  request: PageQuery,
+  response: pageOf(GiftCodeBatch),
+});
+
+/** GET: the batch's codes as CSV (code, amount, wager_multi, total_uses, used, expires_at). */
+export const giftCodeBatchCsv = adminEndpoint({
+  method: 'GET',
+  path: '/admin/api/gift-code-batches/:id/codes.csv',
+  permission: 'gift-codes.manage',
+  summary: "A batch's codes as CSV, streamed",
+  request: z.object({ id: Id }),
+  response: z.unknown(),
+});

@@ -1,0 +1,23 @@
+// Keyset pagination for every back-office list (issue #11): a page is `items` plus `nextCursor`,
+// an opaque token holding the last row's (sort key, id). The next page starts strictly after it,
+// so rows are never skipped or repeated when new rows arrive, and a deep page costs the same as
+// the first (no OFFSET).
+import { z } from 'zod';
+
+export const MAX_PAGE_SIZE = 200;
+
+export const PageQuery = z.object({
+  cursor: z.string().max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(50),
+});
+export type PageQuery = z.infer<typeof PageQuery>;
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+}
+
+/** An ISO 8601 instant as the API sends it. */
+export const Instant = z.string().describe('ISO 8601 instant');
+
+/** A query parameter holding an Asia/Karachi calendar day. */
+export const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalidRequest' });

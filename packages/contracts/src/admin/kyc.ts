@@ -1,0 +1,57 @@
+// Operators review identities (issue #11): the queue, one submission with the CNIC opened (the
+// reading is audited) and whether it matches the CNIC of the player's withdrawal account, and the
+// decision.
+import { z } from 'zod';
+import { adminEndpoint } from './admin-endpoint.ts';
+import { Instant, PageQuery, pageOf } from './keyset.ts';
+
+const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const KYC_REVIEW_STATES = ['pending', 'verified', 'rejected'] as const;
+
+export const KycItem = z.object({
+  id: z.number().int(),
+  playerId: z.number().int(),
+  fullName: z.string(),
+  cnicLast4: z.string(),
+  dateOfBirth: z.string(),
+  state: z.enum(KYC_REVIEW_STATES),
+  submittedAt: Instant,
+  reviewedBy: z.number().int().nullable(),
+  reviewedAt: Instant.nullable(),
+  reviewNote: z.string(),
+});
+export type KycItem = z.infer<typeof KycItem>;
+
+export const listKyc = adminEndpoint({
+  method: 'GET',
+  path: '/admin/api/kyc',
+  permission: 'kyc.review',
+  summary: 'Identity submissions by state, oldest first (keyset)',
+  request: PageQuery.extend({ state: z.enum(KYC_REVIEW_STATES).optional(), playerId: Id.optional() }),
+  response: pageOf(KycItem),
+});
+
+export const KycDetail = KycItem.extend({
+  cnic: z.string(),
+  withdrawalAccount: z.object({ name: z.string(), bankName: z.string(), cnicMatches: z.boolean() }).nullable(),
+});
+
+export const getKyc = adminEndpoint({
+  method: 'GET',
+  path: '/admin/api/kyc/:id',
+  permission: 'kyc.review',
+  summary: 'One submission with the full CNIC (audited) and the withdrawal account comparison',
+  request: z.object({ id: Id }),
+  response: KycDetail,
+});
+
+export const reviewKyc = adminEndpoint({
+  method: 'POST',
+  path: '/admin/api/kyc/:id/review',
+  permission: 'kyc.review',
+  summary: 'Verify or reject a pending submission (a rejection needs a note the player sees)',
+  request: z
+    .object({ id: Id, decision: z.enum(['verified', 'rejected']), note: z.string().trim().max(500).default('') })
+    .refine((r) => r.decision === 'verified' || r.note.length > 0, { error: 'a rejection needs a note', path: ['note'] }),
+  response: KycItem,
+});

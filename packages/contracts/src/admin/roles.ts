@@ -1,0 +1,77 @@
+// Back-office roles and what each may do (issue #11). The server checks the permission of every
+// operator request against this table; the console builds its menus from the same table, so a
+// menu never offers what the server would refuse.
+export const OPERATOR_ROLES = ['admin', 'finance', 'support', 'compliance'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+export const PERMISSIONS = [
+  'dashboard.read',
+  'players.read',
+  'players.freeze',
+  'players.note',
+  'adjustments.request',
+  'adjustments.approve',
+  'withdrawals.read',
+  'withdrawals.decide',
+  'withdrawals.pay',
+  'deposits.read',
+  'deposits.inquire',
+  'kyc.review',
+  'aml.review',
+  'reports.read',
+  'config.read',
+  'config.write',
+  'gift-codes.manage',
+  'mail.send',
+  'audit.read',
+  'operators.manage',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+/**
+ * admin: everything. finance: money (withdrawals, deposits, adjustments, gift codes, reports).
+ * support: finds and helps players (read, notes, freeze), moves no money. compliance: KYC, AML,
+ * freezes, reports and the audit log, moves no money.
+ */
+const GRANTS: Record<Exclude<OperatorRole, 'admin'>, readonly Permission[]> = {
+  finance: [
+    'dashboard.read',
+    'players.read',
+    'players.note',
+    'adjustments.request',
+    'adjustments.approve',
+    'withdrawals.read',
+    'withdrawals.decide',
+    'withdrawals.pay',
+    'deposits.read',
+    'deposits.inquire',
+    'reports.read',
+    'gift-codes.manage',
+  ],
+  support: ['dashboard.read', 'players.read', 'players.note', 'players.freeze', 'withdrawals.read', 'deposits.read'],
+  compliance: [
+    'dashboard.read',
+    'players.read',
+    'players.note',
+    'players.freeze',
+    'withdrawals.read',
+    'deposits.read',
+    'kyc.review',
+    'aml.review',
+    'reports.read',
+    'config.read',
+    'audit.read',
+  ],
+};
+
+export function can(role: OperatorRole, permission: Permission): boolean {
+  return role === 'admin' || GRANTS[role].includes(permission);
+}
+
+export function permissionsOf(role: OperatorRole): Permission[] {
+  return PERMISSIONS.filter((permission) => can(role, permission));
+}
+
+export function isOperatorRole(value: unknown): value is OperatorRole {
+  return typeof value === 'string' && (OPERATOR_ROLES as readonly string[]).includes(value);
+}

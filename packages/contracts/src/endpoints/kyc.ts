@@ -1,0 +1,59 @@
+// Know your customer (issue #11): the player submits their identity (full name, CNIC, date of
+// birth); an operator verifies or rejects it. Withdrawals above ProtectionConf.kyc.
+// withdrawalThreshold need a verified identity (1706 / 1707 otherwise, in the player's language).
+import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+import { cnic, fullName } from '../withdrawal-rules.ts';
+
+export const KYC_STATES = ['none', 'pending', 'verified', 'rejected'] as const;
+export type KycState = (typeof KYC_STATES)[number];
+export const ADULT_AGE_YEARS = 18;
+
+export const KycStatus = z.object({
+  state: z.enum(KYC_STATES),
+  fullName: z.string().nullable(),
+  /** Masked: only the last four digits. */
+  cnic: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  /** The operator's reason when rejected. */
+  reviewNote: z.string(),
+  /** Withdrawals above this amount (hundredths) need state 'verified'. */
+  threshold: z.number().int(),
+});
+export type KycStatus = z.infer<typeof KycStatus>;
+
+/** YYYY-MM-DD; the 18+ check needs today's date, so the server (and the form) make it. */
+export const dateOfBirth = z
+  .string({ error: 'kycDateOfBirthRequired' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'kycDateOfBirthRequired' })
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
+    error: 'kycDateOfBirthRequired',
+  });
+
+/** True when someone born on `birthDay` (YYYY-MM-DD) is at least 18 on `today` (YYYY-MM-DD). */
+export function isAdult(birthDay: string, today: string): boolean {
+  const [by, bm, bd] = birthDay.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  const age = ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+  return age >= ADULT_AGE_YEARS;
+}
+
+export const KycSubmitRequest = z.object({ fullName, cnic, dateOfBirth });
+
+export const kycStatus = endpoint({
+  method: 'POST',
+  path: '/usercenter/game/kycStatus',
+  auth: true,
+  summary: "The player's identity verification state and the withdrawal amount above which it is needed",
+  request: z.object({}).default({}),
+  response: KycStatus,
+});
+
+export const kycSubmit = endpoint({
+  method: 'POST',
+  path: '/usercenter/game/kycSubmit',
+  auth: true,
+  summary: 'Submit full name, CNIC (13 digits) and date of birth for an operator to verify; refused while one waits or once verified',
+  request: KycSubmitRequest,
+  response: KycStatus,
+});
