@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { HeaderDockContext } from '../components/ui/header-dock.tsx';
+import { RealityCheckPopup } from '../features/protection/components/reality-check-popup.tsx';
 import { useIsLoggedIn } from '../stores/session-store.ts';
 import { AppTabBar } from './app-tab-bar.tsx';
 import { PopupHost } from './popup-host.tsx';
@@ -34,6 +35,7 @@ export function AppLayout() {
         {meta.showNavBar ? <AppTabBar /> : null}
         <PopupHost />
         <SessionKeeper />
+        {loggedIn ? <RealityCheckPopup /> : null}
       </div>
     </HeaderDockContext.Provider>
   );

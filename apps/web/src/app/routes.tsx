@@ -23,6 +23,7 @@ const download: PageModule = () => import('./pages/download-page.tsx');
 const privacy: PageModule = () => import('./pages/privacy-page.tsx');
 const depositLimits: PageModule = () => import('./pages/deposit-limits-page.tsx');
 const responsibleGaming: PageModule = () => import('./pages/responsible-gaming-page.tsx');
+const identity: PageModule = () => import('./pages/identity-page.tsx');
 const payment: PageModule = () => import('./pages/payment-page.tsx');
 const record: PageModule = () => import('./pages/record-page.tsx');
 const notFound: PageModule = () => import('./pages/not-found-page.tsx');
@@ -95,6 +96,7 @@ export const ROUTES: readonly AppRoute[] = [
   page('/profile/settings/password-change', 'changePassword', changePassword, { auth: true }),
   page('/profile/settings/deposit-limits', 'depositLimits', depositLimits, { auth: true }),
   page('/profile/settings/responsible-gaming', 'responsibleGaming', responsibleGaming, { auth: true }),
+  page('/profile/settings/identity', 'identity', identity, { auth: true }),
   page('/profile/history', 'history', record, { auth: true }),
   page('/profile/loyalty-program', 'loyalty', loyalty, { auth: true }),
   page('/profile/game-loyalty-program', 'gameLoyalty', gameLoyalty, { auth: true }),

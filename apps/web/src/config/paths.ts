@@ -13,6 +13,7 @@ export const paths = {
   profileSubscriptions: () => '/profile/settings/subscriptions',
   depositLimits: () => '/profile/settings/deposit-limits',
   responsibleGaming: () => '/profile/settings/responsible-gaming',
+  identity: () => '/profile/settings/identity',
   profilePasswordChange: () => '/profile/settings/password-change',
   profileHistory: () => '/profile/history',
   profileLoyalty: () => '/profile/loyalty-program',

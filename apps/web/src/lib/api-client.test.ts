@@ -33,3 +33,14 @@ describe('callApi failures', () => {
     expect(show).not.toHaveBeenCalled();
   });
 });
+
+describe('a frozen account', () => {
+  it('401 with code 1013 says why — even on a background call — and forgets the session', async () => {
+    const show = spyToasts();
+    const message = 'This account cannot log in. Please contact support';
+    installFakeServer(() => ({ status: 401, code: 1013, msg: message }));
+    const error = await callApi(playerInfo, {}, { quiet: true }).catch((e: unknown) => e);
+    expect((error as ApiError).message).toBe(message);
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ content: message }));
+  });
+});

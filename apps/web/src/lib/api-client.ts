@@ -71,7 +71,12 @@ function fail(kind: 'http' | 'network', code: number, message: string, options: 
 
 async function httpFailure(response: Response, url: string, options: CallOptions): Promise<never> {
   const status = response.status;
-  if (status === 401) hooks.onUnauthorized();
+  if (status === 401) {
+    hooks.onUnauthorized();
+    // A frozen account (1013): the player is told why, even by a background refresh.
+    const envelope = await readEnvelope(response);
+    if (envelope?.code === ErrorCode.accountBlocked && envelope.msg) fail('http', status, envelope.msg, {});
+  }
   if (status === 429) {
     // Rate limits carry the envelope's own message ('Too many attempts…').
     const envelope = await readEnvelope(response);

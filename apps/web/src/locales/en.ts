@@ -9,6 +9,7 @@ import { agencyEn } from './agency/en.ts';
 import { mailboxEn } from './mailbox/en.ts';
 import { validBetRulesEn } from './wagering/en.ts';
 import { homeEn } from './home/en.ts';
+import { protectionEn } from './protection/en.ts';
 
 export const en = {
   play: playEn,
@@ -47,6 +48,7 @@ export const en = {
     fairVerify: 'Verify a round',
     depositLimits: 'Deposit limits',
     responsibleGaming: 'Take a break',
+    identity: 'Identity verification',
     privacy: 'Privacy notice',
     recoverPassword: 'Reset password',
     profile: 'Personal centre',
@@ -178,6 +180,7 @@ export const en = {
   settings: {
     depositLimits: 'Deposit limits',
     responsibleGaming: 'Take a break (time-out, self-exclusion)',
+    identity: 'Identity verification (CNIC)',
     privacy: 'Privacy notice',
     appearance: 'Appearance',
     darkMode: 'Dark mode',
@@ -415,31 +418,7 @@ export const en = {
     personalData: { title: 'Personal data is coming', text: 'You will review the details of your account here.' },
     subscriptions: { title: 'Subscriptions are coming', text: 'You will choose which news and offers you receive here.' },
   },
-  protection: {
-    intro: 'Take a break from play. During a time-out or self-exclusion you cannot play, deposit or receive bonuses, but you can still withdraw your balance. A break cannot be ended or shortened early; you can only make it longer.',
-    status: {
-      none: 'No break in force',
-      timeout: 'Time-out until {{until}} (Pakistan time)',
-      selfExclusion: 'Self-excluded until {{until}} (Pakistan time)',
-      blocked: 'Play, deposits and bonuses are blocked until then. Withdrawals stay possible.',
-    },
-    period: { '24h': '24 hours', '7d': '7 days', '30d': '30 days', '6m': '6 months', '1y': '1 year', '5y': '5 years' },
-    timeout: { title: 'Time-out', text: 'A short break: choose how long.' },
-    exclusion: {
-      title: 'Self-exclusion',
-      text: 'A long break for when gambling is no longer fun. Enter your password to confirm.',
-      password: 'Password',
-      submit: 'Self-exclude',
-    },
-    confirm: {
-      timeoutTitle: 'Start a {{period}} time-out?',
-      exclusionTitle: 'Self-exclude for {{period}}?',
-      text: 'You will not be able to play, deposit or receive bonuses until it ends, and it cannot be undone early. You can still withdraw your balance.',
-      ok: 'Confirm',
-      cancel: 'Cancel',
-    },
-    started: 'Your break has started',
-  },
+  protection: protectionEn,
   limits: {
     intro: 'Set how much you can deposit per day, week and month. A lower limit applies at once; a higher limit, or removing one, takes effect after 24 hours.',
     period: { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' },

@@ -8,6 +8,7 @@ import { agencyUr } from './agency/ur.ts';
 import { mailboxUr } from './mailbox/ur.ts';
 import { validBetRulesUr } from './wagering/ur.ts';
 import { homeUr } from './home/ur.ts';
+import { protectionUr } from './protection/ur.ts';
 
 export const ur: UiTable = {
   play: playUr,
@@ -46,6 +47,7 @@ export const ur: UiTable = {
     fairVerify: 'راؤنڈ کی تصدیق',
     depositLimits: 'ڈپازٹ کی حد',
     responsibleGaming: 'وقفہ لیں',
+    identity: 'شناخت کی تصدیق',
     privacy: 'رازداری کا نوٹس',
     recoverPassword: 'پاس ورڈ دوبارہ ترتیب دیں',
     profile: 'ذاتی مرکز',
@@ -167,6 +169,7 @@ export const ur: UiTable = {
   settings: {
     depositLimits: 'ڈپازٹ کی حد',
     responsibleGaming: 'وقفہ لیں (ٹائم آؤٹ، خود اخراج)',
+    identity: 'شناخت کی تصدیق (CNIC)',
     privacy: 'رازداری کا نوٹس',
     appearance: 'ظاہری شکل',
     darkMode: 'ڈارک موڈ',
@@ -401,31 +404,7 @@ export const ur: UiTable = {
     personalData: { title: 'ذاتی معلومات جلد آ رہی ہیں', text: 'آپ یہاں اپنے اکاؤنٹ کی تفصیلات دیکھیں گے۔' },
     subscriptions: { title: 'سبسکرپشنز جلد آ رہی ہیں', text: 'آپ یہاں منتخب کریں گے کہ کون سی خبریں اور آفرز موصول ہوں۔' },
   },
-  protection: {
-    intro: 'کھیل سے وقفہ لیں۔ ٹائم آؤٹ یا خود اخراج کے دوران آپ نہ کھیل سکتے ہیں، نہ ڈپازٹ کر سکتے ہیں اور نہ بونس لے سکتے ہیں، لیکن اپنا بیلنس نکال سکتے ہیں۔ وقفہ پہلے ختم یا کم نہیں کیا جا سکتا؛ صرف بڑھایا جا سکتا ہے۔',
-    status: {
-      none: 'کوئی وقفہ نافذ نہیں',
-      timeout: '{{until}} (پاکستانی وقت) تک ٹائم آؤٹ',
-      selfExclusion: '{{until}} (پاکستانی وقت) تک خود اخراج',
-      blocked: 'اس وقت تک کھیل، ڈپازٹ اور بونس بند ہیں۔ رقم نکالنا ممکن ہے۔',
-    },
-    period: { '24h': '24 گھنٹے', '7d': '7 دن', '30d': '30 دن', '6m': '6 ماہ', '1y': '1 سال', '5y': '5 سال' },
-    timeout: { title: 'ٹائم آؤٹ', text: 'مختصر وقفہ: مدت منتخب کریں۔' },
-    exclusion: {
-      title: 'خود اخراج',
-      text: 'طویل وقفہ، جب جوا تفریح نہ رہے۔ تصدیق کے لیے اپنا پاس ورڈ درج کریں۔',
-      password: 'پاس ورڈ',
-      submit: 'خود اخراج کریں',
-    },
-    confirm: {
-      timeoutTitle: '{{period}} کا ٹائم آؤٹ شروع کریں؟',
-      exclusionTitle: '{{period}} کے لیے خود اخراج؟',
-      text: 'ختم ہونے تک آپ نہ کھیل سکیں گے، نہ ڈپازٹ کر سکیں گے اور نہ بونس لے سکیں گے، اور اسے پہلے واپس نہیں لیا جا سکتا۔ آپ اپنا بیلنس نکال سکتے ہیں۔',
-      ok: 'تصدیق کریں',
-      cancel: 'منسوخ',
-    },
-    started: 'آپ کا وقفہ شروع ہو گیا',
-  },
+  protection: protectionUr,
   limits: {
     intro: 'روزانہ، ہفتہ وار اور ماہانہ ڈپازٹ کی حد مقرر کریں۔ کم حد فوراً لاگو ہوتی ہے؛ زیادہ حد، یا حد ختم کرنا، 24 گھنٹے بعد لاگو ہوتا ہے۔',
     period: { daily: 'روزانہ', weekly: 'ہفتہ وار', monthly: 'ماہانہ' },

@@ -8,6 +8,7 @@ import { agencyZh } from './agency/zh.ts';
 import { mailboxZh } from './mailbox/zh.ts';
 import { validBetRulesZh } from './wagering/zh.ts';
 import { homeZh } from './home/zh.ts';
+import { protectionZh } from './protection/zh.ts';
 
 export const zh: UiTable = {
   play: playZh,
@@ -46,6 +47,7 @@ export const zh: UiTable = {
     fairVerify: '验证一局',
     depositLimits: '充值限额',
     responsibleGaming: '暂停休息',
+    identity: '身份验证',
     privacy: '隐私声明',
     recoverPassword: '重置密码',
     profile: '个人中心',
@@ -167,6 +169,7 @@ export const zh: UiTable = {
   settings: {
     depositLimits: '充值限额',
     responsibleGaming: '暂停休息（冷静期、自我排除）',
+    identity: '身份验证（CNIC）',
     privacy: '隐私声明',
     appearance: '外观',
     darkMode: '深色模式',
@@ -401,31 +404,7 @@ export const zh: UiTable = {
     personalData: { title: '个人资料即将上线', text: '你将在此查看账户详情。' },
     subscriptions: { title: '订阅即将上线', text: '你将在此选择接收哪些新闻和优惠。' },
   },
-  protection: {
-    intro: '暂停游戏休息一下。在冷静期或自我排除期间，您不能游戏、充值或领取奖金，但仍可提取余额。暂停不能提前结束或缩短，只能延长。',
-    status: {
-      none: '当前没有暂停',
-      timeout: '冷静期至 {{until}}（巴基斯坦时间）',
-      selfExclusion: '自我排除至 {{until}}（巴基斯坦时间）',
-      blocked: '在此之前，游戏、充值和奖金均被停止。仍可提现。',
-    },
-    period: { '24h': '24小时', '7d': '7天', '30d': '30天', '6m': '6个月', '1y': '1年', '5y': '5年' },
-    timeout: { title: '冷静期', text: '短暂休息：选择时长。' },
-    exclusion: {
-      title: '自我排除',
-      text: '当博彩不再有趣时的长期休息。请输入密码确认。',
-      password: '密码',
-      submit: '自我排除',
-    },
-    confirm: {
-      timeoutTitle: '开始{{period}}冷静期？',
-      exclusionTitle: '自我排除{{period}}？',
-      text: '结束前您将无法游戏、充值或领取奖金，且不能提前撤销。您仍可提取余额。',
-      ok: '确认',
-      cancel: '取消',
-    },
-    started: '您的暂停已开始',
-  },
+  protection: protectionZh,
   limits: {
     intro: '设置每天、每周和每月的充值上限。降低限额立即生效；提高或取消限额在24小时后生效。',
     period: { daily: '每日', weekly: '每周', monthly: '每月' },

@@ -25,7 +25,9 @@ export async function ggrReport(db: Queryable, q: { from: string; to: string; by
   const range = dayRange(q.from, q.to);
   const play = await selectPlay(db, range, q.by);
   const withBonus = q.by === 'day' || q.by === 'agent';
-  const bonus = withBonus ? new Map((await selectBonus(db, range, q.by === 'day' ? 'day' : 'agent')).map((b) => [b.key, b.amount])) : new Map<string, number>();
+  const bonus = new Map<string, number>();
+  // One row per (day or agent, bonus account): summed per day or agent.
+  if (withBonus) for (const b of await selectBonus(db, range, q.by === 'day' ? 'day' : 'agent')) bonus.set(b.key, (bonus.get(b.key) ?? 0) + b.amount);
   // A day or agent with bonuses but no settled round still costs: it gets a row too.
   const keys = new Map(play.map((row) => [row.key, row]));
   for (const key of bonus.keys()) if (!keys.has(key)) keys.set(key, { key, label: key, rounds: 0, players: 0, stakes: 0, wins: 0 });

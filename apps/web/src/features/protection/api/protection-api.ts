@@ -1,7 +1,10 @@
-// Time-out and self-exclusion, responsible-gambling controls (contracts: endpoints/protection.ts).
+// Time-out, self-exclusion and reality checks, responsible-gambling controls (contracts:
+// endpoints/protection.ts).
 import {
   protectionStatus,
+  realityCheck,
   selfExclude,
+  setRealityCheck,
   startTimeOut,
   type SelfExclusionPeriod,
   type TimeoutPeriod,
@@ -29,5 +32,24 @@ export function useSelfExclude() {
   return useMutation({
     mutationFn: (request: { period: SelfExclusionPeriod; password: string }) => callApi(selfExclude, request),
     onSuccess: (reply) => queryClient.setQueryData(protectionQueryOptions().queryKey, reply),
+  });
+}
+
+/** This session's time and net result, and the interval (per session token: a new login starts again). */
+export const realityCheckQueryOptions = (token: string | null) =>
+  queryOptions({
+    queryKey: ['player', 'reality-check', token],
+    // A background read: a failure must not toast over the game.
+    queryFn: () => callApi(realityCheck, {}, { quiet: true }),
+    enabled: token !== null,
+    staleTime: Infinity,
+    retry: false,
+  });
+
+export function useSetRealityCheck(token: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (intervalMinutes: number) => callApi(setRealityCheck, { intervalMinutes }),
+    onSuccess: (reply) => queryClient.setQueryData(realityCheckQueryOptions(token).queryKey, reply),
   });
 }

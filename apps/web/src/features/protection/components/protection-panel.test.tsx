@@ -72,3 +72,32 @@ describe('take a break', () => {
     expect(await screen.findByText('Self-excluded until 5 Jan 2027, 14:00 (Pakistan time)')).toBeInTheDocument();
   });
 });
+
+describe('reality check settings', () => {
+  it("offers the operator's choices and saves the player's", async () => {
+    let intervalMinutes = 60;
+    const { calls } = installFakeServer((call: RecordedCall) => {
+      if (call.url.endsWith('/setRealityCheck')) intervalMinutes = (call.body as { intervalMinutes: number }).intervalMinutes;
+      if (call.url.endsWith('/realityCheck') || call.url.endsWith('/setRealityCheck')) {
+        const data = { intervalMinutes, defaultMinutes: 60, choices: [0, 30, 60], sessionStartedAt: '2026-01-05T09:00:00Z', elapsedMinutes: 5, rounds: 0, staked: 0, won: 0, net: 0 };
+        return { code: 1, data };
+      }
+      return { code: 1, data: { restriction: null } };
+    });
+    const user = userEvent.setup();
+    renderWithApp(<ProtectionPanel />);
+    const group = await screen.findByRole('radiogroup', { name: 'Reality check' });
+    expect(within(group).getAllByRole('radio').map((r) => r.textContent)).toEqual(['Off', 'Every 30 min', 'Every 60 min']);
+    expect(within(group).getByRole('radio', { name: 'Every 60 min' })).toHaveAttribute('aria-checked', 'true');
+    await user.click(within(group).getByRole('radio', { name: 'Every 30 min' }));
+    expect(sent(calls, '/setRealityCheck')).toEqual([{ intervalMinutes: 30 }]);
+    expect(await within(group).findByRole('radio', { name: 'Every 30 min' })).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('self-exclusion offers 6 months to 5 years', async () => {
+    serveProtection();
+    renderWithApp(<ProtectionPanel />);
+    const group = await screen.findByRole('radiogroup', { name: 'Self-exclusion' });
+    expect(within(group).getAllByRole('radio').map((r) => r.textContent)).toEqual(['6 months', '1 year', '2 years', '3 years', '5 years']);
+  });
+});

@@ -16,6 +16,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { protectionQueryOptions, useSelfExclude, useStartTimeOut } from '../api/protection-api.ts';
+import { RealityCheckSettings } from './reality-check-settings.tsx';
 import './protection.css';
 import { formatKarachi } from '../../../lib/karachi-date.ts';
 
@@ -74,6 +75,7 @@ export function ProtectionPanel() {
     <div className="protection">
       <p className="protection__intro">{t('protection.intro')}</p>
       <StatusCard status={data} />
+      <RealityCheckSettings />
 
       <section className="protection-card" aria-labelledby="protection-timeout">
         <h3 id="protection-timeout">{t('protection.timeout.title')}</h3>

@@ -78,6 +78,9 @@ export function SettingsPanel() {
         <List.Item clickable onClick={() => void navigate(paths.responsibleGaming())}>
           {t('settings.responsibleGaming')}
         </List.Item>
+        <List.Item clickable onClick={() => void navigate(paths.identity())}>
+          {t('settings.identity')}
+        </List.Item>
         <List.Item clickable onClick={() => void navigate(paths.privacy())}>
           {t('settings.privacy')}
         </List.Item>
