@@ -16,6 +16,7 @@ const featuresIn = (dir) =>
   existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name) : [];
 const serverFeatures = featuresIn('apps/server/src/features');
 const webFeatures = featuresIn('apps/web/src/features');
+const adminFeatures = featuresIn('apps/admin/src/features');
 
 export default tseslint.config(
   {
@@ -80,6 +81,26 @@ export default tseslint.config(
             from: './apps/web/src/features',
             except: [`./${name}`],
             message: 'web features never import each other; compose them in src/app',
+          })),
+        },
+      ],
+    },
+  },
+  {
+    // The back-office console (apps/admin): the same React rules; its screens never import each other.
+    files: ['apps/admin/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: adminFeatures.map((name) => ({
+            target: `./apps/admin/src/features/${name}`,
+            from: './apps/admin/src/features',
+            except: [`./${name}`],
+            message: 'console features never import each other; the routes compose them',
           })),
         },
       ],

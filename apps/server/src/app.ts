@@ -177,6 +177,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerAmlAdminRoutes(app, ctx);
   registerReportAdminRoutes(app, ctx);
 
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, config.adminDist);
   return app;
 }

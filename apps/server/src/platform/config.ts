@@ -21,6 +21,7 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
   WEB_DIST: z.string().default(join(REPO_ROOT, 'apps/web/dist')),
+  ADMIN_DIST: z.string().default(join(REPO_ROOT, 'apps/admin/dist')),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -67,6 +68,8 @@ export interface AppConfig {
   logLevel: string;
   sessionTtlMs: number;
   webDist: string;
+  /** The built back-office console, served at /admin. */
+  adminDist: string;
   trustProxy: boolean;
   signUpsPerIpPerHour: number;
   /** The dev SMS outbox page and other developer aids; never on in production. */
@@ -147,6 +150,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL,
     sessionTtlMs: env.SESSION_TTL_HOURS * 3_600_000,
     webDist: resolve(env.WEB_DIST),
+    adminDist: resolve(env.ADMIN_DIST),
     trustProxy: env.TRUST_PROXY,
     signUpsPerIpPerHour: env.SIGNUPS_PER_IP_PER_HOUR,
     devTools: env.NODE_ENV !== 'production' && env.DEV_TOOLS !== 'off',

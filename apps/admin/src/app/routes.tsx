@@ -1,0 +1,47 @@
+// Every console screen once: its path, menu entry and the permission it needs. The menu shows
+// only what the operator's role may open (the server checks every call regardless).
+import {
+  AlertOutlined,
+  AuditOutlined,
+  BarChartOutlined,
+  DashboardOutlined,
+  DollarOutlined,
+  GiftOutlined,
+  IdcardOutlined,
+  MailOutlined,
+  SettingOutlined,
+  TeamOutlined,
+  TransactionOutlined,
+  UserOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import type { Permission } from '@khel/contracts/admin/roles';
+import type { ComponentType, ReactNode } from 'react';
+
+export interface ConsoleRoute {
+  path: string;
+  label: string;
+  icon: ReactNode;
+  permission: Permission;
+  page: () => Promise<{ default: ComponentType }>;
+  /** Reached from another screen (a player, a document), not from the menu. */
+  hidden?: boolean;
+}
+
+export const ROUTES: ConsoleRoute[] = [
+  { path: '/', label: 'Dashboard', icon: <DashboardOutlined />, permission: 'dashboard.read', page: () => import('../features/dashboard/dashboard-page.tsx') },
+  { path: '/withdrawals', label: 'Withdrawals', icon: <WalletOutlined />, permission: 'withdrawals.read', page: () => import('../features/withdrawals/withdrawals-page.tsx') },
+  { path: '/deposits', label: 'Deposits', icon: <DollarOutlined />, permission: 'deposits.read', page: () => import('../features/deposits/deposits-page.tsx') },
+  { path: '/players', label: 'Players', icon: <UserOutlined />, permission: 'players.read', page: () => import('../features/players/players-page.tsx') },
+  { path: '/players/:id', label: 'Player', icon: <UserOutlined />, permission: 'players.read', page: () => import('../features/players/player-page.tsx'), hidden: true },
+  { path: '/adjustments', label: 'Adjustments', icon: <TransactionOutlined />, permission: 'adjustments.request', page: () => import('../features/adjustments/adjustments-page.tsx') },
+  { path: '/kyc', label: 'KYC', icon: <IdcardOutlined />, permission: 'kyc.review', page: () => import('../features/kyc/kyc-page.tsx') },
+  { path: '/aml', label: 'AML flags', icon: <AlertOutlined />, permission: 'aml.review', page: () => import('../features/aml/aml-page.tsx') },
+  { path: '/reports', label: 'Reports', icon: <BarChartOutlined />, permission: 'reports.read', page: () => import('../features/reports/reports-page.tsx') },
+  { path: '/gift-codes', label: 'Gift codes', icon: <GiftOutlined />, permission: 'gift-codes.manage', page: () => import('../features/gift-codes/gift-codes-page.tsx') },
+  { path: '/mail', label: 'Mail', icon: <MailOutlined />, permission: 'mail.send', page: () => import('../features/mail/mail-page.tsx') },
+  { path: '/config', label: 'Config', icon: <SettingOutlined />, permission: 'config.read', page: () => import('../features/config/config-page.tsx') },
+  { path: '/config/:name', label: 'Config document', icon: <SettingOutlined />, permission: 'config.read', page: () => import('../features/config/config-document-page.tsx'), hidden: true },
+  { path: '/audit', label: 'Audit log', icon: <AuditOutlined />, permission: 'audit.read', page: () => import('../features/audit/audit-page.tsx') },
+  { path: '/operators', label: 'Operators', icon: <TeamOutlined />, permission: 'operators.manage', page: () => import('../features/operators/operators-page.tsx') },
+];

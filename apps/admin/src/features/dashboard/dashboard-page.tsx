@@ -1,0 +1,112 @@
+// Today in Asia/Karachi: deposits, withdrawals, GGR, NGR, bonus cost, active players, with the last
+// 14 days as charts and the queues waiting for an operator (definitions: contracts admin/reports.ts).
+import { dashboard, type DayFigures } from '@khel/contracts/admin/reports';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Card, Col, Row, Skeleton, Statistic, Tag, theme } from 'antd';
+import { Link } from 'react-router';
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { PageHeader } from '../../components/page-header.tsx';
+import { adminCall } from '../../lib/api.ts';
+import { money } from '../../lib/format.ts';
+
+const rupees = (hundredths: number) => hundredths / 100;
+
+function Figure({ title, value, hint }: { title: string; value: string | number; hint?: string }) {
+  return (
+    <Card size="small" style={{ height: '100%' }}>
+      <Statistic title={title} value={value} />
+      {hint ? <div style={{ fontSize: 12, opacity: 0.6 }}>{hint}</div> : null}
+    </Card>
+  );
+}
+
+function Charts({ series }: { series: DayFigures[] }) {
+  const { token } = theme.useToken();
+  const data = series.map((d) => ({
+    day: d.day.slice(5),
+    Deposits: rupees(d.deposits),
+    Withdrawals: rupees(d.withdrawals),
+    GGR: rupees(d.ggr),
+    NGR: rupees(d.ngr),
+    'Bonus cost': rupees(d.bonusCost),
+    'Active players': d.activePlayers,
+  }));
+  const axis = { stroke: token.colorTextSecondary, fontSize: 12 };
+  const tooltip = { contentStyle: { background: token.colorBgElevated, border: `1px solid ${token.colorBorder}` } };
+  return (
+    <Row gutter={[16, 16]}>
+      <Col span={12}>
+        <Card title="Deposits and withdrawals (₨)" size="small">
+          <ResponsiveContainer width="100%" height={260}>
+            <BarChart data={data}>
+              <CartesianGrid strokeDasharray="3 3" stroke={token.colorBorderSecondary} />
+              <XAxis dataKey="day" {...axis} />
+              <YAxis {...axis} />
+              <Tooltip {...tooltip} />
+              <Legend />
+              <Bar dataKey="Deposits" fill="#1f6feb" />
+              <Bar dataKey="Withdrawals" fill="#f5a623" />
+            </BarChart>
+          </ResponsiveContainer>
+        </Card>
+      </Col>
+      <Col span={12}>
+        <Card title="GGR, NGR and bonus cost (₨)" size="small">
+          <ResponsiveContainer width="100%" height={260}>
+            <LineChart data={data}>
+              <CartesianGrid strokeDasharray="3 3" stroke={token.colorBorderSecondary} />
+              <XAxis dataKey="day" {...axis} />
+              <YAxis {...axis} />
+              <Tooltip {...tooltip} />
+              <Legend />
+              <Line type="linear" dataKey="GGR" stroke="#2e9e5b" strokeWidth={2} />
+              <Line type="linear" dataKey="NGR" stroke="#1f6feb" strokeWidth={2} />
+              <Line type="linear" dataKey="Bonus cost" stroke="#d4380d" strokeDasharray="4 3" />
+            </LineChart>
+          </ResponsiveContainer>
+        </Card>
+      </Col>
+      <Col span={24}>
+        <Card title="Active players" size="small">
+          <ResponsiveContainer width="100%" height={180}>
+            <BarChart data={data}>
+              <CartesianGrid strokeDasharray="3 3" stroke={token.colorBorderSecondary} />
+              <XAxis dataKey="day" {...axis} />
+              <YAxis allowDecimals={false} {...axis} />
+              <Tooltip {...tooltip} />
+              <Bar dataKey="Active players" fill="#7b61ff" />
+            </BarChart>
+          </ResponsiveContainer>
+        </Card>
+      </Col>
+    </Row>
+  );
+}
+
+export default function DashboardPage() {
+  const query = useQuery({ queryKey: ['dashboard'], queryFn: () => adminCall(dashboard, {}), refetchInterval: 60_000 });
+  if (query.error) return <Alert type="error" title={query.error.message} />;
+  if (!query.data) return <Skeleton active />;
+  const { today, series, queues } = query.data;
+  return (
+    <>
+      <PageHeader title="Dashboard">Today, {today.day} (Asia/Karachi). GGR = stakes − wins of rounds settled today; NGR = GGR − bonus cost.</PageHeader>
+      <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+        <Col span={4}><Figure title="Deposits" value={money(today.deposits)} hint={`${today.depositCount} credited`} /></Col>
+        <Col span={4}><Figure title="Withdrawals paid" value={money(today.withdrawals)} hint={`${today.withdrawalCount} paid`} /></Col>
+        <Col span={4}><Figure title="GGR" value={money(today.ggr)} hint={`stakes ${money(today.stakes)} · wins ${money(today.wins)}`} /></Col>
+        <Col span={4}><Figure title="NGR" value={money(today.ngr)} /></Col>
+        <Col span={4}><Figure title="Bonus cost" value={money(today.bonusCost)} /></Col>
+        <Col span={4}><Figure title="Active players" value={today.activePlayers} hint={`${today.newPlayers} new today`} /></Col>
+      </Row>
+      <Card size="small" style={{ marginBottom: 16 }} title="Waiting for an operator">
+        <Link to="/withdrawals"><Tag color="gold">{queues.withdrawalsPending} withdrawals to decide ({money(queues.withdrawalsPendingAmount)})</Tag></Link>
+        <Link to="/withdrawals"><Tag color="geekblue">{queues.withdrawalsProcessing} payouts in progress</Tag></Link>
+        <Link to="/adjustments"><Tag color="blue">{queues.adjustmentsPending} adjustments to approve</Tag></Link>
+        <Link to="/kyc"><Tag color="purple">{queues.kycPending} identities to review</Tag></Link>
+        <Link to="/aml"><Tag color="red">{queues.amlOpen} open AML flags</Tag></Link>
+      </Card>
+      <Charts series={series} />
+    </>
+  );
+}
