@@ -10,21 +10,22 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'khel-e2e-'));
 const port = Number(process.env.E2E_PORT);
 const dataDir = process.env.E2E_DATA_DIR;
 
-// The money journey approves a withdrawal as an operator. Operators are created only by the CLI,
-// and PGlite allows one process at a time, so the CLI runs here, before the web server starts
-// (globalSetup would run after it). Once, in the main process; workers inherit the secret.
-if (process.env.E2E_OPERATOR_SECRET === undefined) {
-  process.env.E2E_OPERATOR_USER = 'e2e_finance';
-  process.env.E2E_OPERATOR_PASSWORD = `e2e-${Math.random().toString(36).slice(2)}-pass`;
-  const output = execFileSync(
-    process.execPath,
-    [join(import.meta.dirname, '../apps/server/src/cli/operator.ts'), 'create', '--username', process.env.E2E_OPERATOR_USER, '--role', 'finance'],
-    {
+// Operators: the money journey approves a withdrawal and a second operator pays it (maker-checker);
+// the console journeys log in as an admin and two finance operators. Operators are created only by
+// the CLI, and PGlite allows one process at a time, so the CLI runs here, before the web server
+// starts (globalSetup would run after it). Once, in the main process; workers inherit the secrets
+// (E2E_OPERATORS: {username: {role, password, secret}}).
+if (process.env.E2E_OPERATORS === undefined) {
+  const operators: Record<string, { role: string; password: string; secret: string }> = {};
+  for (const [username, role] of [['e2e_finance', 'finance'], ['e2e_payer', 'finance'], ['e2e_admin', 'admin']] as const) {
+    const password = `e2e-${Math.random().toString(36).slice(2)}-pass`;
+    const output = execFileSync(process.execPath, [join(import.meta.dirname, '../apps/server/src/cli/operator.ts'), 'create', '--username', username, '--role', role], {
       encoding: 'utf8',
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', KHEL_OPERATOR_PASSWORD: process.env.E2E_OPERATOR_PASSWORD },
-    },
-  );
-  process.env.E2E_OPERATOR_SECRET = /TOTP secret \(shown once\): (\S+)/.exec(output)?.[1] ?? '';
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', KHEL_OPERATOR_PASSWORD: password },
+    });
+    operators[username] = { role, password, secret: /TOTP secret \(shown once\): (\S+)/.exec(output)?.[1] ?? '' };
+  }
+  process.env.E2E_OPERATORS = JSON.stringify(operators);
 }
 
 export default defineConfig({

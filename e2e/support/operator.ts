@@ -1,6 +1,9 @@
-// The e2e operator (created by playwright.config.ts through the operator CLI) on the operator API.
+// The e2e operators (created by playwright.config.ts through the operator CLI) on the operator API
+// and in the console.
 import { createHmac } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
+
+export type E2eOperator = 'e2e_finance' | 'e2e_payer' | 'e2e_admin';
 
 /** RFC 6238 TOTP (SHA-1, 6 digits, 30 s) of a base32 secret. */
 function totp(secret: string, at = Date.now()): string {
@@ -16,14 +19,24 @@ function totp(secret: string, at = Date.now()): string {
   return String(code).padStart(6, '0');
 }
 
-/** Logs the e2e operator in; a TOTP code is accepted once, so a second login in the same step waits for the next. */
-export async function operatorLogin(request: APIRequestContext): Promise<string> {
+/** An operator's password and current TOTP code (each code is accepted once per operator). */
+export function operatorCredentials(username: E2eOperator): { username: string; password: string; code: () => string } {
+  const all = JSON.parse(process.env.E2E_OPERATORS ?? '{}') as Record<string, { password: string; secret: string }>;
+  const found = all[username];
+  if (!found) throw new Error(`no e2e operator ${username}`);
+  return { username, password: found.password, code: () => totp(found.secret) };
+}
+
+/** Waits for the next TOTP step (a code already used by this operator is refused). */
+export const nextTotpStep = () => new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 200));
+
+/** Logs an operator in on the operator API; a second login in the same step waits for the next. */
+export async function operatorLogin(request: APIRequestContext, username: E2eOperator = 'e2e_finance'): Promise<string> {
+  const who = operatorCredentials(username);
   for (let attempt = 0; attempt < 3; attempt++) {
-    const reply = await request.post('/admin/api/login', {
-      data: { username: process.env.E2E_OPERATOR_USER, password: process.env.E2E_OPERATOR_PASSWORD, code: totp(process.env.E2E_OPERATOR_SECRET ?? '') },
-    });
+    const reply = await request.post('/admin/api/login', { data: { username: who.username, password: who.password, code: who.code() } });
     if (reply.ok()) return ((await reply.json()) as { token: string }).token;
-    await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 200));
+    await nextTotpStep();
   }
   throw new Error('operator login failed');
 }

@@ -22,7 +22,7 @@ export async function skipHomePopupsToday(page: Page): Promise<void> {
  * Signs a new player up through the auth popup and lands on home with ₨0.00. The home popups that
  * follow a login are skipped unless `homePopups: 'show'` (the mailbox journey checks them).
  */
-export async function register(page: Page, prefix: string, options: { homePopups?: 'skip' | 'show' } = {}): Promise<void> {
+export async function register(page: Page, prefix: string, options: { homePopups?: 'skip' | 'show' } = {}): Promise<{ account: string; phone: string }> {
   const account = `${prefix}${Date.now().toString(36).slice(-7)}`.slice(0, 11);
   const phone = `3${String(Date.now()).slice(-9)}`;
   const userBar = page.getByRole('region', { name: 'Player shortcuts' });
@@ -38,6 +38,7 @@ export async function register(page: Page, prefix: string, options: { homePopups
   if (options.homePopups !== 'show') await skipHomePopupsToday(page);
   await proceed.click();
   await expect(page.getByTestId('balance')).toHaveText('₨0.00');
+  return { account, phone };
 }
 
 /**

@@ -116,9 +116,10 @@ test('withdraw to the bound account, operator approves and pays, the record show
   await expect(page.getByText('Withdrawal successful')).toBeVisible();
   await expect(panel.getByTestId('withdrawable')).toHaveText('₨100.00');
 
-  // The operator approves and marks it paid through the operator API.
+  // One operator approves, a second marks it paid (maker-checker), through the operator API.
   const token = await operatorLogin(request);
   const headers = { 'x-operator-token': token };
+  const payer = { 'x-operator-token': await operatorLogin(request, 'e2e_payer') };
   const list = await request.get('/admin/api/withdrawals', { headers });
   expect(list.ok(), await list.text()).toBeTruthy();
   const { items } = (await list.json()) as { items: { id: number; amount: number; state: string }[] };
@@ -129,7 +130,7 @@ test('withdraw to the bound account, operator approves and pays, the record show
     expect(approved.ok(), await approved.text()).toBeTruthy();
     expect(((await approved.json()) as { state: string }).state).toBe('processing');
   }
-  const paid = await request.post(`/admin/api/withdrawals/${mine!.id}/mark-paid`, { headers, data: { reference: 'E2E-PAYOUT-1' } });
+  const paid = await request.post(`/admin/api/withdrawals/${mine!.id}/mark-paid`, { headers: payer, data: { reference: 'E2E-PAYOUT-1' } });
   expect(paid.ok(), await paid.text()).toBeTruthy();
   expect(((await paid.json()) as { state: string }).state).toBe('paid');
 

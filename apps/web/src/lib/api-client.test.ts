@@ -1,6 +1,6 @@
 // The client's HTTP failure messages (spec §8) and background calls that fail without a toast.
 import { playerInfo } from '@khel/contracts/endpoints/player';
-import { Toast } from 'antd-mobile';
+import { Dialog, Toast } from 'antd-mobile';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeServer } from '../test/fake-server.ts';
 import { callApi } from './api-client.ts';
@@ -35,12 +35,13 @@ describe('callApi failures', () => {
 });
 
 describe('a frozen account', () => {
-  it('401 with code 1013 says why — even on a background call — and forgets the session', async () => {
-    const show = spyToasts();
+  it('401 with code 1013 says why in a dialog — once, even for background calls — and forgets the session', async () => {
+    const alert = vi.spyOn(Dialog, 'alert').mockImplementation(() => new Promise(() => undefined));
     const message = 'This account cannot log in. Please contact support';
     installFakeServer(() => ({ status: 401, code: 1013, msg: message }));
-    const error = await callApi(playerInfo, {}, { quiet: true }).catch((e: unknown) => e);
-    expect((error as ApiError).message).toBe(message);
-    expect(show).toHaveBeenCalledWith(expect.objectContaining({ content: message }));
+    const errors = await Promise.all([callApi(playerInfo, {}, { quiet: true }), callApi(playerInfo, {})].map((call) => call.catch((e: unknown) => e)));
+    expect(errors.map((error) => (error as ApiError).message)).toEqual([message, message]);
+    expect(alert).toHaveBeenCalledTimes(1);
+    expect(alert).toHaveBeenCalledWith(expect.objectContaining({ content: message }));
   });
 });

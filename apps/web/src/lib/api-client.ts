@@ -8,6 +8,7 @@ import { decodeReply, encodeRequest } from '@khel/wire/codec';
 import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
 import { currentLanguage, i18n } from './i18n.ts';
+import { showAccountBlocked } from './notices.ts';
 import { toastText } from './toast.ts';
 
 interface Envelope {
@@ -75,7 +76,10 @@ async function httpFailure(response: Response, url: string, options: CallOptions
     hooks.onUnauthorized();
     // A frozen account (1013): the player is told why, even by a background refresh.
     const envelope = await readEnvelope(response);
-    if (envelope?.code === ErrorCode.accountBlocked && envelope.msg) fail('http', status, envelope.msg, {});
+    if (envelope?.code === ErrorCode.accountBlocked && envelope.msg) {
+      showAccountBlocked(envelope.msg);
+      throw new ApiError('http', status, envelope.msg, true);
+    }
   }
   if (status === 429) {
     // Rate limits carry the envelope's own message ('Too many attempts…').

@@ -12,3 +12,17 @@ export function showComingNotice(feature: ComingFeature): void {
     closeOnMaskClick: true,
   });
 }
+
+let blockedNoticeOpen = false;
+
+/**
+ * A frozen account (1013): one dialog, however many calls fail at once, that stays until the
+ * player closes it — a toast could come and go while the page is still loading.
+ */
+export function showAccountBlocked(message: string): void {
+  if (blockedNoticeOpen) return;
+  blockedNoticeOpen = true;
+  void Dialog.alert({ content: message, confirmText: i18n.t('app.ok') }).finally(() => {
+    blockedNoticeOpen = false;
+  });
+}

@@ -41,7 +41,7 @@ export default function AuditPage() {
     <>
       <PageHeader title="Audit log">Append-only: nothing here can be changed or deleted, not even by the database's owner without dropping a trigger.</PageHeader>
       <Flex gap={8} style={{ marginBottom: 12 }}>
-        <InputNumber<number> aria-label="Operator ID" placeholder="Operator ID" min={1} onChange={(value) => setFilters((f) => ({ ...f, operatorId: value ?? undefined }))} />
+        <InputNumber<number> aria-label="Operator ID" placeholder="Operator ID" style={{ width: 140 }} min={1} onChange={(value) => setFilters((f) => ({ ...f, operatorId: value ?? undefined }))} />
         <Input.Search aria-label="Action" placeholder="Action, or family: withdrawal." allowClear style={{ width: 260 }} onSearch={(value) => setFilters((f) => ({ ...f, action: value.trim() || undefined }))} />
         <Input.Search aria-label="Target" placeholder="Target: player:100001" allowClear style={{ width: 260 }} onSearch={(value) => setFilters((f) => ({ ...f, target: value.trim() || undefined }))} />
       </Flex>
