@@ -13,24 +13,24 @@ export function registerReportAdminRoutes(app: FastifyInstance, ctx: AppContext)
   const authorize = ctx.authorizeOperator;
 
   adminRoute(app, authorize, dashboard, async ({ input }) => reports.dashboard(ctx.db, ctx.clock.now(), input.day));
-  adminRoute(app, authorize, ggrReport, async ({ input }) => reports.ggrReport(ctx.db, input));
-  adminRoute(app, authorize, bonusReport, async ({ input }) => reports.bonusReport(ctx.db, input));
-  adminRoute(app, authorize, depositsReport, async ({ input }) => reports.depositsReport(ctx.db, input));
+  adminRoute(app, authorize, ggrReport, async ({ input }) => reports.ggrReport(ctx.db, ctx.clock.now(), input));
+  adminRoute(app, authorize, bonusReport, async ({ input }) => reports.bonusReport(ctx.db, ctx.clock.now(), input));
+  adminRoute(app, authorize, depositsReport, async ({ input }) => reports.depositsReport(ctx.db, ctx.clock.now(), input));
 
   // Amounts in CSV are hundredths, like the API (a spreadsheet divides by 100 once).
   adminRoute(app, authorize, { ...ggrReport, path: REPORT_CSV_PATHS.ggr }, async ({ input, reply }) => {
-    const { rows, totals } = await reports.ggrReport(ctx.db, input);
+    const { rows, totals } = await reports.ggrReport(ctx.db, ctx.clock.now(), input);
     return sendCsv(reply, `ggr-${input.by}-${input.from}-${input.to}.csv`, ['key', 'label', 'rounds', 'players', 'stakes', 'wins', 'ggr', 'bonus_cost', 'ngr'], [
       ...rows.map(ggrCells),
       ggrCells(totals),
     ]);
   });
   adminRoute(app, authorize, { ...bonusReport, path: REPORT_CSV_PATHS.bonus }, async ({ input, reply }) => {
-    const { rows } = await reports.bonusReport(ctx.db, input);
+    const { rows } = await reports.bonusReport(ctx.db, ctx.clock.now(), input);
     return sendCsv(reply, `bonus-${input.from}-${input.to}.csv`, ['day', 'kind', 'count', 'amount'], rows.map((r) => [r.day, r.kind, r.count, r.amount]));
   });
   adminRoute(app, authorize, { ...depositsReport, path: REPORT_CSV_PATHS.deposits }, async ({ input, reply }) => {
-    const { rows } = await reports.depositsReport(ctx.db, input);
+    const { rows } = await reports.depositsReport(ctx.db, ctx.clock.now(), input);
     return sendCsv(reply, `deposits-${input.from}-${input.to}.csv`, ['day', 'gateway', 'count', 'players', 'amount', 'bonus'], rows.map((r) => [r.day, r.gateway, r.count, r.players, r.amount, r.bonus]));
   });
 }

@@ -152,3 +152,15 @@ describe('dashboard', () => {
     expect(d.queues).toMatchObject({ withdrawalsPending: 0, adjustmentsPending: 0, kycPending: 0 });
   });
 });
+
+describe('finished days', () => {
+  it('are computed once and kept (report_day_cache); today stays live', async () => {
+    await ggr('day');
+    const cached = await t.db.query<{ day: string }>("SELECT to_char(day, 'YYYY-MM-DD') AS day FROM report_day_cache WHERE report = 'play:day' ORDER BY day");
+    expect(cached.map((row) => row.day)).toContain(yesterday);
+    expect(cached.map((row) => row.day)).not.toContain(today);
+    await round(direct, 'inhouse-dice', 300, 0);
+    expect((await ggr('day')).rows.find((row) => row.key === today)).toMatchObject({ rounds: 4, stakes: 3_800, ggr: -1_200 });
+    expect((await ggr('day')).rows.find((row) => row.key === yesterday)).toMatchObject({ rounds: 1, stakes: 700 });
+  });
+});

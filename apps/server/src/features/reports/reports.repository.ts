@@ -1,6 +1,7 @@
 // The reports' SQL. Reports are a read model (README.md, "Boundaries"): they read other features'
 // tables (game_rounds, ledger_transfers/accounts, deposit_orders, withdrawals, players) and never
-// write. Every day is an Asia/Karachi calendar day; every range is [from, to) in instants.
+// write but their own cache of finished days. Every query groups by Asia/Karachi day first, so a
+// day's rows can be cached once the day is over; a range is [from, to) in instants.
 import type { Queryable } from '../../platform/db.ts';
 
 const KARACHI_DAY = (column: string) => `to_char((${column} AT TIME ZONE 'Asia/Karachi')::date, 'YYYY-MM-DD')`;
@@ -10,44 +11,48 @@ export interface Range {
   to: Date;
 }
 
-export interface PlayRow {
+/** One group of one day: the unit every report is cached and summed in. */
+export interface DayRow {
+  day: string;
   key: string;
   label: string;
-  rounds: number;
+  count: number;
   players: number;
-  stakes: number;
-  wins: number;
+  a: number;
+  b: number;
 }
 
-const GROUPS = {
-  day: { key: KARACHI_DAY('r.settled_at'), label: KARACHI_DAY('r.settled_at'), join: '' },
+export type PlayGroup = 'day' | 'provider' | 'game' | 'agent';
+
+const PLAY_GROUPS: Record<PlayGroup, { key: string; label: string; join: string }> = {
+  day: { key: "''", label: "''", join: '' },
   provider: { key: 'r.provider', label: 'max(r.platform)', join: '' },
   game: { key: "r.provider || ':' || r.game_id", label: "max(r.game_name) || ' (' || max(r.platform) || ')'", join: '' },
   agent: { key: "coalesce(p.inviter_id::text, 'direct')", label: "coalesce(max(i.show_id), 'direct')", join: 'JOIN players p ON p.id = r.player_id LEFT JOIN players i ON i.id = p.inviter_id' },
-} as const;
+};
 
-/** Settled rounds (state 1) by settled_at in range, grouped. */
-export async function selectPlay(db: Queryable, range: Range, by: keyof typeof GROUPS): Promise<PlayRow[]> {
-  const g = GROUPS[by];
-  return db.query<PlayRow>(
-    `SELECT ${g.key} AS key, ${g.label} AS label, count(*)::bigint AS rounds, count(DISTINCT r.player_id)::bigint AS players,
-            coalesce(sum(r.bet_amount), 0)::bigint AS stakes, coalesce(sum(r.win_amount), 0)::bigint AS wins
+/** Settled rounds (state 1) by settled_at: a = stakes, b = wins. */
+export async function selectPlay(db: Queryable, range: Range, by: PlayGroup): Promise<DayRow[]> {
+  const g = PLAY_GROUPS[by];
+  return db.query<DayRow>(
+    `SELECT ${KARACHI_DAY('r.settled_at')} AS day, ${g.key} AS key, ${g.label} AS label, count(*)::bigint AS count,
+            count(DISTINCT r.player_id)::bigint AS players, coalesce(sum(r.bet_amount), 0)::bigint AS a, coalesce(sum(r.win_amount), 0)::bigint AS b
        FROM game_rounds r ${g.join}
       WHERE r.state = 1 AND r.settled_at >= $1 AND r.settled_at < $2
-      GROUP BY 1 ORDER BY 1`,
+      GROUP BY 1, 2 ORDER BY 1, 2`,
     [range.from, range.to],
   );
 }
 
 /**
- * Bonus transfers in range: from a bonus:* account to a player (+), or back (−). The reason filter
- * matches the partial index on ledger_transfers (money movements, not bets).
+ * Bonus transfers by created_at: from a bonus:* account to a player (+), or back (−); a = the
+ * cost. The reason filter matches the partial index on ledger_transfers (money, not bets).
  */
-export async function selectBonus(db: Queryable, range: Range, by: 'day' | 'kind' | 'agent'): Promise<{ key: string; kind: string; count: number; amount: number }[]> {
-  const key = by === 'day' ? KARACHI_DAY('t.created_at') : by === 'agent' ? "coalesce(p.inviter_id::text, 'direct')" : "''";
-  return db.query(
-    `SELECT ${key} AS key, ${by === 'agent' ? "''" : 'coalesce(d.code, c.code)'} AS kind, count(*)::bigint AS count,
-            coalesce(sum(CASE WHEN d.code IS NOT NULL THEN t.amount ELSE -t.amount END), 0)::bigint AS amount
+export async function selectBonus(db: Queryable, range: Range, by: 'kind' | 'agent'): Promise<DayRow[]> {
+  const key = by === 'agent' ? "coalesce(p.inviter_id::text, 'direct')" : 'coalesce(d.code, c.code)';
+  return db.query<DayRow>(
+    `SELECT ${KARACHI_DAY('t.created_at')} AS day, ${key} AS key, ${key} AS label, count(*)::bigint AS count, 0 AS players,
+            coalesce(sum(CASE WHEN d.code IS NOT NULL THEN t.amount ELSE -t.amount END), 0)::bigint AS a, 0 AS b
        FROM ledger_transfers t
        LEFT JOIN ledger_accounts d ON d.id = t.debit_account_id AND d.code LIKE 'bonus:%'
        LEFT JOIN ledger_accounts c ON c.id = t.credit_account_id AND c.code LIKE 'bonus:%'
@@ -60,37 +65,54 @@ export async function selectBonus(db: Queryable, range: Range, by: 'day' | 'kind
   );
 }
 
-export async function selectDepositsByGateway(
-  db: Queryable,
-  range: Range,
-): Promise<{ day: string; gateway: string; count: number; players: number; amount: number; bonus: number }[]> {
-  return db.query(
-    `SELECT ${KARACHI_DAY('settled_at')} AS day, gateway, count(*)::bigint AS count, count(DISTINCT player_id)::bigint AS players,
-            sum(amount)::bigint AS amount, sum(bonus)::bigint AS bonus
+/** Credited deposits by settled_at and gateway: a = amount, b = bonus. */
+export async function selectDeposits(db: Queryable, range: Range): Promise<DayRow[]> {
+  return db.query<DayRow>(
+    `SELECT ${KARACHI_DAY('settled_at')} AS day, gateway AS key, gateway AS label, count(*)::bigint AS count,
+            count(DISTINCT player_id)::bigint AS players, sum(amount)::bigint AS a, sum(bonus)::bigint AS b
        FROM deposit_orders WHERE state = 'paid' AND settled_at >= $1 AND settled_at < $2
       GROUP BY 1, 2 ORDER BY 1, 2`,
     [range.from, range.to],
   );
 }
 
-export async function selectWithdrawalsPaidByDay(db: Queryable, range: Range): Promise<{ day: string; count: number; amount: number }[]> {
-  return db.query(
-    `SELECT ${KARACHI_DAY('updated_at')} AS day, count(*)::bigint AS count, sum(amount)::bigint AS amount
-       FROM withdrawals WHERE state = 'paid' AND updated_at >= $1 AND updated_at < $2 GROUP BY 1`,
+/** Withdrawals paid (by the time they were marked paid): a = amount. */
+export async function selectWithdrawalsPaid(db: Queryable, range: Range): Promise<DayRow[]> {
+  return db.query<DayRow>(
+    `SELECT ${KARACHI_DAY('updated_at')} AS day, '' AS key, '' AS label, count(*)::bigint AS count, 0 AS players, sum(amount)::bigint AS a, 0 AS b
+       FROM withdrawals WHERE state = 'paid' AND updated_at >= $1 AND updated_at < $2 GROUP BY 1 ORDER BY 1`,
     [range.from, range.to],
   );
 }
 
-/** Players who placed a round (by created_at) and players who registered, per day. */
-export async function selectPlayerCounts(db: Queryable, range: Range): Promise<{ day: string; active: number; registered: number }[]> {
-  return db.query(
-    `SELECT day, sum(active)::bigint AS active, sum(registered)::bigint AS registered FROM (
+/** Players who started a round (players) and who registered (a), per day. */
+export async function selectPlayerCounts(db: Queryable, range: Range): Promise<DayRow[]> {
+  return db.query<DayRow>(
+    `SELECT day, '' AS key, '' AS label, 0 AS count, sum(active)::bigint AS players, sum(registered)::bigint AS a, 0 AS b FROM (
        SELECT ${KARACHI_DAY('created_at')} AS day, count(DISTINCT player_id) AS active, 0 AS registered
          FROM game_rounds WHERE created_at >= $1 AND created_at < $2 GROUP BY 1
        UNION ALL
        SELECT ${KARACHI_DAY('created_at')} AS day, 0, count(*) FROM players WHERE created_at >= $1 AND created_at < $2 GROUP BY 1
-     ) x GROUP BY day`,
+     ) x GROUP BY day ORDER BY day`,
     [range.from, range.to],
+  );
+}
+
+export async function selectCachedDays(db: Queryable, report: string, from: string, to: string): Promise<Map<string, DayRow[]>> {
+  const rows = await db.query<{ day: string; rows: DayRow[] }>(
+    `SELECT to_char(day, 'YYYY-MM-DD') AS day, rows FROM report_day_cache WHERE report = $1 AND day BETWEEN $2::date AND $3::date`,
+    [report, from, to],
+  );
+  return new Map(rows.map((row) => [row.day, row.rows]));
+}
+
+export async function insertCachedDays(db: Queryable, report: string, days: { day: string; rows: DayRow[] }[], at: Date): Promise<void> {
+  if (days.length === 0) return;
+  await db.query(
+    `INSERT INTO report_day_cache (report, day, rows, computed_at)
+     SELECT $1, d.day::date, d.rows, $3 FROM jsonb_to_recordset($2::jsonb) AS d(day text, rows jsonb)
+     ON CONFLICT (report, day) DO NOTHING`,
+    [report, JSON.stringify(days), at],
   );
 }
 

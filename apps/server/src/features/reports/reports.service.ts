@@ -1,86 +1,99 @@
 // Reports and the dashboard (README.md; definitions in packages/contracts/src/admin/reports.ts):
 // GGR = stakes − wins of rounds settled in the day, bonus cost = bonus transfers to players, NGR =
-// GGR − bonus cost; deposits credited and withdrawals paid; all in Asia/Karachi days.
+// GGR − bonus cost; deposits credited and withdrawals paid; all in Asia/Karachi days. Every figure
+// is summed from per-day rows (day-cache.ts), so finished days are read, not recomputed.
 import type { DayFigures, GgrGroup, GgrRow } from '@khel/contracts/admin/reports';
-import { addBusinessDays, businessDay, businessDayStart } from '../../platform/clock.ts';
+import { addBusinessDays, businessDay } from '../../platform/clock.ts';
 import type { Queryable } from '../../platform/db.ts';
-import {
-  selectBonus,
-  selectDepositsByGateway,
-  selectPlay,
-  selectPlayerCounts,
-  selectQueues,
-  selectWithdrawalsPaidByDay,
-  type Range,
-} from './reports.repository.ts';
+import { daily } from './day-cache.ts';
+import { selectBonus, selectDeposits, selectPlay, selectPlayerCounts, selectQueues, selectWithdrawalsPaid, type DayRow } from './reports.repository.ts';
 
 export const DASHBOARD_DAYS = 14;
 
-/** [from 00:00, the day after `to` 00:00) in Asia/Karachi. */
-export function dayRange(from: string, to: string): Range {
-  return { from: businessDayStart(from), to: businessDayStart(addBusinessDays(to, 1)) };
+interface Query {
+  from: string;
+  to: string;
 }
 
-export async function ggrReport(db: Queryable, q: { from: string; to: string; by: GgrGroup }): Promise<{ rows: GgrRow[]; totals: GgrRow }> {
-  const range = dayRange(q.from, q.to);
-  const play = await selectPlay(db, range, q.by);
+/** Sums per-day rows into one row per key (a day's key is the day itself). */
+function byKey(rows: DayRow[], dayIsKey: boolean): Map<string, DayRow> {
+  const sums = new Map<string, DayRow>();
+  for (const row of rows) {
+    const key = dayIsKey ? row.day : row.key;
+    const sum = sums.get(key);
+    if (sum) Object.assign(sum, { count: sum.count + row.count, players: sum.players + row.players, a: sum.a + row.a, b: sum.b + row.b });
+    else sums.set(key, { ...row, key, label: dayIsKey ? row.day : row.label });
+  }
+  return sums;
+}
+
+export async function ggrReport(db: Queryable, now: Date, q: Query & { by: GgrGroup }): Promise<{ rows: GgrRow[]; totals: GgrRow }> {
+  const play = byKey(await daily(db, now, `play:${q.by}`, q.from, q.to, (range) => selectPlay(db, range, q.by)), q.by === 'day');
   const withBonus = q.by === 'day' || q.by === 'agent';
-  const bonus = new Map<string, number>();
-  // One row per (day or agent, bonus account): summed per day or agent.
-  if (withBonus) for (const b of await selectBonus(db, range, q.by === 'day' ? 'day' : 'agent')) bonus.set(b.key, (bonus.get(b.key) ?? 0) + b.amount);
+  const bonus = withBonus
+    ? byKey(await daily(db, now, `bonus:${q.by === 'day' ? 'kind' : 'agent'}`, q.from, q.to, (range) => selectBonus(db, range, q.by === 'day' ? 'kind' : 'agent')), q.by === 'day')
+    : new Map<string, DayRow>();
   // A day or agent with bonuses but no settled round still costs: it gets a row too.
-  const keys = new Map(play.map((row) => [row.key, row]));
-  for (const key of bonus.keys()) if (!keys.has(key)) keys.set(key, { key, label: key, rounds: 0, players: 0, stakes: 0, wins: 0 });
-  const rows = [...keys.values()]
-    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+  for (const [key, row] of bonus) if (!play.has(key)) play.set(key, { ...row, label: key, count: 0, players: 0, a: 0, b: 0 });
+  const rows: GgrRow[] = [...play.values()]
+    .sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0))
     .map((row) => {
-      const ggr = row.stakes - row.wins;
-      const bonusCost = withBonus ? (bonus.get(row.key) ?? 0) : null;
-      return { ...row, ggr, bonusCost, ngr: bonusCost === null ? null : ggr - bonusCost };
+      const bonusCost = withBonus ? (bonus.get(row.key)?.a ?? 0) : null;
+      const ggr = row.a - row.b;
+      return { key: row.key, label: row.label, rounds: row.count, players: row.players, stakes: row.a, wins: row.b, ggr, bonusCost, ngr: bonusCost === null ? null : ggr - bonusCost };
     });
   const sum = (pick: (row: GgrRow) => number) => rows.reduce((total, row) => total + pick(row), 0);
   const totalBonus = withBonus ? sum((row) => row.bonusCost ?? 0) : null;
-  const totals: GgrRow = {
-    key: 'total',
-    label: 'Total',
-    rounds: sum((row) => row.rounds),
-    // A player active on two days counts once per row; the total is not the distinct count.
-    players: sum((row) => row.players),
-    stakes: sum((row) => row.stakes),
-    wins: sum((row) => row.wins),
-    ggr: sum((row) => row.ggr),
-    bonusCost: totalBonus,
-    ngr: totalBonus === null ? null : sum((row) => row.ggr) - totalBonus,
-  };
-  return { rows, totals };
-}
-
-export async function bonusReport(db: Queryable, q: { from: string; to: string }) {
-  const rows = (await selectBonus(db, dayRange(q.from, q.to), 'day')).map((row) => ({ day: row.key, kind: row.kind, count: row.count, amount: row.amount }));
-  return { rows, total: rows.reduce((total, row) => total + row.amount, 0) };
-}
-
-export async function depositsReport(db: Queryable, q: { from: string; to: string }) {
-  const rows = await selectDepositsByGateway(db, dayRange(q.from, q.to));
   return {
     rows,
     totals: {
-      count: rows.reduce((t, r) => t + r.count, 0),
-      amount: rows.reduce((t, r) => t + r.amount, 0),
-      bonus: rows.reduce((t, r) => t + r.bonus, 0),
+      key: 'total',
+      label: 'Total',
+      rounds: sum((row) => row.rounds),
+      // Summed per row: a player active in two rows counts twice (player-days by day).
+      players: sum((row) => row.players),
+      stakes: sum((row) => row.stakes),
+      wins: sum((row) => row.wins),
+      ggr: sum((row) => row.ggr),
+      bonusCost: totalBonus,
+      ngr: totalBonus === null ? null : sum((row) => row.ggr) - totalBonus,
     },
   };
 }
 
-/** Today's figures and the last DASHBOARD_DAYS days (today included), plus the open queues. */
+export async function bonusReport(db: Queryable, now: Date, q: Query) {
+  const rows = (await daily(db, now, 'bonus:kind', q.from, q.to, (range) => selectBonus(db, range, 'kind'))).map((row) => ({
+    day: row.day,
+    kind: row.key,
+    count: row.count,
+    amount: row.a,
+  }));
+  return { rows, total: rows.reduce((total, row) => total + row.amount, 0) };
+}
+
+export async function depositsReport(db: Queryable, now: Date, q: Query) {
+  const rows = (await daily(db, now, 'deposits:gateway', q.from, q.to, (range) => selectDeposits(db, range))).map((row) => ({
+    day: row.day,
+    gateway: row.key,
+    count: row.count,
+    players: row.players,
+    amount: row.a,
+    bonus: row.b,
+  }));
+  return {
+    rows,
+    totals: { count: rows.reduce((t, r) => t + r.count, 0), amount: rows.reduce((t, r) => t + r.amount, 0), bonus: rows.reduce((t, r) => t + r.bonus, 0) },
+  };
+}
+
+/** That day's figures (default today) and the DASHBOARD_DAYS days up to it, plus the open queues. */
 export async function dashboard(db: Queryable, now: Date, day = businessDay(now)) {
   const first = addBusinessDays(day, -(DASHBOARD_DAYS - 1));
-  const range = dayRange(first, day);
   const [ggr, deposits, withdrawals, players, queues] = await Promise.all([
-    ggrReport(db, { from: first, to: day, by: 'day' }),
-    selectDepositsByGateway(db, range),
-    selectWithdrawalsPaidByDay(db, range),
-    selectPlayerCounts(db, range),
+    ggrReport(db, now, { from: first, to: day, by: 'day' }),
+    daily(db, now, 'deposits:gateway', first, day, (range) => selectDeposits(db, range)),
+    daily(db, now, 'withdrawals:paid', first, day, (range) => selectWithdrawalsPaid(db, range)),
+    daily(db, now, 'players:day', first, day, (range) => selectPlayerCounts(db, range)),
     selectQueues(db),
   ]);
   const series: DayFigures[] = [];
@@ -92,17 +105,17 @@ export async function dashboard(db: Queryable, now: Date, day = businessDay(now)
     const p = players.find((row) => row.day === d);
     series.push({
       day: d,
-      deposits: dep.reduce((t, r) => t + r.amount, 0),
+      deposits: dep.reduce((t, r) => t + r.a, 0),
       depositCount: dep.reduce((t, r) => t + r.count, 0),
-      withdrawals: w?.amount ?? 0,
+      withdrawals: w?.a ?? 0,
       withdrawalCount: w?.count ?? 0,
       stakes: g?.stakes ?? 0,
       wins: g?.wins ?? 0,
       ggr: g?.ggr ?? 0,
       bonusCost: g?.bonusCost ?? 0,
       ngr: g?.ngr ?? 0,
-      activePlayers: p?.active ?? 0,
-      newPlayers: p?.registered ?? 0,
+      activePlayers: p?.players ?? 0,
+      newPlayers: p?.a ?? 0,
     });
   }
   return { today: series[series.length - 1]!, series, queues };
