@@ -92,19 +92,19 @@ export default function DashboardPage() {
     <>
       <PageHeader title="Dashboard">Today, {today.day} (Asia/Karachi). GGR = stakes − wins of rounds settled today; NGR = GGR − bonus cost.</PageHeader>
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
-        <Col span={4}><Figure title="Deposits" value={money(today.deposits)} hint={`${today.depositCount} credited`} /></Col>
+        <Col span={4}><Figure title="Deposits" value={money(today.deposits)} hint={`${today.depositCount.toLocaleString('en')} credited`} /></Col>
         <Col span={4}><Figure title="Withdrawals paid" value={money(today.withdrawals)} hint={`${today.withdrawalCount} paid`} /></Col>
         <Col span={4}><Figure title="GGR" value={money(today.ggr)} hint={`stakes ${money(today.stakes)} · wins ${money(today.wins)}`} /></Col>
         <Col span={4}><Figure title="NGR" value={money(today.ngr)} /></Col>
         <Col span={4}><Figure title="Bonus cost" value={money(today.bonusCost)} /></Col>
-        <Col span={4}><Figure title="Active players" value={today.activePlayers} hint={`${today.newPlayers} new today`} /></Col>
+        <Col span={4}><Figure title="Active players" value={today.activePlayers} hint={`${today.newPlayers.toLocaleString('en')} new today`} /></Col>
       </Row>
       <Card size="small" style={{ marginBottom: 16 }} title="Waiting for an operator">
-        <Link to="/withdrawals"><Tag color="gold">{queues.withdrawalsPending} withdrawals to decide ({money(queues.withdrawalsPendingAmount)})</Tag></Link>
-        <Link to="/withdrawals"><Tag color="geekblue">{queues.withdrawalsProcessing} payouts in progress</Tag></Link>
-        <Link to="/adjustments"><Tag color="blue">{queues.adjustmentsPending} adjustments to approve</Tag></Link>
-        <Link to="/kyc"><Tag color="purple">{queues.kycPending} identities to review</Tag></Link>
-        <Link to="/aml"><Tag color="red">{queues.amlOpen} open AML flags</Tag></Link>
+        <Link to="/withdrawals"><Tag color="gold">{queues.withdrawalsPending.toLocaleString('en')} withdrawals to decide ({money(queues.withdrawalsPendingAmount)})</Tag></Link>
+        <Link to="/withdrawals"><Tag color="geekblue">{queues.withdrawalsProcessing.toLocaleString('en')} payouts in progress</Tag></Link>
+        <Link to="/adjustments"><Tag color="blue">{queues.adjustmentsPending.toLocaleString('en')} adjustments to approve</Tag></Link>
+        <Link to="/kyc"><Tag color="purple">{queues.kycPending.toLocaleString('en')} identities to review</Tag></Link>
+        <Link to="/aml"><Tag color="red">{queues.amlOpen.toLocaleString('en')} open AML flags</Tag></Link>
       </Card>
       <Charts series={series} />
     </>
