@@ -18,6 +18,29 @@ const serverFeatures = featuresIn('apps/server/src/features');
 const webFeatures = featuresIn('apps/web/src/features');
 const adminFeatures = featuresIn('apps/admin/src/features');
 
+/** Browser globals, the React hooks rules, and features that never import each other. */
+function reactApp(dir, features, message) {
+  return {
+    files: [`${dir}/src/**/*.{ts,tsx}`],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: features.map((name) => ({
+            target: `./${dir}/src/features/${name}`,
+            from: `./${dir}/src/features`,
+            except: [`./${name}`],
+            message,
+          })),
+        },
+      ],
+    },
+  };
+}
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', 'e2e/artifacts/**', '**/dev-dist/**'],
@@ -67,43 +90,7 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.test.ts', 'apps/server/src/**/*-test-support.ts'],
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
-  {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
-    languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: webFeatures.map((name) => ({
-            target: `./apps/web/src/features/${name}`,
-            from: './apps/web/src/features',
-            except: [`./${name}`],
-            message: 'web features never import each other; compose them in src/app',
-          })),
-        },
-      ],
-    },
-  },
-  {
-    // The back-office console (apps/admin): the same React rules; its screens never import each other.
-    files: ['apps/admin/src/**/*.{ts,tsx}'],
-    languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: adminFeatures.map((name) => ({
-            target: `./apps/admin/src/features/${name}`,
-            from: './apps/admin/src/features',
-            except: [`./${name}`],
-            message: 'console features never import each other; the routes compose them',
-          })),
-        },
-      ],
-    },
-  },
+  // The React apps: the player app (apps/web) and the back-office console (apps/admin).
+  reactApp('apps/web', webFeatures, 'web features never import each other; compose them in src/app'),
+  reactApp('apps/admin', adminFeatures, 'console features never import each other; the routes compose them'),
 );

@@ -1,5 +1,5 @@
 // Steps several browser journeys share.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Marks today's automatic home popups (spec §4: first deposit, agency, daily first deposit, the
@@ -52,4 +52,14 @@ export async function approveOnSandbox(page: Page): Promise<void> {
   await page.waitForURL(/\/PaymentPage\?orderId=/);
   await expect(page.getByTestId('order-state')).toHaveText(/Payment received/, { timeout: 20_000 });
   await page.getByRole('button', { name: 'Back to home' }).click();
+}
+
+/** In the open Withdraw panel: binds Sara Ahmed's Easypaisa account (CNIC 4210112345672). */
+export async function bindWithdrawalAccount(panel: Locator): Promise<void> {
+  await panel.getByRole('button', { name: '+ Add withdrawal account' }).click();
+  await panel.getByLabel('Full name').fill('Sara Ahmed');
+  await panel.getByLabel('Account number').fill('03111234567');
+  await panel.getByLabel('Payment type').selectOption('Easypaisa');
+  await panel.getByLabel('ID number (CNIC)').fill('4210112345672');
+  await panel.getByRole('button', { name: 'Save' }).click();
 }

@@ -4,7 +4,7 @@
 // the player's app then says the account is blocked. Screens are saved for people to look at.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { nextTotpStep, operatorCredentials, operatorLogin, type E2eOperator } from '../support/operator.ts';
-import { register } from '../support/player.ts';
+import { bindWithdrawalAccount, register } from '../support/player.ts';
 import { snap } from '../support/screens.ts';
 
 test.setTimeout(180_000);
@@ -79,12 +79,7 @@ test('an admin and a second operator work a player: dashboard, search, adjustmen
   await expect(page.getByTestId('balance')).toHaveText('₨1,000.00', { timeout: 15_000 });
   await page.getByRole('region', { name: 'Player shortcuts' }).getByRole('button', { name: 'Withdraw' }).click();
   const panel = page.getByRole('dialog', { name: 'Withdraw' });
-  await panel.getByRole('button', { name: '+ Add withdrawal account' }).click();
-  await panel.getByLabel('Full name').fill('Sara Ahmed');
-  await panel.getByLabel('Account number').fill('03111234567');
-  await panel.getByLabel('Payment type').selectOption('Easypaisa');
-  await panel.getByLabel('ID number (CNIC)').fill('4210112345672');
-  await panel.getByRole('button', { name: 'Save' }).click();
+  await bindWithdrawalAccount(panel);
   await expect(panel.getByTestId('withdrawable')).toHaveText('₨1,000.00');
   await panel.getByPlaceholder('Amount withdrawn').fill('200');
   await panel.getByRole('button', { name: 'Withdraw', exact: true }).click();

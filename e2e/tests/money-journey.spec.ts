@@ -3,7 +3,7 @@
 // betting task; binds a withdrawal account; withdraws; an operator approves and marks it paid; the
 // Withdraw record shows it paid.
 import { expect, test, type Page } from '@playwright/test';
-import { register } from '../support/player.ts';
+import { bindWithdrawalAccount, register } from '../support/player.ts';
 import { snap } from '../support/screens.ts';
 import { operatorLogin } from '../support/operator.ts';
 
@@ -93,12 +93,7 @@ test('withdraw to the bound account, operator approves and pays, the record show
 
   await page.getByRole('region', { name: 'Player shortcuts' }).getByRole('button', { name: 'Withdraw' }).click();
   const panel = page.getByRole('dialog', { name: 'Withdraw' });
-  await panel.getByRole('button', { name: '+ Add withdrawal account' }).click();
-  await panel.getByLabel('Full name').fill('Sara Ahmed');
-  await panel.getByLabel('Account number').fill('03111234567');
-  await panel.getByLabel('Payment type').selectOption('Easypaisa');
-  await panel.getByLabel('ID number (CNIC)').fill('4210112345672');
-  await panel.getByRole('button', { name: 'Save' }).click();
+  await bindWithdrawalAccount(panel);
   await expect(panel.getByTestId('withdrawable')).toHaveText('₨300.00');
 
   const amount = panel.getByPlaceholder('Amount withdrawn');

@@ -3,6 +3,7 @@
 import { dashboard, type DayFigures } from '@khel/contracts/admin/reports';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Row, Skeleton, Statistic, Tag, theme } from 'antd';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -20,8 +21,30 @@ function Figure({ title, value, hint }: { title: string; value: string | number;
   );
 }
 
-function Charts({ series }: { series: DayFigures[] }) {
+type Point = Record<string, string | number>;
+
+/** One chart card: the grid, axes, tooltip and legend every dashboard chart shares. */
+function ChartCard({ title, data, height, kind, children }: { title: string; data: Point[]; height: number; kind: 'bar' | 'line'; children: ReactNode }) {
   const { token } = theme.useToken();
+  const axis = { stroke: token.colorTextSecondary, fontSize: 12 };
+  const Chart = kind === 'bar' ? BarChart : LineChart;
+  return (
+    <Card title={title} size="small">
+      <ResponsiveContainer width="100%" height={height}>
+        <Chart data={data}>
+          <CartesianGrid strokeDasharray="3 3" stroke={token.colorBorderSecondary} />
+          <XAxis dataKey="day" {...axis} />
+          <YAxis allowDecimals={false} {...axis} />
+          <Tooltip contentStyle={{ background: token.colorBgElevated, border: `1px solid ${token.colorBorder}` }} />
+          <Legend />
+          {children}
+        </Chart>
+      </ResponsiveContainer>
+    </Card>
+  );
+}
+
+function Charts({ series }: { series: DayFigures[] }) {
   const data = series.map((d) => ({
     day: d.day.slice(5),
     Deposits: rupees(d.deposits),
@@ -31,53 +54,25 @@ function Charts({ series }: { series: DayFigures[] }) {
     'Bonus cost': rupees(d.bonusCost),
     'Active players': d.activePlayers,
   }));
-  const axis = { stroke: token.colorTextSecondary, fontSize: 12 };
-  const tooltip = { contentStyle: { background: token.colorBgElevated, border: `1px solid ${token.colorBorder}` } };
   return (
     <Row gutter={[16, 16]}>
       <Col span={12}>
-        <Card title="Deposits and withdrawals (₨)" size="small">
-          <ResponsiveContainer width="100%" height={260}>
-            <BarChart data={data}>
-              <CartesianGrid strokeDasharray="3 3" stroke={token.colorBorderSecondary} />
-              <XAxis dataKey="day" {...axis} />
-              <YAxis {...axis} />
-              <Tooltip {...tooltip} />
-              <Legend />
-              <Bar dataKey="Deposits" fill="#1f6feb" />
-              <Bar dataKey="Withdrawals" fill="#f5a623" />
-            </BarChart>
-          </ResponsiveContainer>
-        </Card>
+        <ChartCard title="Deposits and withdrawals (₨)" data={data} height={260} kind="bar">
+          <Bar dataKey="Deposits" fill="#1f6feb" />
+          <Bar dataKey="Withdrawals" fill="#f5a623" />
+        </ChartCard>
       </Col>
       <Col span={12}>
-        <Card title="GGR, NGR and bonus cost (₨)" size="small">
-          <ResponsiveContainer width="100%" height={260}>
-            <LineChart data={data}>
-              <CartesianGrid strokeDasharray="3 3" stroke={token.colorBorderSecondary} />
-              <XAxis dataKey="day" {...axis} />
-              <YAxis {...axis} />
-              <Tooltip {...tooltip} />
-              <Legend />
-              <Line type="linear" dataKey="GGR" stroke="#2e9e5b" strokeWidth={2} />
-              <Line type="linear" dataKey="NGR" stroke="#1f6feb" strokeWidth={2} />
-              <Line type="linear" dataKey="Bonus cost" stroke="#d4380d" strokeDasharray="4 3" />
-            </LineChart>
-          </ResponsiveContainer>
-        </Card>
+        <ChartCard title="GGR, NGR and bonus cost (₨)" data={data} height={260} kind="line">
+          <Line type="linear" dataKey="GGR" stroke="#2e9e5b" strokeWidth={2} />
+          <Line type="linear" dataKey="NGR" stroke="#1f6feb" strokeWidth={2} />
+          <Line type="linear" dataKey="Bonus cost" stroke="#d4380d" strokeDasharray="4 3" />
+        </ChartCard>
       </Col>
       <Col span={24}>
-        <Card title="Active players" size="small">
-          <ResponsiveContainer width="100%" height={180}>
-            <BarChart data={data}>
-              <CartesianGrid strokeDasharray="3 3" stroke={token.colorBorderSecondary} />
-              <XAxis dataKey="day" {...axis} />
-              <YAxis allowDecimals={false} {...axis} />
-              <Tooltip {...tooltip} />
-              <Bar dataKey="Active players" fill="#7b61ff" />
-            </BarChart>
-          </ResponsiveContainer>
-        </Card>
+        <ChartCard title="Active players" data={data} height={180} kind="bar">
+          <Bar dataKey="Active players" fill="#7b61ff" />
+        </ChartCard>
       </Col>
     </Row>
   );
