@@ -20,7 +20,7 @@ import type { Limit, RateLimiter } from '../../platform/rate-limit.ts';
 import { audit } from '../operators/operators.service.ts';
 import { claimsOf, grantReward } from '../rewards/rewards.service.ts';
 import { availableBalance } from '../wallet/wallet.service.ts';
-import { expireGiftCode, insertGiftCode, selectGiftCode, selectGiftCodes, takeGiftCodeUse, type GiftCodeRow } from './promotions.repository.ts';
+import { expireGiftCode, insertGiftCode, selectGiftCode, takeGiftCodeUse, type GiftCodeRow } from './promotions.repository.ts';
 
 export const GIFT_CODE_OFFER = 'gift-code';
 
@@ -137,10 +137,6 @@ export async function createGiftCode(
     }
     throw new Error('could not draw a free gift code');
   });
-}
-
-export async function listGiftCodes(db: Queryable, page: number): Promise<GiftCodeView[]> {
-  return (await selectGiftCodes(db, page, 50)).map(giftCodeView);
 }
 
 /** Withdraws a code at once: from now on players get 'This gift code has expired'. Audited. */

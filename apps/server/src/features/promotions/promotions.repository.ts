@@ -50,13 +50,6 @@ export async function insertGiftCode(
   return rows[0] ?? null;
 }
 
-export async function selectGiftCodes(db: Queryable, page: number, size: number): Promise<GiftCodeRow[]> {
-  return db.query<GiftCodeRow>(`SELECT ${COLUMNS} FROM gift_codes ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`, [
-    size,
-    page * size,
-  ]);
-}
-
 /** Ends a code now (never later than it would have ended); null when no such code. */
 export async function expireGiftCode(tx: Queryable, code: string, now: Date): Promise<GiftCodeRow | null> {
   const rows = await tx.query<GiftCodeRow>(

@@ -9,7 +9,7 @@ import { bindRewardItems } from './bind-rewards.ts';
 import { signInState } from './sign-in.ts';
 
 export { claimBindReward, bindRewardStatus } from './bind-rewards.ts';
-export { createGiftCode, listGiftCodes, redeemGiftCode } from './gift-codes.ts';
+export { createGiftCode, redeemGiftCode } from './gift-codes.ts';
 export { claimSignIn, signInStatus } from './sign-in.ts';
 
 /** Where the player finds these offers in the app. The sign-in popup opens from /promo/rewards too. */
