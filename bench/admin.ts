@@ -14,7 +14,8 @@ import { businessDay, addBusinessDays } from '../apps/server/src/platform/clock.
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import type { Database } from '../apps/server/src/platform/db.ts';
 import { seedAdminData, seedSize } from './admin-seed.ts';
-import { admin, benchDatabaseUrl, numberFrom, openAppDatabase, percentile } from './support.ts';
+import { percentile } from './load.ts';
+import { admin, benchDatabaseUrl, numberFrom, openAppDatabase } from './support.ts';
 
 const GOAL_MS = 300;
 const SAMPLES = numberFrom('BENCH_SAMPLES', 25);

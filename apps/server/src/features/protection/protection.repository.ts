@@ -12,8 +12,9 @@ export interface RestrictionRow {
 /** The restriction in force at `now`: the row ending last (a self-exclusion first on a tie). */
 export async function selectActive(db: Queryable, playerId: number, now: Date): Promise<RestrictionRow | null> {
   const rows = await db.query<RestrictionRow>(
-    // The rule lives in the SQL function (migration 0031), which the game callbacks call too.
-    `SELECT kind, period, starts_at AS "startsAt", ends_at AS "endsAt" FROM player_restriction_in_force($1, $2)`,
+    // The rule lives in the SQL function (migrations 0031, 0052), which the game callbacks call too;
+    // its 'frozen' row (an operator's freeze) is not a time-out or self-exclusion.
+    `SELECT kind, period, starts_at AS "startsAt", ends_at AS "endsAt" FROM player_restriction_in_force($1, $2) WHERE kind <> 'frozen'`,
     [playerId, now],
   );
   return rows[0] ?? null;
@@ -21,22 +22,16 @@ export async function selectActive(db: Queryable, playerId: number, now: Date): 
 
 /**
  * What stops play right now, in one round trip: a freeze by an operator (players.status
- * 'blocked') and the restriction in force (as selectActive).
+ * 'blocked') and the time-out or self-exclusion in force — the same SQL function the game
+ * callbacks refuse stakes with.
  */
 export async function selectBlock(db: Queryable, playerId: number, now: Date): Promise<{ frozen: boolean; restriction: RestrictionRow | null }> {
-  const rows = await db.query<{ frozen: boolean | null; kind: RestrictionKind | null; period: RestrictionRow['period'] | null; startsAt: Date | null; endsAt: Date | null }>(
-    `SELECT p.status = 'blocked' AS frozen, r.kind, r.period, r.starts_at AS "startsAt", r.ends_at AS "endsAt"
-       FROM (SELECT $1::bigint AS id) q
-       LEFT JOIN players p ON p.id = q.id
-       LEFT JOIN LATERAL (
-         SELECT kind, period, starts_at, ends_at FROM player_restrictions
-          WHERE player_id = q.id AND starts_at <= $2 AND ends_at > $2
-          ORDER BY ends_at DESC, (kind = 'self_exclusion') DESC LIMIT 1) r ON true`,
+  const rows = await db.query<RestrictionRow | { kind: 'frozen' }>(
+    `SELECT kind, period, starts_at AS "startsAt", ends_at AS "endsAt" FROM player_restriction_in_force($1, $2)`,
     [playerId, now],
   );
-  const row = rows[0];
-  const restriction = row?.kind ? { kind: row.kind, period: row.period!, startsAt: row.startsAt!, endsAt: row.endsAt! } : null;
-  return { frozen: row?.frozen === true, restriction };
+  const restriction = rows.find((row): row is RestrictionRow => row.kind !== 'frozen') ?? null;
+  return { frozen: rows.some((row) => row.kind === 'frozen'), restriction };
 }
 
 /** Serialises one player's new restrictions in this transaction. */
