@@ -11,6 +11,9 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts'],
           environment: 'node',
+          // The games' RTP simulations run hundreds of thousands of rounds: correctness checks, not
+          // speed targets, so a busy CI core must not fail them on the 5 s default.
+          testTimeout: 60_000,
         },
       },
       'apps/web/vitest.config.ts',

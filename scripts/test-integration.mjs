@@ -1,10 +1,10 @@
 // The server integration suite on the embedded database (PGlite), then, when TEST_DATABASE_URL
-// is set, the same suite again on PostgreSQL.
+// is set, the same suite again on PostgreSQL. Extra arguments go to vitest (e.g. a file filter).
 import { spawnSync } from 'node:child_process';
 
 function run(label, env) {
   console.log(`\n▶ integration tests on ${label}`);
-  const result = spawnSync('vitest', ['run', '--project', 'integration'], { stdio: 'inherit', env });
+  const result = spawnSync('vitest', ['run', '--project', 'integration', ...process.argv.slice(2)], { stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -72,7 +72,8 @@ test('a slot, a live table and 9WICKETS play; the balance and the Bet tab follow
   balance += bet.win - bet.stake;
   await expect(sportsbook.getByTestId('demo-balance')).toHaveText(rupees(balance));
   await snap(sportsbook, 'demo-sportsbook');
-  await sportsbook.getByRole('button', { name: 'Close game' }).click();
+  // The button closes its own window during the click, so wait for the close alongside it.
+  await Promise.all([sportsbook.waitForEvent('close'), sportsbook.getByRole('button', { name: 'Close game' }).click({ noWaitAfter: true }).catch(() => {})]);
   await expect(page.getByText('Welcome back — your balance is updated.')).toBeVisible();
   await expect(page.getByTestId('play-balance')).toHaveText(rupees(balance));
 
