@@ -1,13 +1,16 @@
 // Test setup for the web app's component tests: DOM matchers, a clean DOM and storage per test,
 // and the browser APIs jsdom lacks that antd-mobile touches.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { reduceMotion } from 'antd-mobile';
 import { afterEach, vi } from 'vitest';
 import { setUpAntdMobile } from '../lib/antd-render.ts';
 import { initI18n } from '../lib/i18n.ts';
 
 setUpAntdMobile();
+// findBy*/waitFor return as soon as the DOM matches; the 1 s default is too short for lazy
+// chunks and fake servers on a busy CI core, and a longer ceiling costs passing tests nothing.
+configure({ asyncUtilTimeout: 5_000 });
 // Popups are inert (pointer-events: none) until their spring animation ends; jsdom has no frames.
 reduceMotion();
 await initI18n('en');
