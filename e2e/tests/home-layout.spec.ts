@@ -98,6 +98,8 @@ test('a visitor sees game tiles above the fold, in English and in Urdu', async (
 });
 
 test('a player sees tiles above the fold; the red packet and support button are docked clear of every control', async ({ page }) => {
+  // Four looks, each a reload with its layout checks and a screenshot.
+  test.setTimeout(150_000);
   await register(page, 'fold');
   await expectTilesAboveTheFold(page);
   await expectDockedClearOfControls(page);
