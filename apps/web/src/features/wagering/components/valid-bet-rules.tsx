@@ -86,7 +86,7 @@ export function DiceChances({ bands }: { bands: readonly RiskBand[] }) {
   return (
     <>
       <p className="valid-bet-rules__text">{t('validBetRules.diceLead')}</p>
-      <ul className="valid-bet-rules__examples" data-testid="dice-chances">
+      <ul className="valid-bet-rules__examples valid-bet-rules__dice" data-testid="dice-chances">
         {rows.map((row) => (
           <li key={row.key}>{row.text}</li>
         ))}
