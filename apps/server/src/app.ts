@@ -154,7 +154,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerAgencyRoutes(app, ctx);
   registerPaymentRoutes(app, ctx, {
     gateways,
-    baseUrl: ownBaseUrl,
     linkSecret: config.payments.payLinkSecret,
   });
   registerWithdrawalRoutes(app, ctx);

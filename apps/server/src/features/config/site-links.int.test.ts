@@ -1,7 +1,8 @@
 // Issue 9: the links a player sees or shares — the agency share link (and the QR code the app draws
 // from it) and the download site (ClientParamConf official.url) — name the site the player reached:
 // PUBLIC_BASE_URL when set, else the request's host (X-Forwarded-* only with TRUST_PROXY), never a
-// fixed http://localhost:8080. Migration 0053 turns the first seed's localhost links relative.
+// fixed http://localhost:8080; so does the page a payment gateway sends the payer back to. Migration
+// 0053 turns the first seed's localhost links relative.
 import type { AgentInfo } from '@khel/contracts/endpoints/agency';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../../test/players.ts';
@@ -11,6 +12,15 @@ import { freshDatabase } from '../../../test/test-database.ts';
 import { readMigrations } from '../../platform/migrate.ts';
 
 type Params = { id: string; value: string }[];
+
+/** The page the (sandbox) gateway sends the payer of a new ₨300.00 deposit back to. */
+async function returnPage(t: TestApp, headers: Record<string, string>): Promise<string> {
+  const player = await signUp(t.app);
+  const reply = await call<{ orderId: string }>(t.app, 'POST', '/usercenter/game/deposit', { typeName: 'Jazzcash', amount: 30_000, phone: '03001234567' }, { token: player.token, headers });
+  expect(reply.code).toBe(1);
+  const [row] = await t.db.query<{ return_url: string }>('SELECT return_url FROM sandbox_gateway_payments WHERE order_id = $1', [reply.data.orderId]);
+  return row!.return_url;
+}
 
 async function links(t: TestApp, headers: Record<string, string>) {
   const player = await signUp(t.app);
@@ -38,6 +48,7 @@ describe('without PUBLIC_BASE_URL: the request host', () => {
     expect(got.official).toBe('http://khel.example.pk:8443/downapp');
     expect(got.shareParam).toBe('http://khel.example.pk:8443/');
     expect(JSON.stringify(got)).not.toContain('localhost:8080');
+    expect(await returnPage(t, { host: 'khel.example.pk:8443' })).toMatch(/^http:\/\/khel\.example\.pk:8443\/PaymentPage\?orderId=\w+$/);
   });
 
   it('ignores X-Forwarded-Host and X-Forwarded-Proto unless TRUST_PROXY is on', async () => {
@@ -83,6 +94,7 @@ describe('with PUBLIC_BASE_URL', () => {
     const got = await links(t, { host: '127.0.0.1:9100', 'x-forwarded-host': 'other.example' });
     expect(got.share).toBe(`https://play.khel.pk/?r=${got.code}`);
     expect(got.official).toBe('https://play.khel.pk/downapp');
+    expect(await returnPage(t, { host: '127.0.0.1:9100' })).toMatch(/^https:\/\/play\.khel\.pk\/PaymentPage\?orderId=\w+$/);
   });
 });
 

@@ -17,7 +17,6 @@ const SWEEP_EVERY_MS = 60_000;
 
 export interface PaymentsOptions {
   gateways: PaymentGateways;
-  baseUrl: () => string;
   linkSecret: string;
 }
 
@@ -26,14 +25,13 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext, opt
     db: ctx.db,
     gateways: options.gateways,
     now: () => ctx.clock.now(),
-    baseUrl: options.baseUrl,
     linkSecret: options.linkSecret,
   };
 
   // The gateway sends the payer back to the site they paid from: PUBLIC_BASE_URL, else this request's
   // host (platform/public-origin.ts), not the server's own loopback address.
   playerRoute(app, deposit, ctx.authenticate, async ({ input, session, request }) =>
-    createDeposit({ ...deps, baseUrl: () => publicOrigin(request, ctx.config.publicBaseUrl) }, session.playerId, input),
+    createDeposit(deps, session.playerId, input, publicOrigin(request, ctx.config.publicBaseUrl)),
   );
   playerRoute(app, depositOrder, ctx.authenticate, async ({ input, session }) => playerOrder(deps, session.playerId, input.orderId));
   playerRoute(app, orderRecord, ctx.authenticate, async ({ input, session }) => orderRecords(deps, session.playerId, input));
