@@ -6,10 +6,10 @@
 -- The change is a new version of the document (origin 'migration:0053') and moves updateTime.
 WITH fixed AS (
   SELECT d.name,
-         (SELECT jsonb_agg(CASE
+         (SELECT coalesce(jsonb_agg(CASE
                    WHEN e ->> 'id' = 'share.url' AND e ->> 'value' = 'http://localhost:8080/' THEN jsonb_set(e, '{value}', '"/"')
                    WHEN e ->> 'id' = 'official.url' AND e ->> 'value' = 'http://localhost:8080/downapp' THEN jsonb_set(e, '{value}', '"/downapp"')
-                   ELSE e END ORDER BY ord)
+                   ELSE e END ORDER BY ord), '[]'::jsonb)
             FROM jsonb_array_elements(d.body) WITH ORDINALITY AS entries (e, ord)) AS body
     FROM config_documents d
    WHERE d.name = 'ClientParamConf' AND jsonb_typeof(d.body) = 'array'

@@ -133,6 +133,12 @@ describe('migration 0053 on a database seeded with the localhost links', () => {
     ]);
   });
 
+  it('leaves an empty list as it is', async () => {
+    const got = await migrate([]);
+    expect(got.body).toEqual([]);
+    expect(got.versions).toHaveLength(1);
+  });
+
   it("leaves an operator's own links alone", async () => {
     const own = [
       { id: 'share.url', value: 'https://khel.pk/' },
