@@ -29,12 +29,12 @@ test('a friend who signs up through the share link appears on the inviter’s /a
   await expect(page.getByTestId('reward-money')).toHaveText('₨0.00');
   await expect(page.getByRole('button', { name: 'Claim' })).toBeDisabled();
 
-  // The link names the operator's public site (ClientParamConf share.url); this test server runs
-  // on its own port, so B opens the same path and query here.
-  const link = new URL(shareLink);
+  // The link names the site the player reached (no PUBLIC_BASE_URL here: the test server's own
+  // host and port), never a fixed localhost:8080, so B opens it as it is.
+  expect(new URL(shareLink).origin).toBe(new URL(baseURL ?? '').origin);
   const friend = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const b = await friend.newPage();
-  await b.goto(`${link.pathname}${link.search}`);
+  await b.goto(shareLink);
   // B browses away from the landing URL before signing up: the invitation is kept for the visit.
   await b.goto('/game/plays');
   await settings(b, 'light', 'en');

@@ -100,7 +100,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const sms = deps.sms ?? createOutboxSms(db, app.log);
   const ownBaseUrl = () => {
     const address = app.server.address();
-    return config.payments.publicBaseUrl ?? `http://127.0.0.1:${typeof address === 'object' && address ? address.port : config.port}`;
+    return config.publicBaseUrl ?? `http://127.0.0.1:${typeof address === 'object' && address ? address.port : config.port}`;
   };
   const gateways = createPaymentGateways({
     config: config.payments,
@@ -154,7 +154,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerAgencyRoutes(app, ctx);
   registerPaymentRoutes(app, ctx, {
     gateways,
-    baseUrl: ownBaseUrl,
     linkSecret: config.payments.payLinkSecret,
   });
   registerWithdrawalRoutes(app, ctx);

@@ -64,6 +64,8 @@ export interface CallOptions {
   language?: string;
   /** Send the body wire-encoded (the default, as the app does) or as plain JSON. */
   encoding?: 'wire' | 'json';
+  /** Extra request headers (Host, X-Forwarded-*). */
+  headers?: Record<string, string>;
 }
 
 export interface CallResult<T = unknown> {
@@ -91,6 +93,7 @@ export async function call<T = Record<string, unknown>>(
       ...(options.token ? { satoken: options.token } : {}),
       ...(options.language ? { 'accept-language': options.language } : {}),
       'content-type': encoding === 'wire' ? 'text/plain' : 'application/json',
+      ...options.headers,
     },
     ...(method === 'POST' ? { payload: encoding === 'wire' ? encodeRequest(body) : JSON.stringify(body) } : {}),
   });

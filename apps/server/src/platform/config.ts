@@ -71,6 +71,12 @@ export interface AppConfig {
   /** The built back-office console, served at /admin. */
   adminDist: string;
   trustProxy: boolean;
+  /**
+   * PUBLIC_BASE_URL: the site's public address. Player links (share link, QR, download site) use it,
+   * else the request's host (platform/public-origin.ts); gateways send the payer back and post
+   * notifications to it, else to http://127.0.0.1:PORT.
+   */
+  publicBaseUrl: string | undefined;
   signUpsPerIpPerHour: number;
   /** The dev SMS outbox page and other developer aids; never on in production. */
   devTools: boolean;
@@ -97,8 +103,6 @@ export interface PaymentsConfig {
   sandboxSecret: string;
   /** Keys the pay page link (param2). */
   payLinkSecret: string;
-  /** Where gateways send the payer back and notifications go; default http://127.0.0.1:PORT. */
-  publicBaseUrl: string | undefined;
   jazzcash: { merchantId: string; password: string; integritySalt: string; baseUrl: string };
   easypay: { storeId: string; hashKey: string; username: string; password: string; accountNum: string; baseUrl: string; notifyHosts: string[] };
 }
@@ -152,6 +156,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: resolve(env.WEB_DIST),
     adminDist: resolve(env.ADMIN_DIST),
     trustProxy: env.TRUST_PROXY,
+    publicBaseUrl: env.PUBLIC_BASE_URL,
     signUpsPerIpPerHour: env.SIGNUPS_PER_IP_PER_HOUR,
     devTools: env.NODE_ENV !== 'production' && env.DEV_TOOLS !== 'off',
     piiKey: Buffer.from(env.PII_ENCRYPTION_KEY, 'base64'),
@@ -159,7 +164,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       gateways: { Jazzcash: env.PAYMENT_GATEWAY_JAZZCASH, Easypaisa: env.PAYMENT_GATEWAY_EASYPAISA },
       sandboxSecret: env.SANDBOX_GATEWAY_SECRET,
       payLinkSecret: env.PAY_LINK_SECRET,
-      publicBaseUrl: env.PUBLIC_BASE_URL,
       jazzcash: {
         merchantId: env.JAZZCASH_MERCHANT_ID,
         password: env.JAZZCASH_PASSWORD,

@@ -391,6 +391,7 @@ export const en = {
     play: 'Play',
     notice: 'Announcement',
     getApp: 'Get the app',
+    won: '{{player}} won {{profit}} on {{game}}',
     topMatches: 'TOP MATCHES',
     liveGroups: {
       all: 'All',

@@ -380,6 +380,7 @@ export const ur: UiTable = {
     play: 'کھیلیں',
     notice: 'اعلان',
     getApp: 'ایپ حاصل کریں',
+    won: '{{player}} نے {{game}} میں {{profit}} جیتے',
     topMatches: 'اہم مقابلے',
     liveGroups: {
       all: 'سب',

@@ -380,6 +380,7 @@ export const zh: UiTable = {
     play: '开始游戏',
     notice: '公告',
     getApp: '下载应用',
+    won: '{{player}} 在 {{game}} 中赢得 {{profit}}',
     topMatches: '热门赛事',
     liveGroups: {
       all: '全部',

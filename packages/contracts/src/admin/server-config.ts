@@ -49,11 +49,24 @@ export const DEFAULT_AML_CONF: AmlConf = {
   sharedIp: { enabled: true, minAccounts: 5, windowDays: 7 },
 };
 
-export const SERVER_CONFIG = { ProtectionConf, AmlConf } as const;
+/**
+ * The home notice bar's win ticker (issue 9): it lists real settled wins by their profit (payout −
+ * stake), and only those whose profit is above `minProfit` (hundredths), so a 1.01x dice win does
+ * not fill the bar with ₨0.10 "wins".
+ */
+export const WinTickerConf = z.object({
+  minProfit: z.number().int().min(0),
+});
+export type WinTickerConf = z.infer<typeof WinTickerConf>;
+
+export const DEFAULT_WIN_TICKER_CONF: WinTickerConf = { minProfit: 10_000 };
+
+export const SERVER_CONFIG = { ProtectionConf, AmlConf, WinTickerConf } as const;
 export type ServerConfigName = keyof typeof SERVER_CONFIG;
 export const SERVER_CONFIG_DEFAULTS: { [N in ServerConfigName]: z.infer<(typeof SERVER_CONFIG)[N]> } = {
   ProtectionConf: DEFAULT_PROTECTION_CONF,
   AmlConf: DEFAULT_AML_CONF,
+  WinTickerConf: DEFAULT_WIN_TICKER_CONF,
 };
 
 export function isServerConfig(name: string): name is ServerConfigName {

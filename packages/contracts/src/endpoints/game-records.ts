@@ -93,7 +93,7 @@ export const reportTotal = endpoint({
 export const RecentWin = z.object({
   player: z.string().describe('the winner show id masked, e.g. 12****78'),
   gameName: z.string(),
-  winAmount: z.number().int(),
+  profit: z.number().int().describe('payout − stake in hundredths (never the gross payout)'),
   time: z.string().describe('ISO 8601 instant settled'),
 });
 export type RecentWin = z.infer<typeof RecentWin>;
@@ -102,7 +102,7 @@ export const recentWins = endpoint({
   method: 'POST',
   path: '/usercenter/game/recentWins',
   auth: false,
-  summary: 'Real settled wins (payout above the stake), newest first, for the notice-bar marquee',
+  summary: 'Real settled wins with a profit of at least WinTickerConf.minProfit, newest first, for the notice-bar ticker',
   request: z.object({ limit: z.number().int().min(1, 'invalidRequest').max(50, 'invalidRequest').default(20) }),
   response: z.object({ list: z.array(RecentWin) }),
 });

@@ -3,16 +3,18 @@
 import { activeInviteReward, invite, InviteType } from '@khel/contracts/endpoints/agency';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
+import { publicOrigin } from '../../platform/public-origin.ts';
 import { playerRoute } from '../../platform/route.ts';
 import * as agency from './agency.service.ts';
 
 export function registerAgencyRoutes(app: FastifyInstance, ctx: AppContext): void {
-  playerRoute(app, invite, ctx.authenticate, async ({ input, session }) => {
-    if (input.type === InviteType.info) return { type: input.type, agentInfo: await agency.agentInfo(ctx.db, session.playerId) };
+  playerRoute(app, invite, ctx.authenticate, async ({ input, session, request }) => {
+    const origin = publicOrigin(request, ctx.config.publicBaseUrl);
+    if (input.type === InviteType.info) return { type: input.type, agentInfo: await agency.agentInfo(ctx.db, session.playerId, origin) };
     return { type: input.type, list: await agency.invitedPlayers(ctx.db, session.playerId, input.page), page: input.page };
   });
-  playerRoute(app, activeInviteReward, ctx.authenticate, async ({ session }) => {
+  playerRoute(app, activeInviteReward, ctx.authenticate, async ({ session, request }) => {
     const paid = await agency.claimInviteRewards(ctx.db, session.playerId, ctx.clock.now());
-    return { ...paid, agentInfo: await agency.agentInfo(ctx.db, session.playerId) };
+    return { ...paid, agentInfo: await agency.agentInfo(ctx.db, session.playerId, publicOrigin(request, ctx.config.publicBaseUrl)) };
   });
 }

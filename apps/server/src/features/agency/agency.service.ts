@@ -16,6 +16,7 @@ import { Reason } from '@khel/contracts/ledger-reasons';
 import { AGENT_ID_PREFIX } from '@khel/contracts/limits';
 import type { Database, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { absoluteLink } from '../../platform/public-origin.ts';
 import { configDocument } from '../config/config.service.ts';
 import { playTotals } from '../game-wallet/game-wallet.service.ts';
 import { depositTotals } from '../payments/payments.service.ts';
@@ -53,9 +54,10 @@ export function maskShowId(showId: string): string {
   return `${showId.slice(0, 2)}${'*'.repeat(showId.length - 4)}${showId.slice(-2)}`;
 }
 
-async function shareBase(db: Queryable): Promise<string> {
+/** share.url on the site the player reached (`origin`: platform/public-origin.ts) when it is relative. */
+async function shareBase(db: Queryable, origin: string): Promise<string> {
   const parsed = ClientParamConf.safeParse(await configDocument(db, 'ClientParamConf'));
-  return (parsed.success ? clientParam(parsed.data, 'share.url') : undefined) ?? '/';
+  return absoluteLink((parsed.success ? clientParam(parsed.data, 'share.url') : undefined) || '/', origin);
 }
 
 interface Totals {
@@ -101,13 +103,14 @@ async function progressOf(db: Queryable, inviterId: number): Promise<Progress> {
 
 const sum = (amounts: readonly number[]) => amounts.reduce((total, amount) => total + amount, 0);
 
-export async function agentInfo(db: Queryable, playerId: number): Promise<AgentInfo> {
+/** `origin`: the public origin the share link and its QR code name (platform/public-origin.ts). */
+export async function agentInfo(db: Queryable, playerId: number, origin: string): Promise<AgentInfo> {
   const player = await getPlayer(db, playerId);
   const progress = await progressOf(db, playerId);
   const inviteCode = inviteCodeOf(player.showId);
   return {
     inviteCode,
-    shareUrl: shareUrlFor(await shareBase(db), inviteCode),
+    shareUrl: shareUrlFor(await shareBase(db, origin), inviteCode),
     invitedCount: progress.invitedCount,
     qualifiedCount: progress.qualifiedCount,
     claimableCount: progress.claimable.length,

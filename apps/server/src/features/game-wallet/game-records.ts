@@ -2,6 +2,7 @@
 // read from game_rounds. Days are Asia/Karachi calendar days; pages hold 20 rows.
 import { RECORD_PAGE_SIZE } from '@khel/contracts/records-query';
 import type { Queryable } from '../../platform/db.ts';
+import { serverConfig } from '../config/config.service.ts';
 
 export interface BetRecordQuery {
   startDate: string;
@@ -39,7 +40,8 @@ export interface RecentWin {
   /** The winner's show id masked, e.g. 12****78. */
   player: string;
   gameName: string;
-  winAmount: number;
+  /** What the player gained: payout − stake (hundredths), never the gross payout. */
+  profit: number;
   time: string;
 }
 
@@ -125,17 +127,24 @@ export function maskShowId(showId: string): string {
   return `${showId.slice(0, 2)}****${showId.slice(-2)}`;
 }
 
-/** Real settled wins (payout above the stake), newest first, for the notice-bar marquee. */
+/**
+ * Real settled wins whose profit (payout − stake) is at least WinTickerConf.minProfit, newest first,
+ * for the notice-bar ticker. `win_amount > bet_amount` stays in the query so the partial index
+ * game_rounds_recent_wins serves it.
+ */
 export async function recentWins(db: Queryable, limit: number): Promise<RecentWin[]> {
-  const rows = await db.query<{ show_id: string; game_name: string; game_id: string; win_amount: number; settled_at: Date }>(
-    `SELECT p.show_id, r.game_name, r.game_id, r.win_amount, r.settled_at FROM game_rounds r JOIN players p ON p.id = r.player_id
-      WHERE r.state = 1 AND r.win_amount > r.bet_amount ORDER BY r.settled_at DESC LIMIT $1`,
-    [Math.max(0, Math.min(100, Math.trunc(limit)))],
+  const { minProfit } = await serverConfig(db, 'WinTickerConf');
+  const rows = await db.query<{ show_id: string; game_name: string; game_id: string; profit: number; settled_at: Date }>(
+    `SELECT p.show_id, r.game_name, r.game_id, (r.win_amount - r.bet_amount)::bigint AS profit, r.settled_at
+       FROM game_rounds r JOIN players p ON p.id = r.player_id
+      WHERE r.state = 1 AND r.win_amount > r.bet_amount AND r.win_amount - r.bet_amount >= $2
+      ORDER BY r.settled_at DESC LIMIT $1`,
+    [Math.max(0, Math.min(100, Math.trunc(limit))), minProfit],
   );
   return rows.map((r) => ({
     player: maskShowId(r.show_id),
     gameName: r.game_name || r.game_id,
-    winAmount: r.win_amount,
+    profit: Number(r.profit),
     time: new Date(r.settled_at).toISOString(),
   }));
 }

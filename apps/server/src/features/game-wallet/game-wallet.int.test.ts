@@ -80,14 +80,14 @@ describe('in-house rounds through the generic callbacks', () => {
     expect(await availableBalance(t.db, playerId)).toBe(99_000);
   });
 
-  it('recent wins are real settled wins with a masked show id', async () => {
+  it('recent wins are real settled wins (by profit) with a masked show id', async () => {
     const playerId = await fundedPlayer();
     const { token } = await startProviderSession(t.db, t.clock, { playerId, provider: 'inhouse', gameId: 'mines', gameName: 'Mines' });
     t.clock.advance(1_000);
-    await inhouse().playRound({ token, playerId, gameId: 'mines', bet: 1_000, payout: 9_900 });
+    await inhouse().playRound({ token, playerId, gameId: 'mines', bet: 1_000, payout: 20_000 });
     const [latest] = await recentWins(t.db, 5);
     const showId = (await t.db.query<{ show_id: string }>('SELECT show_id FROM players WHERE id = $1', [playerId]))[0]!.show_id;
-    expect(latest).toMatchObject({ player: maskShowId(showId), gameName: 'Mines', winAmount: 9_900 });
+    expect(latest).toMatchObject({ player: maskShowId(showId), gameName: 'Mines', profit: 19_000 });
     expect(latest!.player).not.toContain(showId.slice(2, -2));
     expect(maskShowId('12345678')).toBe('12****78');
   });

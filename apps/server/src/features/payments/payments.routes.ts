@@ -4,6 +4,7 @@ import { deposit, depositLimits, depositOrder, orderRecord, setDepositLimit } fr
 import type { FastifyInstance } from 'fastify';
 import type { PaymentGateways } from '../../adapters/payments/registry.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { publicOrigin } from '../../platform/public-origin.ts';
 import { playerRoute } from '../../platform/route.ts';
 import { listLimits, setLimit } from './deposit-limits.ts';
 import { handleNotification, sweepDeposits, type SettlementDeps } from './deposit-settlement.ts';
@@ -16,7 +17,6 @@ const SWEEP_EVERY_MS = 60_000;
 
 export interface PaymentsOptions {
   gateways: PaymentGateways;
-  baseUrl: () => string;
   linkSecret: string;
 }
 
@@ -25,11 +25,14 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext, opt
     db: ctx.db,
     gateways: options.gateways,
     now: () => ctx.clock.now(),
-    baseUrl: options.baseUrl,
     linkSecret: options.linkSecret,
   };
 
-  playerRoute(app, deposit, ctx.authenticate, async ({ input, session }) => createDeposit(deps, session.playerId, input));
+  // The gateway sends the payer back to the site they paid from: PUBLIC_BASE_URL, else this request's
+  // host (platform/public-origin.ts), not the server's own loopback address.
+  playerRoute(app, deposit, ctx.authenticate, async ({ input, session, request }) =>
+    createDeposit(deps, session.playerId, input, publicOrigin(request, ctx.config.publicBaseUrl)),
+  );
   playerRoute(app, depositOrder, ctx.authenticate, async ({ input, session }) => playerOrder(deps, session.playerId, input.orderId));
   playerRoute(app, orderRecord, ctx.authenticate, async ({ input, session }) => orderRecords(deps, session.playerId, input));
   playerRoute(app, depositLimits, ctx.authenticate, async ({ session }) => ({

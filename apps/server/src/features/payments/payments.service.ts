@@ -33,8 +33,6 @@ export interface PaymentsDeps {
   db: Database;
   gateways: PaymentGateways;
   now: () => Date;
-  /** Absolute base URL gateways send the payer back to (e.g. http://127.0.0.1:8080). */
-  baseUrl: () => string;
   /** Keys the pay page link (param2), so an order id alone does not open its checkout. */
   linkSecret: string;
 }
@@ -62,10 +60,12 @@ export function shownState(order: Pick<DepositOrder, 'state' | 'expiresAt'>, now
   return order.state === 'pending' && order.expiresAt.getTime() <= now.getTime() ? 'expired' : order.state;
 }
 
+/** `siteOrigin`: the site the gateway sends the payer back to (platform/public-origin.ts). */
 export async function createDeposit(
   deps: PaymentsDeps,
   playerId: number,
   request: { typeName: PaymentType; optionId?: number | undefined; amount: number; phone: string },
+  siteOrigin: string,
 ): Promise<DepositResponse> {
   const conf = await shopConf(deps.db);
   const choice = chooseOption(conf, request.typeName, request.amount, request.optionId);
@@ -100,7 +100,7 @@ export async function createDeposit(
       description: `Khel deposit ${orderNo}`,
       createdAt: now,
       expiresAt,
-      returnUrl: `${deps.baseUrl()}/PaymentPage?orderId=${orderNo}`,
+      returnUrl: `${siteOrigin}/PaymentPage?orderId=${orderNo}`,
     });
     await updateOrderGatewayRef(deps.db, order.id, created.gatewayRef, created.checkout);
   } catch (error) {

@@ -145,7 +145,6 @@ export const playEn = {
     totals: 'Totals',
     day: 'Day',
   },
-  notice: { won: '{{player}} won {{amount}} in {{game}}' },
 };
 
 export type PlayTable = typeof playEn;

@@ -145,5 +145,4 @@ export const playUr: PlayTable = {
     totals: 'کل',
     day: 'دن',
   },
-  notice: { won: '{{player}} نے {{game}} میں {{amount}} جیتے' },
 };

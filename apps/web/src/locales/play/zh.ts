@@ -145,5 +145,4 @@ export const playZh: PlayTable = {
     totals: '合计',
     day: '日期',
   },
-  notice: { won: '{{player}} 在 {{game}} 中赢得 {{amount}}' },
 };

@@ -17,7 +17,7 @@ import { AgencyRules } from './agency-rules.tsx';
 import { InviteQr } from './invite-qr.tsx';
 import './agency.css';
 
-/** share.url may be relative ('/'): the link a friend opens is on this site then. */
+/** The server sends shareUrl absolute (PUBLIC_BASE_URL, else the host reached); a relative one is resolved on this site. */
 export function absoluteShareUrl(shareUrl: string): string {
   try {
     return new URL(shareUrl, window.location.origin).href;

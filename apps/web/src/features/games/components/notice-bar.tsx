@@ -1,12 +1,16 @@
 // The home notice bar (spec §2): the MarqueeSysConf announcement, then real wins (the recentWins
-// endpoint: settled rounds, masked ids), with the app-download link. Nothing is invented: no wins,
-// no win messages.
+// endpoint: settled rounds whose profit reaches the operator's WinTickerConf.minProfit, masked ids),
+// each by its profit — what the player gained, not the gross payout — with the app-download link.
+// Nothing is invented: no wins, no win messages. The ticker text is clipped in its own box before
+// the link, in both reading directions (components/ui/marquee.tsx).
 import { useQuery } from '@tanstack/react-query';
-import { NoticeBar } from 'antd-mobile';
 import { SoundOutline } from 'antd-mobile-icons';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Marquee } from '../../../components/ui/marquee.tsx';
 import { paths } from '../../../config/paths.ts';
+import { ltr } from '../../../lib/bidi.ts';
 import { formatBalance } from '../../../lib/money.ts';
 import { recentWinsQueryOptions, useAnnouncement } from '../api/games-api.ts';
 import './games.css';
@@ -14,38 +18,31 @@ import './games.css';
 export interface RecentWin {
   player: string;
   gameName: string;
-  /** Hundredths. */
-  amount: number;
+  /** Payout − stake, hundredths. */
+  profit: number;
 }
 
 /** Spec: the marquee moves 1 px every 16 ms. */
 export const MARQUEE_PX_PER_SECOND = 1000 / 16;
 
-export function winText(win: RecentWin): string {
-  return `${win.player} · ${win.gameName} · ${formatBalance(win.amount)}`;
+export function winText(t: TFunction<'ui'>, win: RecentWin): string {
+  return t('games.won', { player: ltr(win.player), profit: formatBalance(win.profit), game: ltr(win.gameName) });
 }
 
 export function GamesNoticeBar({ wins }: { wins?: readonly RecentWin[] }) {
-  const { t } = useTranslation(['ui', 'messages']);
+  const { t } = useTranslation('ui');
   const announcement = useAnnouncement();
   const fetched = useQuery({ ...recentWinsQueryOptions(), enabled: wins === undefined });
-  const list: readonly RecentWin[] = wins ?? (fetched.data ?? []).map((win) => ({ player: win.player, gameName: win.gameName, amount: win.winAmount }));
-  const parts = [announcement, ...list.map(winText)].filter((part): part is string => Boolean(part));
+  const list: readonly RecentWin[] = wins ?? fetched.data ?? [];
+  const parts = [announcement, ...list.map((win) => winText(t, win))].filter((part): part is string => Boolean(part));
   if (parts.length === 0) return null;
   return (
     <div className="games-notice" role="region" aria-label={t('games.notice')}>
-      <NoticeBar
-        content={parts.join('      ')}
-        icon={<SoundOutline />}
-        speed={MARQUEE_PX_PER_SECOND}
-        delay={0}
-        color="info"
-        extra={
-          <Link className="games-notice__link" to={paths.downloadApp()}>
-            {t('games.getApp')}
-          </Link>
-        }
-      />
+      <SoundOutline className="games-notice__icon" aria-hidden />
+      <Marquee text={parts.join('      ')} pxPerSecond={MARQUEE_PX_PER_SECOND} />
+      <Link className="games-notice__link" to={paths.downloadApp()}>
+        {t('games.getApp')}
+      </Link>
     </div>
   );
 }

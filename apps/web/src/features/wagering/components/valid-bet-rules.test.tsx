@@ -41,6 +41,13 @@ describe('Valid Bet Calculation Rules', () => {
     expect(screen.getByText(/at 90% of its amount \(its valid bet\) in: sports, electronic \(slots\), live casino/)).toBeVisible();
     const rows = within(screen.getByTestId('risk-bands')).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([`up to 0.300%`, `over 0.30 up to 0.6050%`, `over 0.60 up to 0.9080%`, `over 0.90100%`]);
+    const dice = within(screen.getByTestId('dice-chances')).getAllByRole('listitem');
+    expect(dice.map((item) => item.textContent)).toEqual([
+      '76.15% or more: 0% counts',
+      '61.88% to under 76.15%: 50% counts',
+      '52.11% to under 61.88%: 80% counts',
+      'under 52.11%: 100% counts',
+    ]);
     expect(example('exampleDice98')).toBe(`Dice at 98% win chance (pays 1.01×): ₨0.00 counts.`);
     expect(example('exampleDice50')).toBe(`Dice at 50% win chance (pays 1.98×): ₨90.00 counts.`);
     expect(example('exampleCrash')).toBe(`Crash cashed out at 1.50×: ₨45.00 counts.`);
@@ -56,6 +63,11 @@ describe('Valid Bet Calculation Rules', () => {
     expect(example('exampleDice98')).toContain('₨22.50');
     expect(example('exampleSlot')).toContain('₨22.50');
     expect(within(screen.getByTestId('risk-bands')).getAllByRole('row')).toHaveLength(4);
+    // No dice bet has net odds as low as 0.005 (98% pays 0.0102): that band has no dice line.
+    expect(within(screen.getByTestId('dice-chances')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '49.50% or more: 25% counts', // pays 2.00×: net odds 1
+      'under 49.50%: 100% counts',
+    ]);
   });
 
   it('a document from before the bands shows the spec rule (odds ≤ 0.30 count 0) and no sports line when switched off', async () => {

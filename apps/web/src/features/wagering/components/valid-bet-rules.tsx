@@ -4,13 +4,13 @@
 // with the same pure function the server uses. One component for the betting-task overlay, the
 // first-deposit page and the VIP pages.
 import { TASK_RELEASE_THRESHOLD, ValidBetRulesConf, validBet, validBetRulesOf, type RiskBand, type ValidBetRules } from '@khel/contracts/valid-bet';
-import { crashNetOdds, diceNetOdds } from '@khel/games/net-odds';
+import { crashNetOdds, diceMinChanceForOdds, diceNetOdds } from '@khel/games/net-odds';
 import type { TFunction } from 'i18next';
 import { DotLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { RulesCard } from '../../../components/ui/rules-card.tsx';
 import { useConfigDocument } from '../../../lib/config-documents.ts';
-import { ltr } from '../../../lib/bidi.ts';
+import { formatPercent, ltr } from '../../../lib/bidi.ts';
 import { formatBalance } from '../../../lib/money.ts';
 import './valid-bet-rules.css';
 
@@ -63,6 +63,38 @@ export function RiskBandTable({ bands }: { bands: readonly RiskBand[] }) {
   );
 }
 
+/**
+ * The bands in dice terms — which win chances count how much — from the same net odds the game
+ * reports (packages/games net-odds.ts). Bands no dice bet reaches are left out.
+ */
+export function DiceChances({ bands }: { bands: readonly RiskBand[] }) {
+  const { t } = useTranslation('ui');
+  const reachable = bands.flatMap((band) => {
+    const chance = diceMinChanceForOdds(band.maxOdds);
+    return chance === undefined ? [] : [{ chance, percent: band.percent }];
+  });
+  if (reachable.length === 0) return null;
+  const chance = (bp: number) => formatPercent(bp / 100, 2);
+  const rows = reachable.map((row, i) => ({
+    key: row.chance,
+    text:
+      i === 0
+        ? t('validBetRules.diceFrom', { from: chance(row.chance), percent: formatPercent(row.percent) })
+        : t('validBetRules.diceBetween', { from: chance(row.chance), to: chance(reachable[i - 1]!.chance), percent: formatPercent(row.percent) }),
+  }));
+  rows.push({ key: 0, text: t('validBetRules.diceBelow', { to: chance(reachable.at(-1)!.chance), percent: formatPercent(100) }) });
+  return (
+    <>
+      <p className="valid-bet-rules__text">{t('validBetRules.diceLead')}</p>
+      <ul className="valid-bet-rules__examples valid-bet-rules__dice" data-testid="dice-chances">
+        {rows.map((row) => (
+          <li key={row.key}>{row.text}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 function ruleItems(t: TFunction<'ui'>, conf: ValidBetRulesConf, rules: ValidBetRules, names: Record<string, string>) {
   const categories = conf.categories.map((name) => names[name] ?? name).join(', ');
   const examples = EXAMPLES.map(({ key, odds: exampleOdds }) => {
@@ -79,6 +111,7 @@ function ruleItems(t: TFunction<'ui'>, conf: ValidBetRulesConf, rules: ValidBetR
     <div key="risk">
       <p className="valid-bet-rules__text">{t('validBetRules.risk')}</p>
       <RiskBandTable bands={rules.bands} />
+      <DiceChances bands={rules.bands} />
       <p className="valid-bet-rules__text">{t('validBetRules.examples', { stake: formatBalance(EXAMPLE_STAKE) })}</p>
       <ul className="valid-bet-rules__examples">{examples}</ul>
     </div>,
