@@ -78,6 +78,8 @@ interface Asset {
   url: string;
   kind: 'script' | 'stylesheet';
   gzipBytes: number;
+  /** The body as the server sent it (compressed or not). */
+  servedBytes: number;
 }
 
 /** Every script and stylesheet of a first visit to `/`, as a visitor with an empty cache. */
@@ -91,8 +93,8 @@ async function firstVisitAssets(origin: string): Promise<{ assets: Asset[]; lcpM
       const type = response.request().resourceType();
       if (type !== 'script' && type !== 'stylesheet') return;
       pending.push(
-        response.body().then(
-          (body) => ({ url: new URL(response.url()).pathname, kind: type, gzipBytes: gzipSync(body, { level: 9 }).length }),
+        Promise.all([response.body(), response.request().sizes()]).then(
+          ([body, sizes]) => ({ url: new URL(response.url()).pathname, kind: type, gzipBytes: gzipSync(body, { level: 9 }).length, servedBytes: sizes.responseBodySize }),
           () => null,
         ),
       );
@@ -158,9 +160,11 @@ try {
   const styles = assets.filter((asset) => asset.kind === 'stylesheet');
   const jsBytes = scripts.reduce((sum, asset) => sum + asset.gzipBytes, 0);
   const cssBytes = styles.reduce((sum, asset) => sum + asset.gzipBytes, 0);
+  const servedJsBytes = scripts.reduce((sum, asset) => sum + asset.servedBytes, 0);
   console.log(`bench:web — first visit to / as a visitor, Chromium 390x844, empty cache (${origin})\n`);
   console.log(`initial JS      ${kb(jsBytes)} gzip in ${scripts.length} scripts; ratio to the ${JS_GOAL_KB} KB goal ${(jsBytes / 1024 / JS_GOAL_KB).toFixed(2)} (goal ≤ 1)`);
   console.log(`initial CSS     ${kb(cssBytes)} gzip in ${styles.length} stylesheets`);
+  console.log(`JS as served    ${kb(servedJsBytes)} (what the server sent: ${servedJsBytes > jsBytes * 1.5 ? 'not compressed' : 'compressed'})`);
   console.log(`LCP (unthrottled, this machine) ${lcpMs >= 0 ? `${Math.round(lcpMs)} ms` : 'not reported'}`);
   if (process.env.BENCH_VERBOSE) {
     for (const asset of [...assets].sort((a, b) => b.gzipBytes - a.gzipBytes)) console.log(`  ${kb(asset.gzipBytes).padStart(9)}  ${asset.url}`);
