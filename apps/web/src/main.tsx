@@ -2,11 +2,9 @@
 // render so nothing flashes in the wrong language, direction or colours.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { registerSW } from 'virtual:pwa-register';
 import { App } from './app/app.tsx';
 import { setUpAntdMobile } from './lib/antd-render.ts';
 import { captureAttribution } from './lib/attribution.ts';
-import { ensureDeviceId } from './lib/device.ts';
 import { initI18n } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { applyThemeMode } from './lib/theme.ts';
@@ -20,11 +18,11 @@ captureAttribution(window.location.search);
 applyThemeMode(storedThemeMode());
 await initI18n(storedLocale());
 
-// The fingerprint is ready by the time someone submits a login form.
-void ensureDeviceId();
-
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
-  registerSW({ immediate: true });
+  // After the page has loaded: the worker's registration and precache never compete with it.
+  const register = () => void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }));
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
 
 const root = document.getElementById('root');

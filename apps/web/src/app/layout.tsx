@@ -1,13 +1,13 @@
 // The shell around every page: title, progress bar, visitor gate for player-only routes, the
 // bottom nav bar (unless the route hides it, which also turns off the automatic popups), popups,
 // and the dock (red packet, support) that page headers show at their end.
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { HeaderDockContext } from '../components/ui/header-dock.tsx';
-import { RealityCheckPopup } from '../features/protection/components/reality-check-popup.tsx';
 import { useIsLoggedIn } from '../stores/session-store.ts';
 import { AppTabBar } from './app-tab-bar.tsx';
+import { useRemoveBootSkeleton } from './boot-skeleton.ts';
 import { PopupHost } from './popup-host.tsx';
 import { SessionKeeper } from './session-keeper.tsx';
 import { ShellDock } from './shell-dock.tsx';
@@ -17,11 +17,17 @@ import { VisitorGate } from './visitor-gate.tsx';
 
 const APP_NAME = 'Khel';
 
+// Only players get reality checks: a visitor never downloads it.
+const RealityCheckPopup = lazy(async () => ({
+  default: (await import('../features/protection/components/reality-check-popup.tsx')).RealityCheckPopup,
+}));
+
 export function AppLayout() {
   const { t } = useTranslation(['ui', 'messages']);
   const meta = useRouteMeta();
   const loggedIn = useIsLoggedIn();
   useRouteProgress();
+  useRemoveBootSkeleton();
 
   const title = meta.title ? t(`routes.${meta.title}`) : '';
   useEffect(() => {
@@ -35,7 +41,11 @@ export function AppLayout() {
         {meta.showNavBar ? <AppTabBar /> : null}
         <PopupHost />
         <SessionKeeper />
-        {loggedIn ? <RealityCheckPopup /> : null}
+        {loggedIn ? (
+          <Suspense fallback={null}>
+            <RealityCheckPopup />
+          </Suspense>
+        ) : null}
       </div>
     </HeaderDockContext.Provider>
   );

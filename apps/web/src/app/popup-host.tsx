@@ -1,59 +1,90 @@
-// Every popup of the shell, mounted once; each shows itself when the popup store names it.
-import { AgencyPromoPopup } from '../features/agency/components/agency-promo-popup.tsx';
-import { AuthPopup } from '../features/auth/components/auth-popup.tsx';
-import { CongratulationPopup } from '../features/auth/components/congratulation-popup.tsx';
-import { DailyFirstDepositPopup, FirstDepositPopup } from '../features/deposit-offers/components/deposit-offer-popups.tsx';
-import { LoginPopup } from '../features/auth/components/login-popup.tsx';
-import { OnlineCasinoMenuList, TopGamesMenuList } from '../features/games/components/menu-game-lists.tsx';
-import { BannerCarouselPopup } from '../features/home/components/banner-popup.tsx';
-import { LeftMenuPopup } from '../features/left-menu/components/left-menu-popup.tsx';
-import { MailUnreadDot } from '../features/mailbox/components/mail-unread-dot.tsx';
-import { AvatarChooserPopup } from '../features/profile/components/avatar-chooser-popup.tsx';
-import { NicknamePopup } from '../features/profile/components/nickname-popup.tsx';
+// Every popup of the shell. Each is a chunk of its own, fetched the first time the popup store
+// names it (a tap, or home's automatic sequence), then kept mounted: it animates closed and opens
+// again at once. A first visit downloads none of them.
+import { Suspense, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { OnlineHeartbeat } from '../features/play-rewards/components/online-heartbeat.tsx';
-import { PersonalCentrePopup } from '../features/profile/components/personal-centre-popup.tsx';
-import { AmountReceivedPopup } from '../features/promotions/components/amount-received-popup.tsx';
-import { BindPhonePromptPopup } from '../features/promotions/components/bind-phone-prompt.tsx';
-import { SignInPopup } from '../features/promotions/components/sign-in-popup.tsx';
-import { SignInTipsPopup } from '../features/promotions/components/sign-in-tips-popup.tsx';
-import { AppDownloadPopup } from '../features/support/components/app-download.tsx';
-import { SupportPopup } from '../features/support/components/support-popup.tsx';
-import { BettingTasksPopup } from '../features/wagering/components/betting-tasks-popup.tsx';
-import { WalletPopup } from '../features/wallet/components/wallet-popup.tsx';
+import { usePopupStore, type PopupName } from '../stores/popup-store.ts';
+
+type LazyPopup = LazyExoticComponent<ComponentType>;
+
+/** A lazy component from a module's named export. */
+function named<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPopup {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
+
+const mailUnreadDot = () => import('../features/mailbox/components/mail-unread-dot.tsx');
+const depositOffers = () => import('../features/deposit-offers/components/deposit-offer-popups.tsx');
+
+const POPUPS: Partial<Record<PopupName, LazyPopup>> = {
+  'left-menu': lazy(async () => {
+    const [{ LeftMenuPopup }, { OnlineCasinoMenuList, TopGamesMenuList }, { MailUnreadDot }] = await Promise.all([
+      import('../features/left-menu/components/left-menu-popup.tsx'),
+      import('../features/games/components/menu-game-lists.tsx'),
+      mailUnreadDot(),
+    ]);
+    return {
+      default: () => (
+        <LeftMenuPopup
+          topGames={(onOpened) => <TopGamesMenuList onOpened={onOpened} />}
+          onlineCasino={(onOpened) => <OnlineCasinoMenuList onOpened={onOpened} />}
+          mailDot={<MailUnreadDot />}
+        />
+      ),
+    };
+  }),
+  'personal-centre': lazy(async () => {
+    const [{ PersonalCentrePopup }, { MailUnreadDot }] = await Promise.all([
+      import('../features/profile/components/personal-centre-popup.tsx'),
+      mailUnreadDot(),
+    ]);
+    return { default: () => <PersonalCentrePopup tileBadges={{ notifications: <MailUnreadDot /> }} /> };
+  }),
+  'avatar-chooser': named(() => import('../features/profile/components/avatar-chooser-popup.tsx'), (m) => m.AvatarChooserPopup),
+  nickname: named(() => import('../features/profile/components/nickname-popup.tsx'), (m) => m.NicknamePopup),
+  wallet: named(() => import('../features/wallet/components/wallet-popup.tsx'), (m) => m.WalletPopup),
+  'betting-tasks': named(() => import('../features/wagering/components/betting-tasks-popup.tsx'), (m) => m.BettingTasksPopup),
+  support: named(() => import('../features/support/components/support-popup.tsx'), (m) => m.SupportPopup),
+  'app-download': named(() => import('../features/support/components/app-download.tsx'), (m) => m.AppDownloadPopup),
+  login: named(() => import('../features/auth/components/login-popup.tsx'), (m) => m.LoginPopup),
+  auth: named(() => import('../features/auth/components/auth-popup.tsx'), (m) => m.AuthPopup),
+  congratulation: named(() => import('../features/auth/components/congratulation-popup.tsx'), (m) => m.CongratulationPopup),
+  'sign-in': named(() => import('../features/promotions/components/sign-in-popup.tsx'), (m) => m.SignInPopup),
+  'sign-in-tips': named(() => import('../features/promotions/components/sign-in-tips-popup.tsx'), (m) => m.SignInTipsPopup),
+  'bind-phone-prompt': named(() => import('../features/promotions/components/bind-phone-prompt.tsx'), (m) => m.BindPhonePromptPopup),
+  'amount-received': named(() => import('../features/promotions/components/amount-received-popup.tsx'), (m) => m.AmountReceivedPopup),
+  'first-deposit': named(depositOffers, (m) => m.FirstDepositPopup),
+  'daily-first-deposit': named(depositOffers, (m) => m.DailyFirstDepositPopup),
+  'agency-promo': named(() => import('../features/agency/components/agency-promo-popup.tsx'), (m) => m.AgencyPromoPopup),
+  'banner-carousel': named(() => import('../features/home/components/banner-popup.tsx'), (m) => m.BannerCarouselPopup),
+};
+
+/** The popups asked for at least once, in the order they were first asked for. */
+function useRequestedPopups(): readonly PopupName[] {
+  const stack = usePopupStore((state) => state.stack);
+  const [requested, setRequested] = useState<readonly PopupName[]>([]);
+  const added = stack.map((entry) => entry.name).filter((name) => !requested.includes(name));
+  if (added.length > 0) {
+    const next = [...requested, ...added];
+    setRequested(next);
+    return next;
+  }
+  return requested;
+}
 
 export function PopupHost() {
+  const requested = useRequestedPopups();
   return (
     <>
-      <LeftMenuPopup
-        topGames={(onOpened) => <TopGamesMenuList onOpened={onOpened} />}
-        onlineCasino={(onOpened) => <OnlineCasinoMenuList onOpened={onOpened} />}
-        mailDot={<MailUnreadDot />}
-      />
-      <PersonalCentrePopup tileBadges={{ notifications: <MailUnreadDot /> }} />
-      <AvatarChooserPopup />
-      <NicknamePopup />
-      <WalletPopup />
-      <BettingTasksPopup />
-      <SupportPopup />
-      <AppDownloadPopup />
-      <LoginPopup />
-      <AuthPopup />
-      <CongratulationPopup />
-      {/* vip popups */}
-      {/* promotions popups */}
-      <SignInPopup />
-      <SignInTipsPopup />
-      <BindPhonePromptPopup />
-      <AmountReceivedPopup />
-      {/* deposit-offers popups */}
-      <FirstDepositPopup />
-      <DailyFirstDepositPopup />
-      {/* play-rewards popups */}
+      {/* Not a popup: presence for the online rewards, from the first screen on. */}
       <OnlineHeartbeat />
-      {/* agency popups */}
-      <AgencyPromoPopup />
-      {/* mailbox popups */}
-      <BannerCarouselPopup />
+      {requested.map((name) => {
+        const Popup = POPUPS[name];
+        return Popup ? (
+          <Suspense key={name} fallback={null}>
+            <Popup />
+          </Suspense>
+        ) : null;
+      })}
     </>
   );
 }

@@ -3,10 +3,12 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useRemoveBootSkeleton } from './boot-skeleton.ts';
 
 export function RouteError() {
   const { t } = useTranslation(['ui', 'messages']);
   const error = useRouteError();
+  useRemoveBootSkeleton();
   const chunkFailed = error instanceof Error && /dynamically imported module|Importing a module script failed|chunk/i.test(error.message);
   return (
     <section className="visitor-gate" role="alert">

@@ -1,38 +1,55 @@
 // i18next with two namespaces: `ui` (this app's own strings, src/locales) and `messages` (the
 // contracts' language table: validation, server and HTTP messages, the same words the server uses).
-import { DEFAULT_LANGUAGE, MESSAGES, RTL_LANGUAGES, isLanguage, type Language } from '@khel/contracts/messages/languages';
+// English is in the first bundle (the default, and every language's fallback); Chinese and Urdu are
+// chunks of their own, fetched the first time one is chosen or found stored.
+import { en as enMessages, type MessageTable } from '@khel/contracts/messages/en';
+import { DEFAULT_LANGUAGE, RTL_LANGUAGES, isLanguage, type Language } from '@khel/contracts/messages/languages';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from '../locales/en.ts';
-import { ur } from '../locales/ur.ts';
-import { zh } from '../locales/zh.ts';
+import { en, type UiTable } from '../locales/en.ts';
 
 export const i18n = i18next.createInstance();
 i18n.use(initReactI18next);
 
-const resources = {
-  en: { ui: en, messages: MESSAGES.en },
-  zh: { ui: zh, messages: MESSAGES.zh },
-  ur: { ui: ur, messages: MESSAGES.ur },
+interface LanguageTables {
+  ui: UiTable;
+  messages: MessageTable;
+}
+
+const LAZY_LANGUAGES: Record<Exclude<Language, 'en'>, () => Promise<LanguageTables>> = {
+  zh: async () => {
+    const [{ zh: ui }, { zh: messages }] = await Promise.all([import('../locales/zh.ts'), import('@khel/contracts/messages/zh')]);
+    return { ui, messages };
+  },
+  ur: async () => {
+    const [{ ur: ui }, { ur: messages }] = await Promise.all([import('../locales/ur.ts'), import('@khel/contracts/messages/ur')]);
+    return { ui, messages };
+  },
 };
 
+async function loadLanguage(language: Language): Promise<void> {
+  if (language === 'en' || i18n.hasResourceBundle(language, 'ui')) return;
+  const { ui, messages } = await LAZY_LANGUAGES[language]();
+  i18n.addResourceBundle(language, 'ui', ui);
+  i18n.addResourceBundle(language, 'messages', messages);
+}
+
+/** The language asked for last: a slow download of an earlier choice must not override it. */
+let wanted: Language = DEFAULT_LANGUAGE;
+
 export async function initI18n(language: Language): Promise<void> {
-  // <html lang dir> first: components re-rendering for the new language format amounts and dates
-  // by it (lib/bidi.ts, lib/karachi-date.ts).
-  applyDocumentLanguage(language);
-  if (i18n.isInitialized) {
-    await i18n.changeLanguage(language);
-  } else {
-    await i18n.init({
-      resources,
-      lng: language,
-      fallbackLng: DEFAULT_LANGUAGE,
-      ns: ['ui', 'messages'],
-      defaultNS: 'ui',
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
-  }
+  if (i18n.isInitialized) return changeLanguage(language);
+  wanted = language;
+  await i18n.init({
+    resources: { en: { ui: en, messages: enMessages } },
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    ns: ['ui', 'messages'],
+    defaultNS: 'ui',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  await changeLanguage(language);
 }
 
 export function currentLanguage(): Language {
@@ -51,6 +68,17 @@ export function applyDocumentLanguage(language: Language): void {
 }
 
 export async function changeLanguage(language: Language): Promise<void> {
-  applyDocumentLanguage(language); // before the change, as in initI18n
+  wanted = language;
+  try {
+    await loadLanguage(language);
+  } catch {
+    // Offline before the chunk was ever fetched: the text stays in the language it is in.
+    if (wanted === language) wanted = currentLanguage();
+    return;
+  }
+  if (wanted !== language) return;
+  // <html lang dir> before the change: components re-rendering for the new language format
+  // amounts and dates by it (lib/bidi.ts, lib/karachi-date.ts).
+  applyDocumentLanguage(language);
   await i18n.changeLanguage(language);
 }
