@@ -9,6 +9,7 @@ import { RealityCheckPopup } from '../features/protection/components/reality-che
 import { useIsLoggedIn } from '../stores/session-store.ts';
 import { AppTabBar } from './app-tab-bar.tsx';
 import { PopupHost } from './popup-host.tsx';
+import { ClickUploader } from './click-uploader.tsx';
 import { SessionKeeper } from './session-keeper.tsx';
 import { ShellDock } from './shell-dock.tsx';
 import { useRouteMeta } from './use-route-meta.ts';
@@ -35,6 +36,7 @@ export function AppLayout() {
         {meta.showNavBar ? <AppTabBar /> : null}
         <PopupHost />
         <SessionKeeper />
+        <ClickUploader />
         {loggedIn ? <RealityCheckPopup /> : null}
       </div>
     </HeaderDockContext.Provider>
