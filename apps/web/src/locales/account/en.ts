@@ -64,7 +64,7 @@ export const accountEn = {
   },
   feedback: {
     title: 'Send feedback',
-    lead: 'Tell us what to improve or what went wrong. We answer here, usually within a day.',
+    lead: 'Tell us what to improve or what went wrong. Our answer appears here.',
     category: 'About',
     categories: { suggestion: 'Suggestion', problem: 'Problem', complaint: 'Complaint' },
     message: 'Your message',

@@ -65,7 +65,7 @@ export const accountUr: typeof accountEn = {
   },
   feedback: {
     title: 'رائے بھیجیں',
-    lead: 'ہمیں بتائیں کہ کیا بہتر کریں یا کیا غلط ہوا۔ ہم یہیں جواب دیتے ہیں، عموماً ایک دن میں۔',
+    lead: 'ہمیں بتائیں کہ کیا بہتر کریں یا کیا غلط ہوا۔ ہمارا جواب یہیں نظر آئے گا۔',
     category: 'موضوع',
     categories: { suggestion: 'تجویز', problem: 'مسئلہ', complaint: 'شکایت' },
     message: 'آپ کا پیغام',

@@ -65,7 +65,7 @@ export const accountZh: typeof accountEn = {
   },
   feedback: {
     title: '意见反馈',
-    lead: '告诉我们需要改进的地方或遇到的问题。我们会在这里回复，通常在一天内。',
+    lead: '告诉我们需要改进的地方或遇到的问题。我们的回复会显示在这里。',
     category: '类型',
     categories: { suggestion: '建议', problem: '问题', complaint: '投诉' },
     message: '您的留言',

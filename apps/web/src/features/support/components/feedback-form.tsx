@@ -37,7 +37,7 @@ export function FeedbackSection() {
   if (!loggedIn) {
     return (
       <section className="form-card feedback">
-        <h2 className="section-title">{t('account.feedback.title')}</h2>
+        <h2 className="feedback__title">{t('account.feedback.title')}</h2>
         <Button block color="primary" fill="outline" onClick={() => open({ name: 'login' })}>
           {t('account.feedback.login')}
         </Button>
@@ -83,7 +83,7 @@ function FeedbackForm() {
         submit();
       }}
     >
-      <h2 className="section-title" id="feedback-title">
+      <h2 className="feedback__title" id="feedback-title">
         {t('account.feedback.title')}
       </h2>
       <p className="form-card__lead">{t('account.feedback.lead')}</p>
@@ -141,7 +141,7 @@ function FeedbackList() {
   const list = query.data?.list ?? [];
   return (
     <section className="form-card feedback" aria-labelledby="feedback-yours">
-      <h2 className="section-title" id="feedback-yours">
+      <h2 className="feedback__title" id="feedback-yours">
         {t('account.feedback.yours')}
       </h2>
       {query.isSuccess && list.length === 0 ? <p className="support-empty">{t('account.feedback.empty')}</p> : null}
