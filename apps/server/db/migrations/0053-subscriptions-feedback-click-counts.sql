@@ -36,7 +36,8 @@ CREATE TABLE player_feedback (
   category text NOT NULL CHECK (category IN ('suggestion', 'problem', 'complaint')),
   message text NOT NULL CHECK (char_length(message) BETWEEN 5 AND 500),
   contact text NOT NULL DEFAULT '' CHECK (char_length(contact) <= 64),
-  reply text NOT NULL DEFAULT '',
+  reply text NOT NULL DEFAULT '' CHECK (char_length(reply) <= 1000),
+  replied_by bigint REFERENCES operators (id),
   replied_at timestamptz,
   created_at timestamptz NOT NULL
 );

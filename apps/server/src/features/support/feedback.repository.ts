@@ -11,7 +11,13 @@ export interface FeedbackRow {
   createdAt: Date;
 }
 
+export interface AdminFeedbackRow extends FeedbackRow {
+  playerId: number;
+  repliedBy: number | null;
+}
+
 const COLUMNS = `id::int AS id, category, message, contact, reply, replied_at AS "repliedAt", created_at AS "createdAt"`;
+const ADMIN_COLUMNS = `${COLUMNS}, player_id::int AS "playerId", replied_by::int AS "repliedBy"`;
 
 /** Inserts unless the player already sent `perDay` since `dayStart`; null when over the limit. */
 export async function insertFeedbackWithinLimit(
@@ -39,4 +45,32 @@ export async function selectPlayerFeedback(db: Queryable, playerId: number, page
     pageSize,
     page * pageSize,
   ]);
+}
+
+/** Newest first, strictly before `beforeId`; limit + 1 rows so the caller knows a next page exists. */
+export async function selectFeedbackForOperators(
+  db: Queryable,
+  q: { state?: 'open' | 'answered' | undefined; category?: FeedbackCategory | undefined; beforeId: number | null; limit: number },
+): Promise<AdminFeedbackRow[]> {
+  return db.query<AdminFeedbackRow>(
+    `SELECT ${ADMIN_COLUMNS} FROM player_feedback
+      WHERE ($1::text IS NULL OR ($1 = 'open') = (replied_at IS NULL))
+        AND ($2::text IS NULL OR category = $2)
+        AND ($3::bigint IS NULL OR id < $3)
+      ORDER BY id DESC LIMIT $4`,
+    [q.state ?? null, q.category ?? null, q.beforeId, q.limit + 1],
+  );
+}
+
+export async function selectFeedbackById(db: Queryable, id: number): Promise<AdminFeedbackRow | null> {
+  return (await db.query<AdminFeedbackRow>(`SELECT ${ADMIN_COLUMNS} FROM player_feedback WHERE id = $1`, [id]))[0] ?? null;
+}
+
+/** Answers an open feedback; null when it is already answered (or missing). */
+export async function updateFeedbackReply(db: Queryable, id: number, reply: string, operatorId: number, at: Date): Promise<AdminFeedbackRow | null> {
+  const rows = await db.query<AdminFeedbackRow>(
+    `UPDATE player_feedback SET reply = $2, replied_by = $3, replied_at = $4 WHERE id = $1 AND replied_at IS NULL RETURNING ${ADMIN_COLUMNS}`,
+    [id, reply, operatorId, at],
+  );
+  return rows[0] ?? null;
 }

@@ -6,6 +6,7 @@ export const accountDataEn = {
   feedbackMessageLength: 'Write 5 to 500 characters',
   feedbackContactTooLong: 'Contact details can be at most 64 characters',
   feedbackDailyLimit: 'You can send 5 messages a day. Please try again tomorrow',
+  feedbackAnswered: 'This feedback has already been answered',
 } as const;
 
 type Table = Record<keyof typeof accountDataEn, string>;
@@ -17,6 +18,7 @@ export const accountDataZh: Table = {
   feedbackMessageLength: '请输入 5 到 500 个字符',
   feedbackContactTooLong: '联系方式最多 64 个字符',
   feedbackDailyLimit: '每天最多发送 5 条反馈，请明天再试',
+  feedbackAnswered: '该反馈已回复',
 };
 
 export const accountDataUr: Table = {
@@ -26,4 +28,5 @@ export const accountDataUr: Table = {
   feedbackMessageLength: '5 سے 500 حروف لکھیں',
   feedbackContactTooLong: 'رابطے کی تفصیل زیادہ سے زیادہ 64 حروف ہو سکتی ہے',
   feedbackDailyLimit: 'آپ دن میں 5 پیغامات بھیج سکتے ہیں۔ براہ کرم کل دوبارہ کوشش کریں',
+  feedbackAnswered: 'اس رائے کا جواب پہلے ہی دیا جا چکا ہے',
 };
