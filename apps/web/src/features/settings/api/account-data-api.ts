@@ -4,10 +4,10 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { callApi } from '../../../lib/api-client.ts';
 
 export const subscriptionsQueryOptions = () =>
-  queryOptions({ queryKey: ['subscriptions'], queryFn: () => callApi(subscriptions, {}) });
+  queryOptions({ queryKey: ['player', 'subscriptions'], queryFn: () => callApi(subscriptions, {}) });
 
 export const personalDataQueryOptions = () =>
-  queryOptions({ queryKey: ['personal-data'], queryFn: () => callApi(personalData, {}), staleTime: 0 });
+  queryOptions({ queryKey: ['player', 'personal-data'], queryFn: () => callApi(personalData, {}), staleTime: 0 });
 
 export function useSubscriptionChange() {
   const queryClient = useQueryClient();

@@ -1,4 +1,5 @@
 // Spec §7 /usercenter/web/feedback: the player's feedback (GET with the page param) and sending one.
+// Keys under 'player', so a logout forgets them.
 import { FeedbackItem, sendFeedback } from '@khel/contracts/endpoints/feedback';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -8,7 +9,7 @@ const FeedbackPage = z.object({ list: z.array(FeedbackItem) });
 
 export const feedbackQueryOptions = (enabled: boolean) =>
   queryOptions({
-    queryKey: ['feedback', 0],
+    queryKey: ['player', 'feedback', 0],
     queryFn: () => getApi('/usercenter/web/feedback?page=0', FeedbackPage),
     enabled,
   });
@@ -17,6 +18,6 @@ export function useSendFeedback() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: z.input<typeof sendFeedback.request>) => callApi(sendFeedback, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['feedback'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['player', 'feedback'] }),
   });
 }
