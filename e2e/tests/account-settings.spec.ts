@@ -3,6 +3,7 @@
 // list, the robot games, feedback to the operator, and the tap counters on this device.
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { operatorLogin } from '../support/operator.ts';
 import { register } from '../support/player.ts';
 import { snap } from '../support/screens.ts';
 
@@ -53,7 +54,7 @@ test('personal data and subscriptions are kept by the server', async ({ page }) 
   await snap(page, 'issue9-subscriptions');
 });
 
-test('promotions, robot games and feedback', async ({ page }) => {
+test('promotions, robot games and feedback', async ({ page, request }) => {
   await page.goto('/');
   await page.evaluate(() => {
     localStorage.setItem('locale', 'en');
@@ -95,5 +96,16 @@ test('promotions, robot games and feedback', async ({ page }) => {
   const yours = page.getByRole('region', { name: 'Your feedback' });
   await expect(yours.getByText('The dice page was slow tonight')).toBeVisible();
   await expect(yours.getByText('Waiting for an answer')).toBeVisible();
+
+  // An operator answers on the operator API; the player reads it under the feedback.
+  const token = await operatorLogin(request, 'e2e_admin');
+  const headers = { 'x-operator-token': token };
+  const queue = (await (await request.get('/admin/api/feedback?state=open', { headers })).json()) as { items: { id: number; message: string }[] };
+  const mine = queue.items.find((item) => item.message === 'The dice page was slow tonight');
+  expect(mine).toBeDefined();
+  expect((await request.post(`/admin/api/feedback/${mine!.id}/reply`, { headers, data: { reply: 'Fixed tonight, thank you.' } })).ok()).toBe(true);
+  await page.reload();
+  await expect(yours.getByText('Answered')).toBeVisible();
+  await expect(yours.getByText('Fixed tonight, thank you.')).toBeVisible();
   await snap(page, 'issue9-feedback');
 });
