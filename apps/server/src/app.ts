@@ -33,6 +33,9 @@ import { registerPlayRewardRoutes } from './features/play-rewards/play-rewards.r
 import { registerPlayerAdminRoutes } from './features/players/players.admin-routes.ts';
 import { registerPlayerRoutes } from './features/players/players.routes.ts';
 import { registerProtectionRoutes } from './features/protection/protection.routes.ts';
+import { registerSupportAdminRoutes } from './features/support/support.admin-routes.ts';
+import { registerSupportRoutes } from './features/support/support.routes.ts';
+import { registerTelemetryRoutes } from './features/telemetry/telemetry.routes.ts';
 import { registerVipRoutes } from './features/vip/vip.routes.ts';
 import { registerPromotionAdminRoutes } from './features/promotions/promotions.admin-routes.ts';
 import { registerPromotionRoutes } from './features/promotions/promotions.routes.ts';
@@ -166,6 +169,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerMailboxAdminRoutes(app, ctx);
   registerPromotionRoutes(app, ctx);
   registerPromotionAdminRoutes(app, ctx);
+  registerSupportRoutes(app, ctx);
+  registerSupportAdminRoutes(app, ctx);
+  registerTelemetryRoutes(app, ctx);
   registerActivityRoutes(app, ctx);
   // Back-office (issue #11): the console's operator API beside the features' own admin routes.
   registerKycRoutes(app, ctx);

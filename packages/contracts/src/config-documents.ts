@@ -25,6 +25,8 @@ export const CONFIG_DOCUMENTS = [
   'LuckyDrawConf',
   'OnlineRewardConf',
   'InviteConf',
+  // Issue 9: spec §3 pixel config (served without its tokens).
+  'FbParamConf',
 ] as const;
 export type ConfigDocumentName = (typeof CONFIG_DOCUMENTS)[number];
 
@@ -44,6 +46,16 @@ export const ClientParamConf = z.array(z.object({ id: z.string(), value: z.strin
 export type ClientParamConf = z.infer<typeof ClientParamConf>;
 
 export const ClientVersionConf = z.object({ apkUrl: z.string(), iosUrl: z.string() });
+
+/**
+ * Spec §3 pixel config: id, token — the ad pixels the operator runs campaigns with. A token is an
+ * ad platform's access token, a secret: /config/FbParamConf.json serves the ids only
+ * (PublicFbParamConf), which is all the app needs (spec §7: the download link carries the pixel).
+ */
+export const FbParamConf = z.array(z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/), token: z.string().max(512) }));
+export type FbParamConf = z.infer<typeof FbParamConf>;
+export const PublicFbParamConf = z.array(z.object({ id: z.string() }));
+export type PublicFbParamConf = z.infer<typeof PublicFbParamConf>;
 
 export const LanguageConf = z.object({
   default: z.string(),

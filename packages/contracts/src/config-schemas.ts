@@ -1,7 +1,7 @@
 // The shape of every config document an operator may edit through the operator API. The game
 // catalogue (GameList2Conf, its own table) and updateTime (derived) are not edited this way.
 import type { z } from 'zod';
-import { ClientParamConf, ClientVersionConf, LanguageConf, LoginConf, type ConfigDocumentName } from './config-documents.ts';
+import { ClientParamConf, ClientVersionConf, FbParamConf, LanguageConf, LoginConf, type ConfigDocumentName } from './config-documents.ts';
 import { InviteConf } from './endpoints/agency.ts';
 import { DailyFirstPayConf, FirstPayConf, LuckyDrawConf, RechargeSpinConf, TreasureChestConf } from './endpoints/deposit-offers.ts';
 import { MarqueeSysConf } from './endpoints/games-catalogue.ts';
@@ -30,6 +30,7 @@ export const EDITABLE_CONFIG = {
   LuckyDrawConf,
   OnlineRewardConf,
   InviteConf,
+  FbParamConf,
 } as const satisfies Partial<Record<ConfigDocumentName, z.ZodType>>;
 
 export type EditableConfigName = keyof typeof EDITABLE_CONFIG;

@@ -115,6 +115,8 @@ export const ErrorCode = {
   playerAlreadyFrozen: 1714,
   playerNotFrozen: 1715,
   configVersionUnknown: 1716,
+  // player feedback (issue 9; 1740–1749)
+  feedbackAnswered: 1740,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -226,6 +228,7 @@ export const ERROR_MESSAGE: Record<ErrorCode, MessageKey> = {
   [ErrorCode.playerAlreadyFrozen]: 'playerAlreadyFrozen',
   [ErrorCode.playerNotFrozen]: 'playerNotFrozen',
   [ErrorCode.configVersionUnknown]: 'configVersionUnknown',
+  [ErrorCode.feedbackAnswered]: 'feedbackAnswered',
 };
 
 export function isErrorCode(value: number): value is ErrorCode {

@@ -12,6 +12,7 @@ const COLOURS: Record<string, string> = {
   failed: 'red',
   expired: 'default',
   resolved: 'default',
+  answered: 'green',
   blocked: 'red',
   disabled: 'default',
   none: 'default',

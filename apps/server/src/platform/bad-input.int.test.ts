@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const ENDPOINTS = ['login', 'playerInfo', 'profile', 'modifyPassword', 'bindAccount', 'logout', 'findPassword'] as const;
+const ENDPOINTS = ['login', 'playerInfo', 'profile', 'modifyPassword', 'bindAccount', 'logout', 'findPassword', 'subscriptions/update'] as const;
 type EndpointName = (typeof ENDPOINTS)[number];
 
 /** Everything a refused call must leave as it was. */
@@ -26,6 +26,8 @@ async function snapshot() {
     (SELECT count(*) FROM sessions WHERE revoked_at IS NULL)::int AS live_sessions,
     (SELECT count(*) FROM verification_codes)::int AS codes,
     (SELECT count(*) FROM sms_outbox)::int AS sms,
+    (SELECT count(*) FROM marketing_subscriptions)::int AS subscriptions,
+    (SELECT count(*) FROM marketing_consent_log)::int AS consents,
     (SELECT coalesce(string_agg(name || ':' || icon || ':' || coalesce(phone, '-'), ',' ORDER BY id), '') FROM players) AS profiles,
     (SELECT coalesce(string_agg(password_hash, ',' ORDER BY player_id), '') FROM player_credentials) AS hashes`);
   return rows[0];
@@ -150,6 +152,9 @@ describe('wrongly typed or hostile fields (each with extra fields) are refused',
     ['findPassword', { phone: '3001234567', verifyCode: 123456, token: 'newpass77' }],
     ['findPassword', { phone: { length: 10 }, verifyCode: '123456', token: 'newpass77' }],
     ['findPassword', { phone: '3001234567', verifyCode: '123456', token: ['newpass77'] }],
+    ['subscriptions/update', { sms: 'true' }],
+    ['subscriptions/update', { email: 1, push: null }],
+    ['subscriptions/update', { sms: [true] }],
   ];
 
   it.each(cases)('%s %j', async (endpoint, body) => {

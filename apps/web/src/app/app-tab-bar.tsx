@@ -1,11 +1,14 @@
 // The bottom tab bar (spec §2): Home, Activity, Recharge, Acting, Personal.
+import type { ClickTarget } from '@khel/contracts/endpoints/click-counters';
 import { TabBar } from 'antd-mobile';
 import { AppOutline, CollectMoneyOutline, GiftOutline, TeamOutline, UserOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { useOpenWallet } from '../hooks/use-open-wallet.ts';
 import { useRequirePlayer } from '../hooks/use-require-player.ts';
+import { countClick } from '../lib/click-counter.ts';
 import { scrollToTop } from '../lib/scroll.ts';
 import { useActivityBadge } from '../features/activity/api/activity-badge.ts';
 import { tabIndexForPath } from './tab-bar-highlight.ts';
@@ -18,9 +21,10 @@ export function AppTabBar() {
   const badge = useActivityBadge();
   const openWallet = useOpenWallet();
 
-  const tabs = [
+  const tabs: { key: string; target: ClickTarget; title: string; icon: ReactNode; badge?: number; run: () => void }[] = [
     {
       key: '0',
+      target: 'tab.home',
       title: t('tabs.home'),
       icon: <AppOutline />,
       run: () => {
@@ -28,10 +32,10 @@ export function AppTabBar() {
         scrollToTop(600);
       },
     },
-    { key: '1', title: t('tabs.activity'), icon: <GiftOutline />, badge, run: () => void navigate(paths.activityList()) },
-    { key: '2', title: t('tabs.recharge'), icon: <CollectMoneyOutline />, run: () => openWallet('deposit') },
-    { key: '3', title: t('tabs.acting'), icon: <TeamOutline />, run: () => requirePlayer(() => void navigate(paths.agency())) },
-    { key: '4', title: t('tabs.personal'), icon: <UserOutline />, run: () => requirePlayer(() => void navigate(paths.profile())) },
+    { key: '1', target: 'tab.activity', title: t('tabs.activity'), icon: <GiftOutline />, badge, run: () => void navigate(paths.activityList()) },
+    { key: '2', target: 'tab.recharge', title: t('tabs.recharge'), icon: <CollectMoneyOutline />, run: () => openWallet('deposit') },
+    { key: '3', target: 'tab.acting', title: t('tabs.acting'), icon: <TeamOutline />, run: () => requirePlayer(() => void navigate(paths.agency())) },
+    { key: '4', target: 'tab.personal', title: t('tabs.personal'), icon: <UserOutline />, run: () => requirePlayer(() => void navigate(paths.profile())) },
   ];
 
   return (
@@ -43,7 +47,10 @@ export function AppTabBar() {
             icon={tab.icon}
             title={tab.title}
             badge={tab.badge ? tab.badge : undefined}
-            onClick={tab.run}
+            onClick={() => {
+              countClick(tab.target);
+              tab.run();
+            }}
           />
         ))}
       </TabBar>

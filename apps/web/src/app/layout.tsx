@@ -7,6 +7,7 @@ import { Outlet } from 'react-router';
 import { HeaderDockContext } from '../components/ui/header-dock.tsx';
 import { useIsLoggedIn } from '../stores/session-store.ts';
 import { AppTabBar } from './app-tab-bar.tsx';
+import { ClickUploader } from './click-uploader.tsx';
 import { useRemoveBootSkeleton } from './boot-skeleton.ts';
 import { PopupHost } from './popup-host.tsx';
 import { SessionKeeper } from './session-keeper.tsx';
@@ -41,6 +42,7 @@ export function AppLayout() {
         {meta.showNavBar ? <AppTabBar /> : null}
         <PopupHost />
         <SessionKeeper />
+        <ClickUploader />
         {loggedIn ? (
           <Suspense fallback={null}>
             <RealityCheckPopup />

@@ -3,15 +3,12 @@
 import type { en } from '../locales/en.ts';
 
 export type RouteTitleKey = keyof typeof en.routes;
-export type ComingSoonKey = Exclude<keyof typeof en.comingSoon, 'badge'>;
 
 export interface RouteMeta {
   /** Key under `routes.` in the locale files; '' falls back to the app name. */
   title: RouteTitleKey | '';
   showNavBar: boolean;
   auth: boolean;
-  /** For placeholder pages: which feature's "coming soon" text to show. */
-  comingSoon?: ComingSoonKey;
 }
 
 export function isRouteMeta(value: unknown): value is RouteMeta {

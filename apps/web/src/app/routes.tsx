@@ -1,7 +1,6 @@
-// Every route of spec §2, in one table. Pages are lazy; placeholder pages share one module that
-// reads its `comingSoon` text from the meta.
+// Every route of spec §2, in one table. Pages are lazy.
 import type { ComponentType } from 'react';
-import type { ComingSoonKey, RouteMeta, RouteTitleKey } from './route-meta.ts';
+import type { RouteMeta, RouteTitleKey } from './route-meta.ts';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
 
@@ -12,7 +11,6 @@ export interface AppRoute {
 }
 
 const home: PageModule = () => import('./pages/home-page.tsx');
-const comingSoon: PageModule = () => import('./pages/coming-soon-page.tsx');
 const profile: PageModule = () => import('./pages/profile-page.tsx');
 const settings: PageModule = () => import('./pages/settings-page.tsx');
 const changePassword: PageModule = () => import('./pages/change-password-page.tsx');
@@ -53,6 +51,10 @@ const notifications: PageModule = () => import('./pages/notifications-page.tsx')
 const activityList: PageModule = () => import('./pages/activity-list-page.tsx');
 const allActivities: PageModule = () => import('./pages/all-activities-page.tsx');
 const agency: PageModule = () => import('./pages/agency-page.tsx');
+const personalData: PageModule = () => import('./pages/personal-data-page.tsx');
+const subscriptions: PageModule = () => import('./pages/subscriptions-page.tsx');
+const promotions: PageModule = () => import('./pages/promotions-page.tsx');
+const robotGames: PageModule = () => import('./pages/robot-games-page.tsx');
 
 interface Options {
   auth?: boolean;
@@ -61,11 +63,6 @@ interface Options {
 
 function page(path: string, title: RouteTitleKey | '', module: PageModule, options: Options = {}): AppRoute {
   return { path, page: module, meta: { title, showNavBar: options.showNavBar ?? true, auth: options.auth ?? false } };
-}
-
-function soon(path: string, title: RouteTitleKey, feature: ComingSoonKey, options: Options = {}): AppRoute {
-  const route = page(path, title, comingSoon, options);
-  return { ...route, meta: { ...route.meta, comingSoon: feature } };
 }
 
 const LIVE_GAME_SECTIONS = [
@@ -91,8 +88,8 @@ export const ROUTES: readonly AppRoute[] = [
   page('/login/restore', 'recoverPassword', recoverPassword),
   page('/profile', 'profile', profile, { auth: true }),
   page('/profile/settings', 'settings', settings, { auth: true }),
-  soon('/profile/settings/personal-data', 'personalData', 'personalData', { auth: true }),
-  soon('/profile/settings/subscriptions', 'subscriptions', 'subscriptions', { auth: true }),
+  page('/profile/settings/personal-data', 'personalData', personalData, { auth: true }),
+  page('/profile/settings/subscriptions', 'subscriptions', subscriptions, { auth: true }),
   page('/profile/settings/password-change', 'changePassword', changePassword, { auth: true }),
   page('/profile/settings/deposit-limits', 'depositLimits', depositLimits, { auth: true }),
   page('/profile/settings/responsible-gaming', 'responsibleGaming', responsibleGaming, { auth: true }),
@@ -134,8 +131,8 @@ export const ROUTES: readonly AppRoute[] = [
   page('/allactivities', 'allActivities', allActivities),
   page('/promo/rewards', 'promo', promoRewards, { auth: true }),
   page('/promo/daily', 'promo', dailyRewards, { auth: true }),
-  soon('/promo/*', 'promo', 'promotions'),
-  soon('/robot-game/*', 'robotGame', 'games'),
+  page('/promo/*', 'promo', promotions),
+  page('/robot-game/*', 'robotGame', robotGames),
   page('/top/*', 'topMatches', topMatches),
   page('*', 'notFound', notFound),
 ];

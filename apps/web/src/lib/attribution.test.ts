@@ -1,6 +1,6 @@
 import { AGENT_ID_PREFIX } from '@khel/contracts/limits';
 import { describe, expect, it } from 'vitest';
-import { agentIdFromSearch, h5ParamFromSearch } from './attribution.ts';
+import { agentIdFromSearch, attributedDownloadUrl, h5ParamFromSearch } from './attribution.ts';
 
 describe('invitation code from ?r=', () => {
   it('prefixes a bare code', () => {
@@ -20,5 +20,22 @@ describe('invitation code from ?r=', () => {
       linkId: 'l3',
       uuid: 'x4',
     });
+  });
+});
+
+describe('attributedDownloadUrl', () => {
+  const apk = 'https://dl.khel.example/khel.apk';
+
+  it('carries the arrival parameters when the pixel is one the operator runs', () => {
+    expect(attributedDownloadUrl(apk, ['px1', 'px2'], { pixelId: 'px2', urlId: 'u 9', linkId: 'l3' })).toBe(
+      'https://dl.khel.example/khel.apk?pixelId=px2&urlId=u+9&linkId=l3',
+    );
+  });
+
+  it('keeps the configured link without a pixel, with an unknown pixel, or when it is not a URL', () => {
+    expect(attributedDownloadUrl(apk, ['px1'], {})).toBe(apk);
+    expect(attributedDownloadUrl(apk, ['px1'], { pixelId: 'other', urlId: 'u' })).toBe(apk);
+    expect(attributedDownloadUrl(apk, [], { pixelId: 'px1' })).toBe(apk);
+    expect(attributedDownloadUrl('not a url', ['px1'], { pixelId: 'px1' })).toBe('not a url');
   });
 });

@@ -60,3 +60,24 @@ export function currentH5Param(): H5Param {
   if (Object.keys(fromUrl).length > 0) return fromUrl;
   return readJson<H5Param>(STORAGE_KEYS.h5Param) ?? {};
 }
+
+/**
+ * Spec §7 "attribution download link differs by Android, iOS, pixel presence": when the player
+ * arrived through a pixel the operator runs (FbParamConf), the app-download link carries that
+ * arrival's h5Param, so the installed app credits the same campaign. Otherwise the link is as
+ * configured. No ad script is loaded and nothing is sent to an ad platform from the browser.
+ */
+export function attributedDownloadUrl(url: string, pixelIds: readonly string[], h5: H5Param): string {
+  if (!h5.pixelId || !pixelIds.includes(h5.pixelId)) return url;
+  let target: URL;
+  try {
+    target = new URL(url);
+  } catch {
+    return url;
+  }
+  for (const field of H5_FIELDS) {
+    const value = h5[field];
+    if (value) target.searchParams.set(field, value);
+  }
+  return target.toString();
+}

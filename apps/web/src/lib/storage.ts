@@ -27,6 +27,8 @@ export const STORAGE_KEYS = {
   isInGame: 'IsInGame',
   // The deposit form's last choice on this device, per player: payment type, amount, payer phone.
   lastDeposit: 'lastDeposit',
+  // Spec §3: the click-count log, sent by playerUpload2 and cleared once sent.
+  storeData: 'Storedata',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -10,6 +10,7 @@ import { mailboxEn } from './mailbox/en.ts';
 import { validBetRulesEn } from './wagering/en.ts';
 import { homeEn } from './home/en.ts';
 import { protectionEn } from './protection/en.ts';
+import { accountEn } from './account/en.ts';
 
 export const en = {
   play: playEn,
@@ -21,6 +22,7 @@ export const en = {
   mailbox: mailboxEn,
   validBetRules: validBetRulesEn,
   homeScreen: homeEn,
+  account: accountEn,
   taskState: { '0': 'Not started', '1': 'Ongoing', '2': 'Completed', '3': 'Abandoned' },
   rewardSource: {
     '1021': 'Bind Phone',
@@ -409,16 +411,6 @@ export const en = {
       'top-winners': 'Top winners',
     },
   },
-  comingSoon: {
-    badge: 'Coming soon',
-    games: {
-      title: 'Games are on their way',
-      text: 'Slots, cards, fishing, live casino and sports from our providers will be listed here, with search and favourites.',
-    },
-    promotions: { title: 'This promotion is coming', text: 'Its rules, your progress and rewards will be shown here once promotions launch.' },
-    personalData: { title: 'Personal data is coming', text: 'You will review the details of your account here.' },
-    subscriptions: { title: 'Subscriptions are coming', text: 'You will choose which news and offers you receive here.' },
-  },
   protection: protectionEn,
   limits: {
     intro: 'Set how much you can deposit per day, week and month. A lower limit applies at once; a higher limit, or removing one, takes effect after 24 hours.',
@@ -440,11 +432,13 @@ export const en = {
       'Device identifier: a fingerprint computed in your browser (FingerprintJS) plus the suffix “-h5”, or one our server issues. It recognises your device for account security and fraud prevention.',
       'Device details: operating system version, device brand, browser name and version, kept with each login session.',
       'Network: the IP address of each login and request, for rate limits, fraud prevention and legal record keeping.',
-      'Campaign parameters: pixelId, urlId, linkId and uuid from the link you arrived by, and an invitation code, to credit the campaign or friend who invited you.',
+      'Campaign parameters: pixelId, urlId, linkId and uuid from the link you arrived by, and an invitation code, to credit the campaign or friend who invited you. When the pixel is one the operator runs, the app-download link carries these parameters so the installed app credits the same campaign. Khel loads no advertising scripts and sends nothing to ad platforms from your browser.',
+      'Tap counts: how often the bottom tabs, the home buttons and the banners are tapped, counted on your device (localStorage “Storedata”) and added every 30 seconds to daily totals that hold no player ID or device ID, to learn which parts of the app are used.',
+      'Your choices: marketing opt-ins per channel (SMS, email, push), all off until you turn them on, with a log of each change as proof of consent. Feedback you send to the operator is kept with your account.',
       'What you give us: account name, phone, email, nickname and avatar. Your password is stored only as an argon2id hash.',
     ],
     use: "We never sell this data and never use it to change game outcomes. Sessions are kept while they are active and for 12 months afterwards for security; account data as long as the operator's licence requires.",
-    choices: 'You can ask live support for a copy of your data or for its deletion where the law allows.',
+    choices: 'Download a copy of your data in Settings → Personal data, and choose marketing messages in Settings → Subscriptions. Ask live support to correct your data or to delete it where the law allows.',
   },
   errors: {
     title: 'Something went wrong',

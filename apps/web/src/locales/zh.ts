@@ -9,6 +9,7 @@ import { mailboxZh } from './mailbox/zh.ts';
 import { validBetRulesZh } from './wagering/zh.ts';
 import { homeZh } from './home/zh.ts';
 import { protectionZh } from './protection/zh.ts';
+import { accountZh } from './account/zh.ts';
 
 export const zh: UiTable = {
   play: playZh,
@@ -20,6 +21,7 @@ export const zh: UiTable = {
   mailbox: mailboxZh,
   validBetRules: validBetRulesZh,
   homeScreen: homeZh,
+  account: accountZh,
   taskState: { '0': '未开始', '1': '进行中', '2': '已完成', '3': '已放弃' },
   rewardSource: {
     '1021': '绑定手机',
@@ -398,13 +400,6 @@ export const zh: UiTable = {
       'top-winners': '赢家榜',
     },
   },
-  comingSoon: {
-    badge: '即将上线',
-    games: { title: '游戏即将上线', text: '来自各供应商的老虎机、棋牌、捕鱼、真人娱乐和体育将在此列出，并支持搜索和收藏。' },
-    promotions: { title: '此活动即将上线', text: '活动上线后，规则、进度和奖励将在此显示。' },
-    personalData: { title: '个人资料即将上线', text: '你将在此查看账户详情。' },
-    subscriptions: { title: '订阅即将上线', text: '你将在此选择接收哪些新闻和优惠。' },
-  },
   protection: protectionZh,
   limits: {
     intro: '设置每天、每周和每月的充值上限。降低限额立即生效；提高或取消限额在24小时后生效。',
@@ -426,11 +421,13 @@ export const zh: UiTable = {
       '设备标识：在您的浏览器中计算的指纹（FingerprintJS）加后缀“-h5”，或由服务器分配，用于账户安全和防欺诈。',
       '设备信息：操作系统版本、设备品牌、浏览器名称和版本，随每次登录会话保存。',
       '网络：每次登录和请求的IP地址，用于频率限制、防欺诈和法定记录。',
-      '推广参数：您访问链接中的 pixelId、urlId、linkId、uuid 以及邀请码，用于计入邀请您的活动或好友。',
+      '推广参数：您访问链接中的 pixelId、urlId、linkId、uuid 以及邀请码，用于计入邀请您的活动或好友。如果该像素属于运营商投放的像素，应用下载链接会带上这些参数，使安装后的应用计入同一活动。Khel 不加载任何广告脚本，也不会从您的浏览器向广告平台发送任何信息。',
+      '点击次数：底部标签、首页按钮和横幅被点击的次数，在您的设备上计数（localStorage“Storedata”），每 30 秒汇总到不含玩家 ID 或设备 ID 的每日总数中，用于了解应用哪些部分被使用。',
+      '您的选择：各渠道（短信、邮件、推送）的营销订阅，在您开启之前全部关闭，每次更改都会记录，作为同意的证明。您发送给运营商的反馈与您的账户一起保存。',
       '您提供的信息：账号、手机号、邮箱、昵称和头像。密码仅以 argon2id 哈希形式保存。',
     ],
     use: '我们绝不出售这些数据，也绝不用它们改变游戏结果。会话在有效期内及其后12个月内出于安全目的保存；账户数据按运营商牌照要求的期限保存。',
-    choices: '您可以通过在线客服索取您的数据副本，或在法律允许的情况下要求删除。',
+    choices: '您可以在“设置 → 个人资料”下载您的数据副本，在“设置 → 订阅”选择营销消息。如需更正数据，或在法律允许的情况下删除数据，请联系在线客服。',
   },
   errors: {
     title: '出错了',

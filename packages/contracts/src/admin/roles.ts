@@ -23,6 +23,7 @@ export const PERMISSIONS = [
   'config.write',
   'gift-codes.manage',
   'mail.send',
+  'feedback.answer',
   'audit.read',
   'operators.manage',
 ] as const;
@@ -30,7 +31,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 
 /**
  * admin: everything. finance: money (withdrawals, deposits, adjustments, gift codes, reports).
- * support: finds and helps players (read, notes, freeze), moves no money. compliance: KYC, AML,
+ * support: finds and helps players (read, notes, freeze, answers feedback), moves no money. compliance: KYC, AML,
  * freezes, reports and the audit log, moves no money.
  */
 const GRANTS: Record<Exclude<OperatorRole, 'admin'>, readonly Permission[]> = {
@@ -48,7 +49,7 @@ const GRANTS: Record<Exclude<OperatorRole, 'admin'>, readonly Permission[]> = {
     'reports.read',
     'gift-codes.manage',
   ],
-  support: ['dashboard.read', 'players.read', 'players.note', 'players.freeze', 'withdrawals.read', 'deposits.read'],
+  support: ['dashboard.read', 'players.read', 'players.note', 'players.freeze', 'withdrawals.read', 'deposits.read', 'feedback.answer'],
   compliance: [
     'dashboard.read',
     'players.read',

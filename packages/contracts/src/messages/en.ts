@@ -8,6 +8,7 @@ import { playRewardsEn } from './features/play-rewards.ts';
 import { agencyEn } from './features/agency.ts';
 import { gameLaunchEn } from './features/game-launch.ts';
 import { mailboxEn } from './features/mailbox.ts';
+import { accountDataEn } from './features/account-data.ts';
 import { backOfficeEn } from './features/back-office.ts';
 
 export const en = {
@@ -122,6 +123,7 @@ export const en = {
   ...agencyEn,
   ...gameLaunchEn,
   ...mailboxEn,
+  ...accountDataEn,
   ...backOfficeEn,
 } as const;
 

@@ -7,6 +7,7 @@ import { playRewardsUr } from './features/play-rewards.ts';
 import { agencyUr } from './features/agency.ts';
 import { gameLaunchUr } from './features/game-launch.ts';
 import { mailboxUr } from './features/mailbox.ts';
+import { accountDataUr } from './features/account-data.ts';
 import { backOfficeUr } from './features/back-office.ts';
 
 export const ur: MessageTable = {
@@ -113,5 +114,6 @@ export const ur: MessageTable = {
   ...agencyUr,
   ...gameLaunchUr,
   ...mailboxUr,
+  ...accountDataUr,
   ...backOfficeUr,
 };

@@ -7,6 +7,7 @@ import { playRewardsZh } from './features/play-rewards.ts';
 import { agencyZh } from './features/agency.ts';
 import { gameLaunchZh } from './features/game-launch.ts';
 import { mailboxZh } from './features/mailbox.ts';
+import { accountDataZh } from './features/account-data.ts';
 import { backOfficeZh } from './features/back-office.ts';
 
 export const zh: MessageTable = {
@@ -113,5 +114,6 @@ export const zh: MessageTable = {
   ...agencyZh,
   ...gameLaunchZh,
   ...mailboxZh,
+  ...accountDataZh,
   ...backOfficeZh,
 };

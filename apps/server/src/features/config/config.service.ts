@@ -3,7 +3,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { SERVER_CONFIG, SERVER_CONFIG_DEFAULTS, type ServerConfigName } from '@khel/contracts/admin/server-config';
-import { CONFIG_DOCUMENTS, type ConfigDocumentName } from '@khel/contracts/config-documents';
+import { CONFIG_DOCUMENTS, FbParamConf, type ConfigDocumentName, type PublicFbParamConf } from '@khel/contracts/config-documents';
 import type { z } from 'zod';
 import type { Queryable } from '../../platform/db.ts';
 import { GAME_LIST_DOCUMENT, gameListDocument, latestCatalogueChange, seedGameCatalogue } from '../games/games.service.ts';
@@ -32,7 +32,15 @@ export async function configDocument(db: Queryable, name: ConfigDocumentName): P
     return { updateTime: latest };
   }
   if (name === GAME_LIST_DOCUMENT) return gameListDocument(db);
+  if (name === 'FbParamConf') return publicPixels(await selectDocument(db, name));
   return selectDocument(db, name);
+}
+
+/** The pixel ids of FbParamConf; their tokens are secrets and never served. */
+function publicPixels(stored: unknown): PublicFbParamConf | null {
+  if (stored === null) return null;
+  const parsed = FbParamConf.safeParse(stored);
+  return parsed.success ? parsed.data.map(({ id }) => ({ id })) : [];
 }
 
 /** The documents in the database and when each last changed (the operator API's index). */

@@ -97,3 +97,9 @@ export async function selectPlayerCreatedAt(db: Queryable, id: number): Promise<
   const rows = await db.query<{ createdAt: Date }>('SELECT created_at AS "createdAt" FROM players WHERE id = $1', [id]);
   return rows[0]?.createdAt ?? null;
 }
+
+/** The ad parameters of the link the player signed up from (spec §3 h5Param). */
+export async function selectPlayerAttribution(db: Queryable, id: number): Promise<Record<string, unknown>> {
+  const rows = await db.query<{ h5Param: Record<string, unknown> | null }>('SELECT h5_param AS "h5Param" FROM players WHERE id = $1', [id]);
+  return rows[0]?.h5Param ?? {};
+}

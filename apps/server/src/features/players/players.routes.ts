@@ -1,12 +1,20 @@
+import { personalData as personalDataEndpoint, subscriptions, updateSubscriptions } from '@khel/contracts/endpoints/personal-data';
 import { playerInfo as playerInfoEndpoint, profile } from '@khel/contracts/endpoints/player';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { playerRoute } from '../../platform/route.ts';
+import { personalData } from './personal-data.ts';
 import { playerInfo, updateProfile } from './players.service.ts';
+import { changeSubscriptions, playerSubscriptions } from './subscriptions.ts';
 
 export function registerPlayerRoutes(app: FastifyInstance, ctx: AppContext): void {
   playerRoute(app, playerInfoEndpoint, ctx.authenticate, ({ session }) => playerInfo(ctx.db, session.playerId));
   playerRoute(app, profile, ctx.authenticate, ({ session, input }) =>
     updateProfile(ctx.db, session.playerId, { name: input.name, icon: input.icon }),
+  );
+  playerRoute(app, personalDataEndpoint, ctx.authenticate, ({ session }) => personalData(ctx.db, session.playerId));
+  playerRoute(app, subscriptions, ctx.authenticate, ({ session }) => playerSubscriptions(ctx.db, session.playerId));
+  playerRoute(app, updateSubscriptions, ctx.authenticate, ({ session, input }) =>
+    changeSubscriptions(ctx.db, session.playerId, input, ctx.clock.now()),
   );
 }

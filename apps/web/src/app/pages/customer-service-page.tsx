@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { FeedbackSection } from '../../features/support/components/feedback-form.tsx';
 import { SupportLinks } from '../../features/support/components/support-links.tsx';
 
 export default function CustomerServicePage() {
@@ -11,6 +12,7 @@ export default function CustomerServicePage() {
         <p className="form-card__lead">{t('support.lead')}</p>
         <SupportLinks />
       </section>
+      <FeedbackSection />
     </>
   );
 }

@@ -2,26 +2,10 @@
 // its state, what can still be received and how many items wait to be claimed; a tap opens the
 // offer's page. /activitylist puts what needs the player first (claimable, in progress, locked,
 // claimed, ended); /allactivities keeps the catalogue order.
-import type { OfferId, OfferSummary } from '@khel/contracts/endpoints/activity';
+import type { OfferSummary } from '@khel/contracts/endpoints/activity';
 import { useQuery } from '@tanstack/react-query';
 import { Button, DotLoading } from 'antd-mobile';
-import {
-  BankcardOutline,
-  BillOutline,
-  CalendarOutline,
-  ClockCircleOutline,
-  CouponOutline,
-  GiftOutline,
-  MailOutline,
-  PhonebookOutline,
-  ReceiptOutline,
-  RedoOutline,
-  RightOutline,
-  StarOutline,
-  TeamOutline,
-  UndoOutline,
-} from 'antd-mobile-icons';
-import type { ReactNode } from 'react';
+import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { images } from '../../../config/paths.ts';
@@ -30,25 +14,8 @@ import { usePopupStore } from '../../../stores/popup-store.ts';
 import { useIsLoggedIn } from '../../../stores/session-store.ts';
 import { activityListQueryOptions } from '../api/activity-api.ts';
 import './activity.css';
+import { OFFER_ICONS } from './offer-icons.tsx';
 
-const ICONS: Record<OfferId, ReactNode> = {
-  'sign-in': <CalendarOutline />,
-  'vip-upgrade': <StarOutline />,
-  'first-deposit': <BillOutline />,
-  'daily-first-deposit': <ReceiptOutline />,
-  'treasure-chest': <GiftOutline />,
-  'recharge-spin': <RedoOutline />,
-  'lucky-draw': <GiftOutline />,
-  'online-rewards': <ClockCircleOutline />,
-  'loss-rebate': <UndoOutline />,
-  'daily-gift': <GiftOutline />,
-  'new-user-red-packet': <GiftOutline />,
-  'gift-code': <CouponOutline />,
-  'bind-phone': <PhonebookOutline />,
-  'bind-bank-card': <BankcardOutline />,
-  invite: <TeamOutline />,
-  mailbox: <MailOutline />,
-};
 
 const PRIORITY: Record<OfferSummary['state'], number> = { claimable: 0, inProgress: 1, locked: 2, claimed: 3, ended: 4 };
 
@@ -127,7 +94,7 @@ function OfferRow({ offer }: { offer: OfferSummary }) {
       data-testid={`offer-${offer.id}`}
     >
       <span className="offer-row__icon" aria-hidden="true">
-        {ICONS[offer.id]}
+        {OFFER_ICONS[offer.id]}
       </span>
       <span className="offer-row__text">
         <span className="offer-row__title">{t(`mailbox.activity.offers.${offer.id}`)}</span>

@@ -13,6 +13,7 @@ import { BannerArt, type BannerCopy } from '../../../components/ui/banner-art.ts
 import { images, paths } from '../../../config/paths.ts';
 import { useRequirePlayer } from '../../../hooks/use-require-player.ts';
 import { useClientParam } from '../../../lib/config-documents.ts';
+import { countClick } from '../../../lib/click-counter.ts';
 import { toastText } from '../../../lib/toast.ts';
 import { usePopupStore } from '../../../stores/popup-store.ts';
 
@@ -62,6 +63,7 @@ export function useBannerTap(): (banner: Pick<Banner, 'type' | 'game'>, before?:
   return useCallback(
     (banner, before) => {
       before?.();
+      countClick(isBannerType(banner.type) ? `banner.${banner.type}` : 'banner.game');
       requirePlayer(() => {
         const open = usePopupStore.getState().open;
         const type = banner.type;

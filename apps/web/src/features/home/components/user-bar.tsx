@@ -13,6 +13,7 @@ import { VipBadge } from '../../../components/ui/vip-badge.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useOpenWallet } from '../../../hooks/use-open-wallet.ts';
 import { useRequirePlayer } from '../../../hooks/use-require-player.ts';
+import { countClick } from '../../../lib/click-counter.ts';
 import { copyText } from '../../../lib/clipboard.ts';
 import { formatBalance } from '../../../lib/money.ts';
 import { useInGameStore } from '../../../stores/in-game-store.ts';
@@ -30,15 +31,15 @@ export function UserBar() {
 
   const actions = [
     {
-      key: 'vip',
+      key: 'vip' as const,
       label: t('home.vip'),
       icon: <CrownIcon />,
       dot: player?.vipUpgradePending ?? false,
       run: () => void navigate(paths.vip()),
     },
-    { key: 'cs', label: t('home.cs'), icon: <MessageOutline />, dot: false, run: () => void navigate(paths.customerService()) },
-    { key: 'deposit', label: t('home.deposit'), icon: <CollectMoneyOutline />, dot: false, run: () => openWallet('deposit') },
-    { key: 'withdraw', label: t('home.withdraw'), icon: <BankcardOutline />, dot: false, run: () => openWallet('withdraw') },
+    { key: 'cs' as const, label: t('home.cs'), icon: <MessageOutline />, dot: false, run: () => void navigate(paths.customerService()) },
+    { key: 'deposit' as const, label: t('home.deposit'), icon: <CollectMoneyOutline />, dot: false, run: () => openWallet('deposit') },
+    { key: 'withdraw' as const, label: t('home.withdraw'), icon: <BankcardOutline />, dot: false, run: () => openWallet('withdraw') },
   ];
 
   return (
@@ -77,7 +78,10 @@ export function UserBar() {
       )}
       <div className="user-bar__actions">
         {actions.map((action) => (
-          <button key={action.key} type="button" className="user-bar__action" onClick={() => requirePlayer(action.run)}>
+          <button key={action.key} type="button" className="user-bar__action" onClick={() => {
+            countClick(`home.${action.key}`);
+            requirePlayer(action.run);
+          }}>
             <span className="user-bar__action-icon">
               {action.icon}
               {action.dot ? <span className="red-dot" role="status" aria-label={t('home.vipUpgradePending')} /> : null}

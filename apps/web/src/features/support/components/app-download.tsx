@@ -1,9 +1,12 @@
-// App download (spec §2): the direct Android/iOS links from ClientVersionConf, else the official site.
+// App download (spec §2): the direct Android/iOS links from ClientVersionConf, else the official site;
+// with an operator's pixel in the arrival link, the links carry it (spec §7, lib/attribution.ts).
 import { Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { SheetHeader } from '../../../components/ui/sheet-header.tsx';
 import { images } from '../../../config/paths.ts';
-import { useClientParam, useClientVersion } from '../../../lib/config-documents.ts';
+import { PublicFbParamConf } from '@khel/contracts/config-documents';
+import { attributedDownloadUrl, currentH5Param } from '../../../lib/attribution.ts';
+import { useClientParam, useClientVersion, useConfigDocument } from '../../../lib/config-documents.ts';
 import { deviceType } from '../../../lib/device.ts';
 import { usePopup, usePopupStore } from '../../../stores/popup-store.ts';
 import './support.css';
@@ -13,11 +16,14 @@ export function AppDownloadLinks() {
   const version = useClientVersion();
   const official = useClientParam('official.url');
   const device = deviceType();
+  const pixelIds = (useConfigDocument('FbParamConf', PublicFbParamConf) ?? []).map((pixel) => pixel.id);
+  const h5 = currentH5Param();
   const links = [
     { key: 'android', url: version?.apkUrl, label: t('download.android') },
     { key: 'ios', url: version?.iosUrl, label: t('download.ios') },
   ]
     .filter((link): link is { key: string; url: string; label: string } => Boolean(link.url?.trim()))
+    .map((link) => ({ ...link, url: attributedDownloadUrl(link.url, pixelIds, h5) }))
     // The player's own platform first.
     .sort((a) => ((device === 'iOS' ? a.key === 'ios' : a.key === 'android') ? -1 : 0));
 

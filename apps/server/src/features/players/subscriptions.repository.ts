@@ -1,0 +1,50 @@
+import type { SubscriptionChannel } from '@khel/contracts/endpoints/personal-data';
+import type { Queryable } from '../../platform/db.ts';
+
+export interface SubscriptionRow {
+  sms: boolean;
+  email: boolean;
+  push: boolean;
+  updatedAt: Date;
+}
+
+export async function selectSubscriptions(db: Queryable, playerId: number): Promise<SubscriptionRow | null> {
+  const rows = await db.query<SubscriptionRow>(
+    'SELECT sms, email, push, updated_at AS "updatedAt" FROM marketing_subscriptions WHERE player_id = $1',
+    [playerId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Locks the player's row (or the player, when there is none yet) so concurrent changes queue. */
+export async function lockSubscriptions(db: Queryable, playerId: number): Promise<SubscriptionRow | null> {
+  await db.query('SELECT id FROM players WHERE id = $1 FOR UPDATE', [playerId]);
+  return selectSubscriptions(db, playerId);
+}
+
+export async function upsertSubscriptions(db: Queryable, playerId: number, row: SubscriptionRow): Promise<void> {
+  await db.query(
+    `INSERT INTO marketing_subscriptions (player_id, sms, email, push, updated_at) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (player_id) DO UPDATE SET sms = $2, email = $3, push = $4, updated_at = $5`,
+    [playerId, row.sms, row.email, row.push, row.updatedAt],
+  );
+}
+
+export async function insertConsentChanges(
+  db: Queryable,
+  playerId: number,
+  changes: readonly { channel: SubscriptionChannel; granted: boolean }[],
+  at: Date,
+): Promise<void> {
+  if (changes.length === 0) return;
+  await db.query(
+    `INSERT INTO marketing_consent_log (player_id, channel, granted, at)
+     SELECT $1, channel, granted, $4 FROM unnest($2::text[], $3::boolean[]) AS c (channel, granted)`,
+    [playerId, changes.map((c) => c.channel), changes.map((c) => c.granted), at],
+  );
+}
+
+export async function countConsentChanges(db: Queryable, playerId: number): Promise<number> {
+  const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM marketing_consent_log WHERE player_id = $1', [playerId]);
+  return rows[0]?.n ?? 0;
+}

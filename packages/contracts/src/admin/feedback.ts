@@ -1,0 +1,40 @@
+// Player feedback in the console (issue 9; spec §7 /usercenter/web/feedback): read it, answer it
+// once; the player sees the answer under their feedback on /Customerservice.
+import { z } from 'zod';
+import { FEEDBACK_CATEGORIES } from '../endpoints/feedback.ts';
+import { adminEndpoint } from './admin-endpoint.ts';
+import { Instant, PageQuery, pageOf } from './keyset.ts';
+
+const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+export const AdminFeedback = z.object({
+  id: z.number().int(),
+  playerId: z.number().int(),
+  category: z.enum(FEEDBACK_CATEGORIES),
+  message: z.string(),
+  contact: z.string(),
+  state: z.enum(['open', 'answered']),
+  reply: z.string(),
+  repliedBy: z.number().int().nullable(),
+  repliedAt: Instant.nullable(),
+  createdAt: Instant,
+});
+export type AdminFeedback = z.infer<typeof AdminFeedback>;
+
+export const listFeedback = adminEndpoint({
+  method: 'GET',
+  path: '/admin/api/feedback',
+  permission: 'feedback.answer',
+  summary: 'Player feedback by state and category, newest first (keyset)',
+  request: PageQuery.extend({ state: z.enum(['open', 'answered']).optional(), category: z.enum(FEEDBACK_CATEGORIES).optional() }),
+  response: pageOf(AdminFeedback),
+});
+
+export const answerFeedback = adminEndpoint({
+  method: 'POST',
+  path: '/admin/api/feedback/:id/reply',
+  permission: 'feedback.answer',
+  summary: 'Answer one feedback (once); the player sees it in the app',
+  request: z.object({ id: Id, reply: z.string().trim().min(2).max(1000) }),
+  response: AdminFeedback,
+});

@@ -1,0 +1,57 @@
+// Spec §7 POST /usercenter/playerUpload2: the app's click-count log (localStorage Storedata) sent
+// with vip, gold, playerId, deviceType, deviceId; the app clears the log once sent. Khel counts
+// taps per element per day and keeps nothing else (README "Spec calls").
+import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+
+/** The elements whose taps are counted: the tab bar, the home user bar and the banners by type. */
+export const CLICK_TARGETS = [
+  'tab.home',
+  'tab.activity',
+  'tab.recharge',
+  'tab.acting',
+  'tab.personal',
+  'home.vip',
+  'home.cs',
+  'home.deposit',
+  'home.withdraw',
+  'banner.qd',
+  'banner.xz',
+  'banner.dl',
+  'banner.mrsc',
+  'banner.hdjs',
+  'banner.schd',
+  'banner.ksfh',
+  'banner.pxx',
+  'banner.vip',
+  'banner.tg',
+  'banner.game',
+] as const;
+export const ClickTarget = z.enum(CLICK_TARGETS, 'clickDataInvalid');
+export type ClickTarget = z.infer<typeof ClickTarget>;
+
+export const CLICK_COUNT_MAX = 10_000;
+
+export const ClickCounts = z
+  .partialRecord(ClickTarget, z.number('clickDataInvalid').int('clickDataInvalid').min(1, 'clickDataInvalid').max(CLICK_COUNT_MAX, 'clickDataInvalid'), 'clickDataInvalid')
+  .refine((counts) => Object.keys(counts).length > 0, 'clickDataInvalid');
+export type ClickCounts = z.infer<typeof ClickCounts>;
+
+export const PlayerUpload2Request = z.object({
+  // Sent as the spec lists them; the server trusts none of them (the counts are anonymous).
+  vip: z.number().int().min(0).max(11).optional(),
+  gold: z.number().int().optional(),
+  playerId: z.number().int().min(0).optional(),
+  deviceType: z.string().max(16).optional(),
+  deviceId: z.string().max(128).optional(),
+  data: ClickCounts,
+});
+
+export const playerUpload2 = endpoint({
+  method: 'POST',
+  path: '/usercenter/playerUpload2',
+  auth: false,
+  summary: 'Click counters (spec §7): taps per element since the last upload, added to the day\'s anonymous totals',
+  request: PlayerUpload2Request,
+  response: z.object({ ok: z.literal(true) }),
+});

@@ -1,0 +1,72 @@
+// /profile/settings/personal-data and /profile/settings/subscriptions (spec §2 routes; the spec
+// shows no calls for them): the player's marketing opt-ins and a copy of the data kept about them.
+import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+
+export const SUBSCRIPTION_CHANNELS = ['sms', 'email', 'push'] as const;
+export type SubscriptionChannel = (typeof SUBSCRIPTION_CHANNELS)[number];
+
+export const Subscriptions = z.object({
+  sms: z.boolean(),
+  email: z.boolean(),
+  push: z.boolean(),
+  /** When the player last changed a choice; null while all are the default (off). */
+  updatedAt: z.iso.datetime().nullable(),
+});
+export type Subscriptions = z.infer<typeof Subscriptions>;
+
+export const subscriptions = endpoint({
+  method: 'POST',
+  path: '/usercenter/game/subscriptions',
+  auth: true,
+  summary: 'Marketing opt-ins by channel (SMS, email, push); all off until the player opts in',
+  request: z.object({}).default({}),
+  response: Subscriptions,
+});
+
+export const UpdateSubscriptionsRequest = z
+  .object({ sms: z.boolean().optional(), email: z.boolean().optional(), push: z.boolean().optional() })
+  .strict()
+  .refine((value) => SUBSCRIPTION_CHANNELS.some((channel) => value[channel] !== undefined), 'subscriptionChoiceRequired');
+
+export const updateSubscriptions = endpoint({
+  method: 'POST',
+  path: '/usercenter/game/subscriptions/update',
+  auth: true,
+  summary: 'Opt in or out per channel; each change is kept in the consent log',
+  request: UpdateSubscriptionsRequest,
+  response: Subscriptions,
+});
+
+export const PersonalData = z.object({
+  playerId: z.number().int(),
+  showId: z.string(),
+  account: z.string(),
+  name: z.string(),
+  icon: z.number().int(),
+  email: z.string(),
+  phone: z.string(),
+  registeredAt: z.iso.datetime(),
+  vip: z.number().int(),
+  /** The ad parameters of the link the player arrived by (spec §3 h5Param). */
+  attribution: z.record(z.string(), z.string()),
+  subscriptions: Subscriptions,
+  sessions: z.array(
+    z.object({
+      createdAt: z.iso.datetime(),
+      deviceType: z.string(),
+      deviceDetail: z.record(z.string(), z.string()),
+      ip: z.string(),
+    }),
+  ),
+});
+export type PersonalData = z.infer<typeof PersonalData>;
+
+export const personalData = endpoint({
+  method: 'POST',
+  path: '/usercenter/game/personalData',
+  auth: true,
+  summary: 'A copy of the personal data Khel keeps about the player (profile, attribution, opt-ins, latest sessions)',
+  request: z.object({}).default({}),
+  response: PersonalData,
+});
