@@ -1,13 +1,15 @@
 // The shell around every page: title, progress bar, visitor gate for player-only routes, the
 // bottom nav bar (unless the route hides it, which also turns off the automatic popups), popups,
-// and the dock (red packet, support) that page headers show at their end.
+// the dock (red packet, support) that page headers show at their end, and the offline banner.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { HeaderDockContext } from '../components/ui/header-dock.tsx';
 import { RealityCheckPopup } from '../features/protection/components/reality-check-popup.tsx';
+import { useOnline } from '../hooks/use-online.ts';
 import { useIsLoggedIn } from '../stores/session-store.ts';
 import { AppTabBar } from './app-tab-bar.tsx';
+import { OfflineBanner } from './offline-banner.tsx';
 import { PopupHost } from './popup-host.tsx';
 import { SessionKeeper } from './session-keeper.tsx';
 import { ShellDock } from './shell-dock.tsx';
@@ -21,6 +23,7 @@ export function AppLayout() {
   const { t } = useTranslation(['ui', 'messages']);
   const meta = useRouteMeta();
   const loggedIn = useIsLoggedIn();
+  const online = useOnline();
   useRouteProgress();
 
   const title = meta.title ? t(`routes.${meta.title}`) : '';
@@ -30,9 +33,10 @@ export function AppLayout() {
 
   return (
     <HeaderDockContext.Provider value={meta.showNavBar ? <ShellDock /> : null}>
-      <div className={meta.showNavBar ? 'app app--with-nav' : 'app'}>
+      <div className={['app', meta.showNavBar ? 'app--with-nav' : '', online ? '' : 'app--offline'].filter(Boolean).join(' ')}>
         <main className="app__main">{meta.auth && !loggedIn ? <VisitorGate title={title} /> : <Outlet />}</main>
         {meta.showNavBar ? <AppTabBar /> : null}
+        <OfflineBanner offline={!online} aboveTabBar={meta.showNavBar} />
         <PopupHost />
         <SessionKeeper />
         {loggedIn ? <RealityCheckPopup /> : null}
