@@ -16,6 +16,8 @@ import { NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
 const SHELL = 'index.html';
+/** Read by the app's use-online.ts. */
+const OFFLINE_SHELL_ATTRIBUTE = 'data-offline-shell';
 const NETWORK_TIMEOUT_SECONDS = 4;
 const IMAGE_FOLDERS = /^\/(games|providers|categories|avatars|banners|popups)\//;
 
@@ -23,15 +25,29 @@ const IMAGE_FOLDERS = /^\/(games|providers|categories|avatars|banners|popups)\//
 void self.skipWaiting();
 clientsClaim();
 
-precacheAndRoute(self.__WB_MANIFEST);
-cleanupOutdatedCaches();
+/**
+ * The precached shell, marked on <html> as served without the network: the app shows its offline
+ * banner from the first paint even where navigator.onLine still says true (a network that is up
+ * but reaches nothing, a server that is down).
+ */
+async function offlineShell(): Promise<Response> {
+  const shell = await matchPrecache(SHELL);
+  if (!shell) return Response.error();
+  const html = (await shell.text()).replace('<html', `<html ${OFFLINE_SHELL_ATTRIBUTE}`);
+  // Fresh headers: the stored ones describe the bytes as they came over the wire (encoding, length).
+  return new Response(html, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
+}
 
 const shellWhenOffline = new NetworkOnly({
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-  plugins: [{ handlerDidError: async () => (await matchPrecache(SHELL)) ?? Response.error() }],
+  plugins: [{ handlerDidError: offlineShell }],
 });
 const serverPaths = SERVER_PATH_PREFIXES.map((prefix) => new RegExp(`^${prefix}(/|$)`));
+// Before the precache's own route, which would answer `/` with its copy even when online.
 registerRoute(new NavigationRoute(shellWhenOffline, { denylist: serverPaths }));
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
 
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && request.destination === 'image' && IMAGE_FOLDERS.test(url.pathname),

@@ -17,7 +17,10 @@ function goOffline(offline: boolean) {
 }
 
 afterEach(async () => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  document.documentElement.removeAttribute('data-offline-shell');
   await initI18n('en');
 });
 
@@ -39,5 +42,25 @@ describe('offline banner', () => {
     await initI18n('ur');
     renderWithApp(<BannerFollowingNetwork />);
     expect(screen.getByRole('status')).toHaveTextContent('آپ آف لائن ہیں۔');
+  });
+
+  it("shows on the service worker's offline shell even when navigator.onLine says true, until the server answers again", async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const health = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', health);
+    document.documentElement.setAttribute('data-offline-shell', '');
+    renderWithApp(<BannerFollowingNetwork />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent("You're offline.");
+
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(health).toHaveBeenCalledWith('/health', { cache: 'no-store' });
+    expect(status).toHaveTextContent("You're offline.");
+
+    health.mockImplementation(async () => new Response('{}', { status: 200 }));
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(status).toBeEmptyDOMElement();
   });
 });
