@@ -1,8 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { SERVER_PATH_PREFIXES } from '@khel/contracts/server-paths';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { imagesVersion } from './vite/images-version.ts';
 
 const API_ORIGIN = 'http://localhost:8080';
 // Everything the server answers itself; the dev server forwards these so the app can use
@@ -12,6 +14,7 @@ const SERVER_PREFIXES = SERVER_PATH_PREFIXES;
 export default defineConfig({
   plugins: [
     react(),
+    imagesVersion(fileURLToPath(new URL('./public', import.meta.url))),
     VitePWA({
       // autoUpdate + skipWaiting/clientsClaim: a new deploy takes over on the next load instead
       // of a stale app waiting for every tab to close.

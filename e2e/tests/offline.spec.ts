@@ -22,17 +22,23 @@ const tabBar = (page: Page) => page.locator('.app-tab-bar');
 const banner = (page: Page) => page.getByRole('status').filter({ hasText: /offline|آف لائن|离线/ });
 
 test('a reload offline shows the app shell and the offline banner; back online it goes', async ({ page, context }) => {
+  const tile = page.waitForResponse((response) => /\/games\/.+\.png\?v=\w+$/.test(response.url()));
   await page.goto('/');
   await skipHomePopupsToday(page);
   await waitForServiceWorkerControl(page);
   await expect(tabBar(page)).toBeVisible();
   await expect(banner(page)).toHaveCount(0);
+  // Game tiles are asked for with the images' version, which the server caches for a year.
+  expect((await tile).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 
   await context.setOffline(true);
   await page.reload();
   await expect(tabBar(page)).toBeVisible();
   await expect(page.locator('.app-tab-bar')).toContainText('Home');
   await expect(banner(page)).toHaveText(OFFLINE_EN);
+  // The home artwork (versioned, precached) still draws.
+  await expect(page.locator('.category-bar__item img').first()).toHaveJSProperty('complete', true);
+  expect(await page.locator('.category-bar__item img').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).naturalWidth > 0))).toBe(true);
   await snap(page, 'offline-home-light');
 
   // A deep link of the player app opens offline too: the shell answers every app route.

@@ -46,7 +46,8 @@ const serverPaths = SERVER_PATH_PREFIXES.map((prefix) => new RegExp(`^${prefix}(
 // Before the precache's own route, which would answer `/` with its copy even when online.
 registerRoute(new NavigationRoute(shellWhenOffline, { denylist: serverPaths }));
 
-precacheAndRoute(self.__WB_MANIFEST);
+// `?v=` is the public images' version (vite/images-version.ts): the precached copy is that version.
+precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^v$/] });
 cleanupOutdatedCaches();
 
 registerRoute(

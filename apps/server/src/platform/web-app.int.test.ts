@@ -101,12 +101,23 @@ describe('delivery of the built app', () => {
     expect(body(response)).toBe(SERVICE_WORKER);
   });
 
-  it('an image goes out as it is, even to a browser that accepts brotli', async () => {
-    const response = await get('/games/inhouse-crash.png', { 'accept-encoding': 'br, gzip' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('image/png');
-    expect(response.headers['content-encoding']).toBeUndefined();
-    expect(response.rawPayload.equals(PNG)).toBe(true);
+  it('an image goes out as it is, even to a browser that accepts brotli; with its version, cached for a year', async () => {
+    const versioned = await get('/games/inhouse-crash.png?v=3f9a0c12de', { 'accept-encoding': 'br, gzip' });
+    expect(versioned.statusCode).toBe(200);
+    expect(versioned.headers['content-type']).toBe('image/png');
+    expect(versioned.headers['content-encoding']).toBeUndefined();
+    expect(versioned.rawPayload.equals(PNG)).toBe(true);
+    expect(versioned.headers['cache-control']).toBe(IMMUTABLE);
+
+    // Without a version the same file may change under the same URL: revalidated.
+    const unversioned = await get('/games/inhouse-crash.png');
+    expect(unversioned.headers['cache-control']).toBe('no-cache');
+    expect(unversioned.headers.etag).toBeDefined();
+  });
+
+  it('a version on anything but an image changes nothing: the shell is still revalidated', async () => {
+    const response = await get('/index.html?v=3f9a0c12de', { 'accept-encoding': 'br' });
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it('the console: its assets from their copies for a year, its shell compressed and revalidated', async () => {

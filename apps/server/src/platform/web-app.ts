@@ -1,5 +1,5 @@
-// Serves the built player app: hashed assets cached for a year, the HTML shell and the service
-// worker never cached without asking (so a deploy is picked up at once), and every app route falls
+// Serves the built player app: hashed assets and versioned images cached for a year, the HTML
+// shell and the service worker never used without asking (so a deploy is picked up at once), and every app route falls
 // back to the shell. The back-office console (apps/admin) is served the same way under /admin.
 // Text files go out as the build's brotli/gzip copies (file.br, file.gz beside each one) chosen by
 // Accept-Encoding, with `Vary: accept-encoding`; what has no copy is compressed on the fly
@@ -17,9 +17,18 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Stored, but checked with the server (ETag/Last-Modified) before each use. */
 export const REVALIDATE = 'no-cache';
 
+const IMAGE_FILE = /\.(png|jpe?g|webp|avif|gif|svg|ico)(\.br|\.gz)?$/;
+
+/**
+ * Hashed build assets, and public images asked for with the build's image version (`?v=`, see
+ * apps/web/vite/images-version.ts), are new URLs whenever they change: cached for a year. The
+ * rest (the shell, the service worker, the manifest, an unversioned image) is revalidated.
+ */
 function cacheControlFor(hashedAssetsDir: string) {
   return (reply: FastifyReply, path: string) => {
-    reply.header('cache-control', path.startsWith(hashedAssetsDir + sep) ? IMMUTABLE : REVALIDATE);
+    const hashed = path.startsWith(hashedAssetsDir + sep);
+    const versionedImage = IMAGE_FILE.test(path) && typeof (reply.request.query as Record<string, unknown>).v === 'string';
+    reply.header('cache-control', hashed || versionedImage ? IMMUTABLE : REVALIDATE);
   };
 }
 

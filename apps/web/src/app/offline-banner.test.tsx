@@ -46,7 +46,7 @@ describe('offline banner', () => {
 
   it("shows on the service worker's offline shell even when navigator.onLine says true, until the server answers again", async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const health = vi.fn(async () => {
+    const health = vi.fn(async (): Promise<Response> => {
       throw new TypeError('Failed to fetch');
     });
     vi.stubGlobal('fetch', health);
