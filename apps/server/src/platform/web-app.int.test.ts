@@ -133,7 +133,7 @@ describe('delivery of the built app', () => {
   });
 
   it("the server's own paths never get the app shell: an unknown one is the JSON 404", async () => {
-    for (const url of ['/usercenter/nothing-here', '/demo-games/pg/nothing/at/all', '/api/anything', '/hooks/nowhere']) {
+    for (const url of ['/usercenter/nothing-here', '/demo-games/pg/nothing/at/all', '/api/anything', '/hooks/nowhere', '/admin/api/nothing']) {
       const response = await get(url, { accept: 'text/html' });
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type'], url).toMatch(/application\/json/);

@@ -1,6 +1,6 @@
 // Serves the built player app: hashed assets and versioned images cached for a year, the HTML
-// shell and the service worker never used without asking (so a deploy is picked up at once), and every app route falls
-// back to the shell. The back-office console (apps/admin) is served the same way under /admin.
+// shell and the service worker never used without asking (so a deploy is picked up at once), and
+// every app route falls back to the shell. The back-office console (apps/admin) is served the same way under /admin.
 // Text files go out as the build's brotli/gzip copies (file.br, file.gz beside each one) chosen by
 // Accept-Encoding, with `Vary: accept-encoding`; what has no copy is compressed on the fly
 // (compression.ts).
@@ -12,10 +12,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sendNotFound } from './reply.ts';
 
 const ADMIN_PREFIX = '/admin';
-/** Vite names every bundled file after its content hash: a new version is a new URL. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Under /admin, the operator API and the console's files are never its HTML shell. */
+const CONSOLE_NON_PAGES = /^\/admin\/(assets|api)(\/|$)/;
+/** For URLs that name one version of a file (a content hash, an image version). */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Stored, but checked with the server (ETag/Last-Modified) before each use. */
-export const REVALIDATE = 'no-cache';
+const REVALIDATE = 'no-cache';
 
 const IMAGE_FILE = /\.(png|jpe?g|webp|avif|gif|svg|ico)(\.br|\.gz)?$/;
 
@@ -61,7 +63,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, admi
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    const consoleRoute = path === ADMIN_PREFIX || (path.startsWith(`${ADMIN_PREFIX}/`) && !path.startsWith(`${ADMIN_PREFIX}/assets/`) && !path.startsWith(`${ADMIN_PREFIX}/api/`));
+    const consoleRoute = (path === ADMIN_PREFIX || path.startsWith(`${ADMIN_PREFIX}/`)) && !CONSOLE_NON_PAGES.test(path);
     if (adminDist && adminShell !== null && request.method === 'GET' && consoleRoute) {
       reply.header('cache-control', REVALIDATE);
       // From its .br/.gz copy when the player app's static handler is there to send it (the
