@@ -4,14 +4,14 @@
 // - Navigations go to the network first (a deploy is seen at once); when it fails or hangs, the
 //   precached shell answers, for the player app's routes only: the server's own pages (API, hooks,
 //   console, demo game pages, sandbox, health) are never answered with the app.
-// - The public images (game tiles, avatars, banners…) are served from a bounded runtime cache and
-//   refreshed in the background.
+// - The public images (game tiles, avatars…) are kept in a bounded runtime cache as they are seen;
+//   their URLs carry the images' version, so a cached copy is never stale.
 import { SERVER_PATH_PREFIXES } from '@khel/contracts/server-paths';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -51,6 +51,7 @@ precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/^utm_/, /^
 cleanupOutdatedCaches();
 
 registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && request.destination === 'image' && IMAGE_FOLDERS.test(url.pathname),
-  new StaleWhileRevalidate({ cacheName: 'khel-images', plugins: [new ExpirationPlugin({ maxEntries: 200 })] }),
+  ({ url, request }) =>
+    url.origin === self.location.origin && request.destination === 'image' && IMAGE_FOLDERS.test(url.pathname) && url.searchParams.has('v'),
+  new CacheFirst({ cacheName: 'khel-images', plugins: [new ExpirationPlugin({ maxEntries: 200 })] }),
 );
