@@ -1,11 +1,15 @@
+import { fileURLToPath } from 'node:url';
+import { SERVER_PATH_PREFIXES } from '@khel/contracts/server-paths';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { imagesVersion } from './vite/images-version.ts';
 
 const API_ORIGIN = 'http://localhost:8080';
 // Everything the server answers itself; the dev server forwards these so the app can use
 // same-origin relative URLs in dev exactly as in production.
-const SERVER_PREFIXES = ['/usercenter', '/config', '/health', '/docs', '/dev', '/hooks'];
+const SERVER_PREFIXES = SERVER_PATH_PREFIXES;
 
 // Chunking (issues 9 and 12): a first visit to `/` fetches a few larger files rather than dozens of
 // small ones. The libraries every screen runs on are one `framework` chunk; routes, popups and
@@ -17,6 +21,7 @@ const FRAMEWORK =
 export default defineConfig({
   plugins: [
     react(),
+    imagesVersion(fileURLToPath(new URL('./public', import.meta.url))),
     VitePWA({
       // autoUpdate + skipWaiting/clientsClaim: a new deploy takes over on the next load instead
       // of a stale app waiting for every tab to close.
@@ -38,29 +43,28 @@ export default defineConfig({
           { src: '/brand/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
-      workbox: {
-        skipWaiting: true,
-        clientsClaim: true,
-        cleanupOutdatedCaches: true,
-        // Only the hashed build assets are precached; index.html is fetched network-first so a
-        // deploy is seen at once (offline falls back to the cached copy).
-        globPatterns: ['**/*.{js,css,woff2}', 'brand/*.{svg,png}'],
-        navigateFallback: null,
-        runtimeCaching: [
-          {
-            urlPattern: ({ request, url }) =>
-              request.mode === 'navigate' && !SERVER_PREFIXES.some((prefix) => url.pathname.startsWith(prefix)),
-            handler: 'NetworkFirst',
-            options: { cacheName: 'khel-pages', networkTimeoutSeconds: 4 },
-          },
-          {
-            urlPattern: ({ url }) => /^\/(avatars|banners|popups)\//.test(url.pathname),
-            handler: 'StaleWhileRevalidate',
-            options: { cacheName: 'khel-images', expiration: { maxEntries: 80 } },
-          },
+      // A small typed worker (sw/sw.ts) rather than generateSW: its routes are code we type-check.
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectManifest: {
+        // The app shell, every hashed build asset and the home page's own artwork (brand, category
+        // and provider icons, banners: 160 KB); game tiles and avatars are cached as they are seen.
+        globPatterns: [
+          'index.html',
+          'assets/*.{js,css,woff2}',
+          '{brand,categories,providers}/*.svg',
+          'brand/*.png',
+          'banners/*.png',
+          'favicon.svg',
+          'manifest.webmanifest',
         ],
+        maximumFileSizeToCacheInBytes: 1024 * 1024,
       },
     }),
+    // Brotli and gzip copies of every text file beside it (dist/**/*.br, *.gz), served by the
+    // server's static handler as they are (platform/web-app.ts): compressed once, at top quality.
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
   build: {
     outDir: 'dist',

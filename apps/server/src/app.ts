@@ -48,6 +48,7 @@ import { systemClock, type Clock } from './platform/clock.ts';
 import type { AppConfig } from './platform/config.ts';
 import type { AppContext } from './platform/context.ts';
 import type { Database } from './platform/db.ts';
+import { registerCompression } from './platform/compression.ts';
 import { registerHealth } from './platform/health.ts';
 import { fieldCipher } from './platform/field-encryption.ts';
 import { Jobs } from './platform/jobs.ts';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerErrorHandling(app);
+  await registerCompression(app);
   registerWireBodies(app);
   await registerOpenApi(app);
   registerHealth(app, db);

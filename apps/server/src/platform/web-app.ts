@@ -1,26 +1,50 @@
-// Serves the built player app: hashed assets cached for a year, the HTML shell and the service
-// worker never cached (so a deploy is picked up at once), and every app route falls back to it.
-// The back-office console (apps/admin) is served the same way under /admin.
+// Serves the built player app: hashed assets and versioned images cached for a year, the HTML
+// shell and the service worker never used without asking (so a deploy is picked up at once), and
+// every app route falls back to the shell. The back-office console (apps/admin) is served the same way under /admin.
+// Text files go out as the build's brotli/gzip copies (file.br, file.gz beside each one) chosen by
+// Accept-Encoding, with `Vary: accept-encoding`; what has no copy is compressed on the fly
+// (compression.ts).
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
+import { isServerPath } from '@khel/contracts/server-paths';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sendNotFound } from './reply.ts';
 
-const API_PREFIXES = ['/usercenter', '/config', '/hooks', '/docs', '/dev', '/health', '/admin/api'];
 const ADMIN_PREFIX = '/admin';
+/** Under /admin, the operator API and the console's files are never its HTML shell. */
+const CONSOLE_NON_PAGES = /^\/admin\/(assets|api)(\/|$)/;
+/** For URLs that name one version of a file (a content hash, an image version). */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Stored, but checked with the server (ETag/Last-Modified) before each use. */
+const REVALIDATE = 'no-cache';
+
+const IMAGE_FILE = /\.(png|jpe?g|webp|avif|gif|svg|ico)(\.br|\.gz)?$/;
+
+/**
+ * Hashed build assets, and public images asked for with the build's image version (`?v=`, see
+ * apps/web/vite/images-version.ts), are new URLs whenever they change: cached for a year. The
+ * rest (the shell, the service worker, the manifest, an unversioned image) is revalidated.
+ */
+function cacheControlFor(hashedAssetsDir: string) {
+  return (reply: FastifyReply, path: string) => {
+    const hashed = path.startsWith(hashedAssetsDir + sep);
+    const versionedImage = IMAGE_FILE.test(path) && typeof (reply.request.query as Record<string, unknown>).v === 'string';
+    reply.header('cache-control', hashed || versionedImage ? IMMUTABLE : REVALIDATE);
+  };
+}
 
 /** The console under /admin/: its assets, and its HTML shell for every console route. */
 async function registerAdminApp(app: FastifyInstance, adminDist: string): Promise<string | null> {
   if (!existsSync(join(adminDist, 'index.html'))) return null;
+  const assets = join(adminDist, 'assets');
   await app.register(fastifyStatic, {
-    root: join(adminDist, 'assets'),
+    root: assets,
     prefix: `${ADMIN_PREFIX}/assets/`,
     decorateReply: false,
     wildcard: false,
-    setHeaders(reply) {
-      reply.header('cache-control', 'public, max-age=31536000, immutable');
-    },
+    preCompressed: true,
+    setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
   });
   return readFileSync(join(adminDist, 'index.html'), 'utf8');
 }
@@ -31,23 +55,24 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, admi
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
-      setHeaders(reply, path) {
-        const immutable = path.startsWith(join(webDist, 'assets'));
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+      preCompressed: true,
+      setHeaders: cacheControlFor(join(webDist, 'assets')),
     });
   }
   const adminShell = adminDist ? await registerAdminApp(app, adminDist) : null;
   app.setNotFoundHandler((request, reply) => {
-    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     const path = request.url.split('?')[0] ?? '';
-    const consoleRoute = path === ADMIN_PREFIX || (path.startsWith(`${ADMIN_PREFIX}/`) && !path.startsWith(`${ADMIN_PREFIX}/assets/`));
-    if (adminShell !== null && !isApi && request.method === 'GET' && consoleRoute) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(adminShell);
+    const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    const consoleRoute = (path === ADMIN_PREFIX || path.startsWith(`${ADMIN_PREFIX}/`)) && !CONSOLE_NON_PAGES.test(path);
+    if (adminDist && adminShell !== null && request.method === 'GET' && consoleRoute) {
+      reply.header('cache-control', REVALIDATE);
+      // From its .br/.gz copy when the player app's static handler is there to send it (the
+      // not-found handler is outside @fastify/compress's routes, so a string would go out whole).
+      if (hasBuild) return reply.sendFile('index.html', adminDist);
+      return reply.type('text/html; charset=utf-8').send(adminShell);
     }
-    if (hasBuild && !isApi && wantsPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (hasBuild && !isServerPath(path) && wantsPage) {
+      return reply.header('cache-control', REVALIDATE).sendFile('index.html');
     }
     return sendNotFound(request, reply);
   });

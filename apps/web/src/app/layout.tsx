@@ -1,14 +1,16 @@
 // The shell around every page: title, progress bar, visitor gate for player-only routes, the
 // bottom nav bar (unless the route hides it, which also turns off the automatic popups), popups,
-// and the dock (red packet, support) that page headers show at their end.
+// the dock (red packet, support) that page headers show at their end, and the offline banner.
 import { Suspense, lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { HeaderDockContext } from '../components/ui/header-dock.tsx';
+import { useOnline } from '../hooks/use-online.ts';
 import { useIsLoggedIn } from '../stores/session-store.ts';
 import { AppTabBar } from './app-tab-bar.tsx';
-import { ClickUploader } from './click-uploader.tsx';
 import { useRemoveBootSkeleton } from './boot-skeleton.ts';
+import { ClickUploader } from './click-uploader.tsx';
+import { OfflineBanner } from './offline-banner.tsx';
 import { PopupHost } from './popup-host.tsx';
 import { SessionKeeper } from './session-keeper.tsx';
 import { ShellDock } from './shell-dock.tsx';
@@ -27,6 +29,7 @@ export function AppLayout() {
   const { t } = useTranslation(['ui', 'messages']);
   const meta = useRouteMeta();
   const loggedIn = useIsLoggedIn();
+  const online = useOnline();
   useRouteProgress();
   useRemoveBootSkeleton();
 
@@ -37,9 +40,10 @@ export function AppLayout() {
 
   return (
     <HeaderDockContext.Provider value={meta.showNavBar ? <ShellDock /> : null}>
-      <div className={meta.showNavBar ? 'app app--with-nav' : 'app'}>
+      <div className={['app', meta.showNavBar ? 'app--with-nav' : '', online ? '' : 'app--offline'].filter(Boolean).join(' ')}>
         <main className="app__main">{meta.auth && !loggedIn ? <VisitorGate title={title} /> : <Outlet />}</main>
         {meta.showNavBar ? <AppTabBar /> : null}
+        <OfflineBanner offline={!online} aboveTabBar={meta.showNavBar} />
         <PopupHost />
         <SessionKeeper />
         <ClickUploader />

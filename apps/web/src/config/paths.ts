@@ -60,14 +60,25 @@ export const api = {
   configDocument: (name: ConfigDocumentName, updateTime: number) => `/config/${name}.json?v=${updateTime}`,
 } as const;
 
+/**
+ * A public image's URL with the build's image version (vite/images-version.ts), which the server
+ * caches for a year: `/games/x.png` → `/games/x.png?v=3f9a…`. Other origins' URLs stay as they are.
+ */
+export function versionedImage(path: string): string {
+  const version = import.meta.env.VITE_IMAGES_VERSION;
+  if (!version || !path.startsWith('/') || path.startsWith('//')) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}v=${version}`;
+}
+
 export const images = {
-  logo: () => '/brand/logo.svg',
+  logo: () => versionedImage('/brand/logo.svg'),
   /** White wordmark, for the blue brand gradient (home header, left menu). */
-  logoOnBrand: () => '/brand/logo-on-brand.svg',
-  noData: () => '/brand/no-data.svg',
+  logoOnBrand: () => versionedImage('/brand/logo-on-brand.svg'),
+  noData: () => versionedImage('/brand/no-data.svg'),
+  /** The avatar's path as the spec sends it (head_{n}.png); versionedImage() it to draw it. */
   avatar: (icon: number) => `/avatars/head_${icon}.png`,
-  banner: (name: 'sign-in' | 'vip' | 'agency' | 'pxx') => `/banners/banner-${name}.png`,
-  popup: (name: 'first-deposit' | 'agency') => `/popups/${name}.png`,
+  banner: (name: 'sign-in' | 'vip' | 'agency' | 'pxx') => versionedImage(`/banners/banner-${name}.png`),
+  popup: (name: 'first-deposit' | 'agency') => versionedImage(`/popups/${name}.png`),
 } as const;
 
 function withQuery(path: string, query: Record<string, string>): string {

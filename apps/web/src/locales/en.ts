@@ -23,6 +23,7 @@ export const en = {
   validBetRules: validBetRulesEn,
   homeScreen: homeEn,
   account: accountEn,
+  offline: { title: "You're offline.", text: 'This is the saved app; your balance, games and payments come back when you reconnect.' },
   taskState: { '0': 'Not started', '1': 'Ongoing', '2': 'Completed', '3': 'Abandoned' },
   rewardSource: {
     '1021': 'Bind Phone',

@@ -22,6 +22,7 @@ export const ur: UiTable = {
   validBetRules: validBetRulesUr,
   homeScreen: homeUr,
   account: accountUr,
+  offline: { title: 'آپ آف لائن ہیں۔', text: 'یہ محفوظ کردہ ایپ ہے؛ دوبارہ جڑنے پر آپ کا بیلنس، گیمز اور ادائیگیاں واپس آ جائیں گی۔' },
   taskState: { '0': 'شروع نہیں ہوا', '1': 'جاری', '2': 'مکمل', '3': 'ترک شدہ' },
   rewardSource: {
     '1021': 'فون جوڑیں',

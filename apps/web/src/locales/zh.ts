@@ -22,6 +22,7 @@ export const zh: UiTable = {
   validBetRules: validBetRulesZh,
   homeScreen: homeZh,
   account: accountZh,
+  offline: { title: '您已离线。', text: '当前显示的是已保存的应用；重新联网后即可查看余额、游戏和支付。' },
   taskState: { '0': '未开始', '1': '进行中', '2': '已完成', '3': '已放弃' },
   rewardSource: {
     '1021': '绑定手机',

@@ -1,5 +1,5 @@
 import { LIMITS } from '@khel/contracts/limits';
-import { images } from '../../config/paths.ts';
+import { images, versionedImage } from '../../config/paths.ts';
 
 interface PlayerAvatarProps {
   icon: number | undefined;
@@ -13,7 +13,7 @@ export function PlayerAvatar({ icon, size = 56, alt }: PlayerAvatarProps) {
   return (
     <img
       className="player-avatar"
-      src={images.avatar(valid ? icon : LIMITS.avatarFirst)}
+      src={versionedImage(images.avatar(valid ? icon : LIMITS.avatarFirst))}
       alt={alt}
       width={size}
       height={size}

@@ -1,9 +1,10 @@
 import { GAME_CATEGORIES, type GameCategory } from '@khel/contracts/endpoints/games-catalogue';
 import { useTranslation } from 'react-i18next';
+import { versionedImage } from '../../../config/paths.ts';
 import './games.css';
 
 export function categoryIcon(name: GameCategory): string {
-  return `/categories/${name}.svg`;
+  return versionedImage(`/categories/${name}.svg`);
 }
 
 export function CategoryBar({ value, onChange }: { value: GameCategory; onChange: (category: GameCategory) => void }) {

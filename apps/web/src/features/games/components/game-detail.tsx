@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, DotLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { images } from '../../../config/paths.ts';
+import { images, versionedImage } from '../../../config/paths.ts';
 import { useIsLoggedIn } from '../../../stores/session-store.ts';
 import { gameDetailQueryOptions } from '../api/games-api.ts';
 import { useOpenGame } from '../hooks/use-open-game.ts';
@@ -24,7 +24,7 @@ export function GameDetail({ name }: { name: string }) {
   }
   return (
     <div className="game-detail">
-      <img src={game.icon} alt="" width={200} height={200} />
+      <img src={versionedImage(game.icon)} alt="" width={200} height={200} />
       <h2>{game.gameName}</h2>
       <p>
         {game.platform} · {game.desc}

@@ -1,6 +1,7 @@
 import { EAGER_IMAGES, type Game } from '@khel/contracts/endpoints/games-catalogue';
 import { HeartFill, HeartOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { versionedImage } from '../../../config/paths.ts';
 import './games.css';
 
 interface GameTileProps {
@@ -17,7 +18,7 @@ export function GameTile({ game, index, onOpen, onFavourite }: GameTileProps) {
     <li className="game-tile" data-testid="game-tile" data-game-id={game.gameId}>
       <button type="button" className="game-tile__open" onClick={() => onOpen(game)} aria-label={game.gameName}>
         <img
-          src={game.icon}
+          src={versionedImage(game.icon)}
           alt=""
           width={240}
           height={240}

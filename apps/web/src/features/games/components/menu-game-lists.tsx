@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useIsLoggedIn } from '../../../stores/session-store.ts';
 import { gamesQueryOptions, type GameSource } from '../api/games-api.ts';
 import { useOpenGame } from '../hooks/use-open-game.ts';
+import { versionedImage } from '../../../config/paths.ts';
 import './games.css';
 
 const MENU_ROWS = 6;
@@ -30,7 +31,7 @@ function MenuGames({ source, onOpened }: { source: GameSource; onOpened?: (() =>
               openGame(game);
             }}
           >
-            <img src={game.icon} alt="" width={36} height={36} loading="lazy" />
+            <img src={versionedImage(game.icon)} alt="" width={36} height={36} loading="lazy" />
             <span className="menu-games__name">{game.gameName}</span>
             {game.hot ? <span className="menu-games__hot">{t('games.hot')}</span> : null}
           </button>

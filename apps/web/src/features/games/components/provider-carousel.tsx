@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { providersQueryOptions } from '../api/games-api.ts';
+import { versionedImage } from '../../../config/paths.ts';
 import './games.css';
 
 interface ProviderCarouselProps {
@@ -33,7 +34,7 @@ export function ProviderCarousel({ value, onChange, onAll }: ProviderCarouselPro
           aria-label={provider.gameName}
           onClick={() => onChange(value === provider.platform ? undefined : provider.platform)}
         >
-          <img src={provider.icon} alt="" width={90} height={36} />
+          <img src={versionedImage(provider.icon)} alt="" width={90} height={36} />
         </button>
       ))}
     </div>

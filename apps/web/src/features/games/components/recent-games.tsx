@@ -6,6 +6,7 @@ import { useConfigDocument } from '../../../lib/config-documents.ts';
 import { useIsLoggedIn } from '../../../stores/session-store.ts';
 import { useOpenGame } from '../hooks/use-open-game.ts';
 import { useRecentGamesStore } from '../stores/recent-games-store.ts';
+import { versionedImage } from '../../../config/paths.ts';
 import './games.css';
 
 export function RecentGames() {
@@ -28,7 +29,7 @@ export function RecentGames() {
         {games.map((game) => (
           <li key={game.gameId}>
             <button type="button" onClick={() => openGame(game)} aria-label={game.gameName}>
-              <img src={game.icon} alt="" width={64} height={64} loading="lazy" />
+              <img src={versionedImage(game.icon)} alt="" width={64} height={64} loading="lazy" />
             </button>
           </li>
         ))}

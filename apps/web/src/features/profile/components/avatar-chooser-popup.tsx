@@ -3,7 +3,7 @@ import { AVATAR_NUMBERS, avatarNumberFromPath } from '@khel/contracts/limits';
 import { Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { SheetHeader } from '../../../components/ui/sheet-header.tsx';
-import { images } from '../../../config/paths.ts';
+import { images, versionedImage } from '../../../config/paths.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { usePopup, usePopupStore } from '../../../stores/popup-store.ts';
 import { usePlayer } from '../../../stores/session-store.ts';
@@ -59,7 +59,7 @@ export function AvatarChooserPopup() {
                 disabled={update.isPending}
                 onClick={() => choose(path)}
               >
-                <img src={path} alt="" loading={n - AVATAR_NUMBERS[0]! < 20 ? 'eager' : 'lazy'} />
+                <img src={versionedImage(path)} alt="" loading={n - AVATAR_NUMBERS[0]! < 20 ? 'eager' : 'lazy'} />
               </button>
             );
           })}
