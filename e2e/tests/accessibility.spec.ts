@@ -6,7 +6,7 @@
 // is open).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { register, skipHomePopupsToday } from '../support/player.ts';
+import { approveOnSandbox, register, skipHomePopupsToday } from '../support/player.ts';
 import { setLook } from '../support/screens.ts';
 
 type Theme = 'light' | 'dark';
@@ -65,6 +65,18 @@ async function look(page: Page, theme: Theme, locale: Locale): Promise<void> {
 // Axe reads every element of a page: on a shared 2-core machine a page takes seconds.
 test.describe.configure({ timeout: 240_000 });
 
+/** A Jazzcash deposit approved on the sandbox gateway: the crash game needs a balance to fly. */
+async function depositOnSandbox(page: Page, amount: string): Promise<void> {
+  await page.getByRole('region', { name: 'Player shortcuts' }).getByRole('button', { name: 'Deposit' }).click();
+  const panel = page.getByRole('dialog', { name: 'Deposit' });
+  await panel.getByRole('radio', { name: 'Jazzcash' }).click();
+  await panel.getByRole('textbox', { name: 'Amount' }).fill(amount);
+  await panel.getByLabel('Wallet phone number').fill('03001234567');
+  await panel.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await approveOnSandbox(page);
+  await expect(page.getByTestId('balance')).toHaveText(`₨${amount}.00`, { timeout: 15_000 });
+}
+
 const inhouseCrash = `/game/playps?${new URLSearchParams({ name: 'Khel Rocket Crash', id: 'inhouse-crash', type2: 'inhouse', platform: 'inhouse' }).toString()}`;
 
 for (const theme of ['light', 'dark'] as const) {
@@ -113,6 +125,14 @@ for (const theme of ['light', 'dark'] as const) {
     await page.goto(inhouseCrash);
     await expect(page.getByRole('img', { name: 'Multiplier curve' })).toBeVisible();
     await expectAccessible(page, `Rocket Crash (${theme})`);
+
+    // In flight, with the green Cash out (a round can bust at once: then the settled screen is checked).
+    await page.goto('/');
+    await depositOnSandbox(page, '300');
+    await page.goto(inhouseCrash);
+    await page.getByRole('button', { name: 'Place bet' }).click();
+    await expect(page.getByRole('button', { name: /^Cash out/ }).or(page.getByRole('button', { name: 'Place bet' }))).toBeVisible();
+    await expectAccessible(page, `Rocket Crash in flight (${theme})`);
   });
 }
 
