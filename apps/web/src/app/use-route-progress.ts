@@ -4,7 +4,16 @@ import NProgress from 'nprogress';
 import { useEffect } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 
-NProgress.configure({ minimum: 0.3, speed: 500, trickleSpeed: 200, showSpinner: false });
+// nprogress's own template gives the bar role="bar", which is no ARIA role: the same markup without it
+// (the bar is decoration; the page announces itself when it arrives).
+NProgress.configure({
+  minimum: 0.3,
+  speed: 500,
+  trickleSpeed: 200,
+  showSpinner: false,
+  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+  barSelector: '.bar',
+});
 
 export function useRouteProgress(): void {
   const navigation = useNavigation();

@@ -11,6 +11,7 @@ import { onlineQueryOptions } from '../api/play-rewards-api.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import { ltr } from '../../../lib/bidi.ts';
 import { clock } from '../lib/format.ts';
+import '../../../components/ui/visually-hidden.css';
 import './play-rewards.css';
 
 export function OnlineRedPacket() {
@@ -27,13 +28,15 @@ export function OnlineRedPacket() {
     <button
       type="button"
       className={ready ? 'pr-packet pr-packet--ready' : 'pr-packet'}
-      aria-label={`${t('playRewards.redPacket.label')} ${text}`}
       data-testid="online-red-packet"
       onClick={() => void navigate(paths.onlineRewards())}
     >
       <span className="pr-packet__seal" aria-hidden="true">
         ₨
       </span>
+      {/* The name is the visible text with what it is about in front (no aria-label that could
+          drift from the ticking countdown). */}
+      <span className="visually-hidden">{t('playRewards.redPacket.label')} </span>
       <span className="pr-packet__text">{text}</span>
     </button>
   );

@@ -12,6 +12,7 @@ import { formatBalance } from '../../../lib/money.ts';
 import { usePopupStore } from '../../../stores/popup-store.ts';
 import { usePlayer } from '../../../stores/session-store.ts';
 import { PROFILE_TILES, type ProfileTile } from './profile-tiles.tsx';
+import '../../../components/ui/visually-hidden.css';
 import './profile.css';
 
 interface PersonalCentreProps {
@@ -51,8 +52,10 @@ export function PersonalCentre({ onLeave, tileBadges }: PersonalCentreProps) {
           </span>
         </button>
         <div className="personal-card__info">
-          <button type="button" className="personal-card__name" aria-label={t('profile.editName')} onClick={() => open({ name: 'nickname' })}>
+          <button type="button" className="personal-card__name" onClick={() => open({ name: 'nickname' })}>
+            {/* Named by what it shows, then what it does: the name a voice user says works. */}
             <span>{player.name}</span>
+            <span className="visually-hidden">{t('profile.editName')}</span>
             <EditSOutline aria-hidden="true" />
           </button>
           <div className="personal-card__id">

@@ -47,7 +47,7 @@ export function LoyaltyView({ variant }: { variant: 'loyalty' | 'game' }) {
             <span>{status.next ? t('vip.progress', { level: status.vip + 1 }) : t('vip.progressTop')}</span>
             <strong>{formatPercent(status.progress, 2)}</strong>
           </div>
-          <ProgressBar percent={status.progress} aria-label={t('vip.experience')} />
+          <ProgressBar percent={status.progress} aria-hidden="true" />
         </div>
       </section>
       <section className="vip-card" aria-labelledby="loyalty-table">

@@ -37,7 +37,7 @@ function Hero({ status }: { status: VipResponse }) {
           <span>{top ? t('vip.progressTop') : t('vip.progress', { level: status.vip + 1 })}</span>
           <strong data-testid="vip-progress">{formatPercent(status.progress, 2)}</strong>
         </div>
-        <ProgressBar percent={status.progress} aria-label={t('vip.experience')} />
+        <ProgressBar percent={status.progress} aria-hidden="true" />
         <p className="vip-hero__to-next" data-testid="vip-to-next">
           {top ? t('vip.maxReached') : t('vip.toNext', { amount: formatBalance(status.toNext), level: status.vip + 1 })}
         </p>
