@@ -1,6 +1,7 @@
 // Axe (WCAG 2.1 A and AA rules) on the main pages at phone size, in light and dark, and in Urdu
 // (right to left): a visitor's home, login and sign-up; a player's home, deposit, withdraw, VIP,
-// activity centre, mailbox, profile, an in-house game (Rocket Crash) and the agency page. Each
+// activity centre, mailbox, profile, an in-house game (Rocket Crash), the agency page, personal
+// data, subscriptions, promotions, robot games and customer service with its feedback form. Each
 // page must have no serious or critical violation; a failure lists every one, with its elements.
 // On the same pages every control a finger uses is at least 44 × 44 px (the open popup's, when one
 // is open).
@@ -115,6 +116,12 @@ for (const theme of ['light', 'dark'] as const) {
       ['mailbox', '/notifications', /Notifications/],
       ['profile', '/profile', /Personal centre/],
       ['agency', '/agency', /Agency/],
+      ['personal data', '/profile/settings/personal-data', /Personal data/],
+      ['subscriptions', '/profile/settings/subscriptions', /Subscriptions/],
+      ['promotions', '/promo', /Promotions/],
+      ['robot games', '/robot-game', /Robot games/],
+      ['customer service and feedback', '/Customerservice', /Customer service/],
+      ['settings', '/profile/settings', /Settings/],
     ];
     for (const [what, path, heading] of pages) {
       await page.goto(path);
