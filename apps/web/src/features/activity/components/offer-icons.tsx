@@ -1,15 +1,16 @@
-// One icon per offer, shared by the activity centre and the promotions page.
+// One icon per offer, shared by the activity centre and the promotions page. No icon with a ¥ sign
+// (antd-mobile's bill and receipt): Khel's money is rupees.
 import type { OfferId } from '@khel/contracts/endpoints/activity';
 import {
+  AddCircleOutline,
   BankcardOutline,
-  BillOutline,
   CalendarOutline,
   ClockCircleOutline,
   CouponOutline,
+  FlagOutline,
   GiftOutline,
   MailOutline,
   PhonebookOutline,
-  ReceiptOutline,
   RedoOutline,
   StarOutline,
   TeamOutline,
@@ -20,8 +21,8 @@ import type { ReactNode } from 'react';
 export const OFFER_ICONS: Record<OfferId, ReactNode> = {
   'sign-in': <CalendarOutline />,
   'vip-upgrade': <StarOutline />,
-  'first-deposit': <BillOutline />,
-  'daily-first-deposit': <ReceiptOutline />,
+  'first-deposit': <AddCircleOutline />,
+  'daily-first-deposit': <FlagOutline />,
   'treasure-chest': <GiftOutline />,
   'recharge-spin': <RedoOutline />,
   'lucky-draw': <GiftOutline />,
