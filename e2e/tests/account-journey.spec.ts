@@ -28,11 +28,13 @@ test('register, personalise, log out and log back in', async ({ page }) => {
   await page.getByLabel('Phone', { exact: true }).fill(`0${phone}`);
   await page.getByLabel('Password', { exact: true }).fill('secret12');
   await page.getByLabel('Confirm password').fill('secret13');
+  await page.waitForTimeout(600); // submit taps within 500 ms are one tap (spec §5)
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('Passwords do not match')).toBeVisible();
   await page.getByLabel('Confirm password').fill('secret12');
   await page.getByRole('checkbox', { name: /18 or older/ }).check();
   await snap(page, '02-sign-up-filled');
+  await page.waitForTimeout(600);
   await page.getByRole('button', { name: 'Sign Up' }).click();
 
   await expect(page.getByText('Congratulations!')).toBeVisible();
