@@ -204,3 +204,144 @@ test("reports: a player's round moves today's GGR/NGR row, and the CSV says the 
   expect(todayRow?.[2]).toBe(String(after.rounds));
   expect(todayRow?.[4]).toBe(String(after.stakes));
 });
+
+test("mail: a message with a ₨5.00 reward to one player is listed as sent and lands in that player's mailbox", async ({ page, browser, baseURL }) => {
+  await page.goto('/');
+  const player = await register(page, 'ml');
+  const admin = await adminConsole(browser, baseURL!);
+  const playerId = await findPlayer(admin, player.phone);
+
+  await admin.getByRole('menuitem', { name: 'Mail' }).click();
+  await expect(admin.getByRole('heading', { name: 'Mail' })).toBeVisible();
+  const title = `Your E2E bonus ${Date.now().toString(36)}`;
+  await expect(admin.getByRole('radio', { name: 'One player' })).toBeChecked();
+  await admin.getByLabel('Player ID').fill(String(playerId));
+  await admin.getByLabel('Title (English)').fill(title);
+  await admin.getByLabel('Text (English)').fill('Thank you for playing with Khel this week.');
+  await admin.getByLabel('Reward (₨, optional)').fill('5');
+  await admin.getByRole('button', { name: 'Send' }).click();
+  await expect(admin.getByText(/^Message #\d+ sent$/)).toBeVisible();
+  const sent = admin.getByRole('table', { name: 'Sent messages' }).getByTestId('data-row').filter({ hasText: title });
+  await expect(sent).toContainText(`player ${playerId}`);
+  await expect(sent).toContainText('₨5.00');
+  await expect(sent.getByRole('button', { name: 'Retract' })).toBeVisible();
+  await snap(admin, 'admin-tools-06-mail-sent');
+
+  // On the phone: the message is in the mailbox, and opens with its text.
+  await page.goto('/notifications');
+  const row = page.getByTestId('mail-row').filter({ hasText: title });
+  await expect(row).toHaveCount(1);
+  await expect(row).toHaveClass(/mail-row--unread/);
+  await row.click();
+  await expect(page.getByRole('dialog', { name: title }).getByTestId('mail-body')).toContainText('Thank you for playing with Khel this week.');
+  await snap(page, 'admin-tools-07-mail-in-mailbox');
+});
+
+test('KYC and AML: a CNIC submitted in the app is verified in the console; a ₨50,000.00 deposit raises a large-deposit flag, resolved with a note', async ({ page, browser, baseURL }) => {
+  test.setTimeout(240_000);
+  await page.goto('/');
+  await register(page, 'ky');
+  const letters = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+  const fullName = `Ayesha ${letters[0]!.toUpperCase()}${letters.slice(1)}`;
+  const last4 = String(1000 + Math.floor(Math.random() * 9000));
+  const cnic = `35202${String(1000 + Math.floor(Math.random() * 9000))}${last4}`;
+
+  // The player sends their identity details from Settings → Identity verification.
+  await page.goto('/profile/settings/identity');
+  await expect(page.getByTestId('kyc-status')).toContainText('Not verified yet');
+  await page.getByLabel('Full name (as on your CNIC)').fill(fullName);
+  await page.getByLabel('CNIC number (13 digits)').fill(cnic);
+  await page.getByLabel('Date of birth').fill('1994-03-21');
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByText('Your details were sent for review')).toBeVisible();
+  await expect(page.getByTestId('kyc-status')).toContainText('Waiting for review');
+  await expect(page.getByTestId('kyc-status')).toContainText(last4);
+
+  // The operator opens it from the pending queue, sees the whole CNIC, and verifies it.
+  const admin = await adminConsole(browser, baseURL!);
+  await admin.getByRole('menuitem', { name: 'KYC' }).click();
+  await expect(admin.getByRole('heading', { name: 'Identity verification (KYC)' })).toBeVisible();
+  const submission = admin.getByRole('table', { name: 'Identity submissions' }).getByTestId('data-row').filter({ hasText: fullName });
+  await expect(submission).toContainText(`…${last4}`);
+  await expect(submission).toContainText('1994-03-21');
+  await expect(submission).toContainText('pending');
+  const playerId = ((await submission.getByRole('link').textContent()) ?? '').trim();
+  await submission.click();
+  const drawer = admin.getByRole('dialog', { name: /^Identity #\d+$/ });
+  await expect(drawer).toContainText(`${cnic.slice(0, 5)}-${cnic.slice(5, 12)}-${cnic.slice(12)}`);
+  await expect(drawer).toContainText('Not bound');
+  await expect(drawer.getByRole('button', { name: 'Reject' })).toBeDisabled(); // a rejection needs a note
+  await snap(admin, 'admin-tools-08-kyc-review');
+  await drawer.getByRole('button', { name: 'Verify' }).click();
+  await expect(admin.getByText('Identity verified')).toBeVisible();
+  await expect(submission).toHaveCount(0); // it left the pending queue
+  await admin.getByLabel('State').click();
+  await admin.getByTitle('verified').click();
+  await expect(submission).toContainText('verified');
+
+  await page.reload();
+  await expect(page.getByTestId('kyc-status')).toContainText('Verified');
+  await expect(page.getByRole('button', { name: 'Submit for review' })).toHaveCount(0);
+
+  // A deposit at AmlConf's large-deposit amount (₨50,000.00) is flagged when the rules run.
+  await page.goto('/');
+  await depositRupees(page, 50_000);
+  await admin.getByRole('menuitem', { name: 'AML flags' }).click();
+  await expect(admin.getByRole('heading', { name: 'AML flags' })).toBeVisible();
+  const table = admin.getByRole('table', { name: 'AML flags' });
+  await expect(table.locator('thead th')).toHaveText(['#', 'Rule', 'Finding', 'Players', 'State', 'Raised', 'Resolution']);
+  await admin.getByRole('button', { name: 'Run the rules now' }).click();
+  await expect(admin.getByText(/^New flags: large_deposit \d+, shared_device \d+, shared_ip \d+$/)).toBeVisible();
+  const flag = table
+    .getByTestId('data-row')
+    .filter({ has: admin.getByRole('link', { name: playerId, exact: true }) })
+    .filter({ hasText: 'Large deposit' });
+  await expect(flag).toContainText(/₨50,000\.00 via \w+ \(\w+\); threshold ₨50,000\.00/);
+  await expect(flag).toHaveCount(1);
+  await expect(flag).toContainText('open');
+  await snap(admin, 'admin-tools-09-aml-flag');
+  await flag.getByRole('button', { name: 'Resolve…' }).click();
+  const resolve = admin.getByRole('dialog', { name: /^Resolve flag #\d+$/ });
+  await expect(resolve.getByRole('button', { name: 'Resolve' })).toBeDisabled();
+  await resolve.getByLabel('What was checked and decided').fill('Salary deposit, source of funds checked');
+  await resolve.getByRole('button', { name: 'Resolve' }).click();
+  await expect(admin.getByText(/^Flag #\d+ resolved$/)).toBeVisible();
+  await expect(flag).toHaveCount(0); // it left the open list
+  await admin.getByLabel('State').click();
+  await admin.getByTitle('Resolved').click();
+  await expect(flag).toContainText('Salary deposit, source of funds checked');
+});
+
+test('operators: an admin creates a support operator, whose TOTP secret is shown once; signed in, its menu has no money or admin screens', async ({ browser, baseURL }) => {
+  const admin = await adminConsole(browser, baseURL!);
+  await admin.getByRole('menuitem', { name: 'Operators' }).click();
+  await expect(admin.getByRole('heading', { name: 'Operators and roles' })).toBeVisible();
+  const username = `desk.${Date.now().toString(36)}`;
+  const password = `e2e-${Math.random().toString(36).slice(2)}-support`;
+  await admin.getByRole('button', { name: 'New operator' }).click();
+  const form = admin.getByRole('dialog', { name: 'New operator' });
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Password').fill(password);
+  await expect(form).toContainText('finds players, notes, freezes; moves no money'); // support, the default role
+  await form.getByRole('button', { name: 'Create' }).click();
+
+  const setup = admin.getByRole('dialog', { name: `${username}: authenticator setup` });
+  await expect(setup).toContainText('Shown once.');
+  const secret = ((await setup.locator('.mono').first().textContent()) ?? '').trim();
+  expect(secret).toMatch(/^[A-Z2-7]{16,}=*$/);
+  await expect(setup).toContainText(`otpauth://totp/`);
+  await snap(admin, 'admin-tools-10-operator-secret');
+  await setup.getByRole('button', { name: 'Done' }).click();
+  const row = admin.getByRole('table', { name: 'Operators' }).getByTestId('data-row').filter({ hasText: username });
+  await expect(row).toContainText('active');
+  await expect(row).toContainText('support');
+
+  // The new operator signs in with that secret in their authenticator: players and queues only.
+  const support = await consolePage(browser, baseURL!, 'dark');
+  await consoleLogin(support, { username, password, code: () => totp(secret) });
+  await expect(support.getByRole('menuitem')).toHaveText(['Dashboard', 'Withdrawals', 'Deposits', 'Players', 'Feedback']);
+  await snap(support, 'admin-tools-11-support-menu-dark');
+  await support.goto('/admin/gift-codes');
+  await expect(support.getByText('Your role cannot open this screen')).toBeVisible();
+  await expect(support.getByText('It needs the permission gift-codes.manage.')).toBeVisible();
+});
