@@ -332,6 +332,8 @@ test('operators: an admin creates a support operator, whose TOTP secret is shown
   await expect(setup).toContainText(`otpauth://totp/`);
   await snap(admin, 'admin-tools-10-operator-secret');
   await setup.getByRole('button', { name: 'Done' }).click();
+  await expect(setup).toBeHidden();
+  await expect.poll(() => admin.content()).not.toContain(secret); // once: gone from the page when closed
   const row = admin.getByRole('table', { name: 'Operators' }).getByTestId('data-row').filter({ hasText: username });
   await expect(row).toContainText('active');
   await expect(row).toContainText('support');
