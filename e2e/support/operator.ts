@@ -6,7 +6,7 @@ import type { APIRequestContext } from '@playwright/test';
 export type E2eOperator = 'e2e_finance' | 'e2e_payer' | 'e2e_admin';
 
 /** RFC 6238 TOTP (SHA-1, 6 digits, 30 s) of a base32 secret. */
-function totp(secret: string, at = Date.now()): string {
+export function totp(secret: string, at = Date.now()): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
   let bits = '';
   for (const char of secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');

@@ -3,32 +3,16 @@
 // approves their withdrawal — which a second operator pays (the approver cannot) — and freezes them;
 // the player's app then says the account is blocked. Screens are saved for people to look at.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { nextTotpStep, operatorCredentials, operatorLogin, type E2eOperator } from '../support/operator.ts';
+import { consoleLogin, consolePage } from '../support/console.ts';
+import { operatorCredentials, operatorLogin, type E2eOperator } from '../support/operator.ts';
 import { bindWithdrawalAccount, register } from '../support/player.ts';
 import { snap } from '../support/screens.ts';
 
 test.setTimeout(180_000);
 
 async function consoleAs(browser: Browser, baseURL: string, username: E2eOperator, theme: 'light' | 'dark' = 'light'): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false });
-  await context.addInitScript((mode) => localStorage.setItem('khel-admin-theme', mode), theme);
-  const page = await context.newPage();
-  const who = operatorCredentials(username);
-  await page.goto('/admin/');
-  await expect(page.getByRole('heading', { name: 'Khel back-office' })).toBeVisible();
-  await page.getByLabel('Username').fill(who.username);
-  await page.getByLabel('Password').fill(who.password);
-  for (let attempt = 0; attempt < 2; attempt++) {
-    await page.getByLabel('Authenticator code').fill(who.code());
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    const outcome = await Promise.race([
-      page.getByTestId('operator-name').waitFor().then(() => 'in' as const),
-      page.getByText(/Wrong username, password or code/).waitFor().then(() => 'refused' as const),
-    ]);
-    if (outcome === 'in') break;
-    await nextTotpStep(); // this operator's code was used in this 30 s step already
-  }
-  await expect(page.getByTestId('operator-name')).toHaveText(who.username);
+  const page = await consolePage(browser, baseURL, theme);
+  await consoleLogin(page, operatorCredentials(username));
   return page;
 }
 

@@ -36,7 +36,11 @@ function ChartCard({ title, data, height, kind, children }: { title: string; dat
           <CartesianGrid strokeDasharray="3 3" stroke={token.colorBorderSecondary} />
           <XAxis dataKey="day" {...axis} />
           <YAxis allowDecimals={false} {...axis} />
-          <Tooltip contentStyle={{ background: token.colorBgElevated, border: `1px solid ${token.colorBorder}` }} />
+          {/* recharts' own hover cursor is a #ccc block: a white slab over a dark chart */}
+          <Tooltip
+            contentStyle={{ background: token.colorBgElevated, border: `1px solid ${token.colorBorder}` }}
+            cursor={kind === 'bar' ? { fill: token.colorFillSecondary } : { stroke: token.colorBorder }}
+          />
           <Legend />
           {children}
         </Chart>

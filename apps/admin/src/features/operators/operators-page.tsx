@@ -110,7 +110,14 @@ export default function OperatorsPage() {
           </Form.Item>
         </Form>
       </Modal>
-      <Modal open={secret !== null} title={`${secret?.username ?? ''}: authenticator setup`} footer={<Button onClick={() => setSecret(null)}>Done</Button>} onCancel={() => setSecret(null)}>
+      {/* destroyOnHidden: a closed modal would otherwise keep the secret in the page */}
+      <Modal
+        open={secret !== null}
+        title={`${secret?.username ?? ''}: authenticator setup`}
+        footer={<Button onClick={() => setSecret(null)}>Done</Button>}
+        onCancel={() => setSecret(null)}
+        destroyOnHidden
+      >
         <Alert type="warning" showIcon title="Shown once. Give it to the operator over a safe channel; it is not stored anywhere you can read it again." style={{ marginBottom: 12 }} />
         <Space direction="vertical" style={{ width: '100%' }}>
           <Typography.Text>TOTP secret</Typography.Text>
