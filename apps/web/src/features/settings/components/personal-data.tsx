@@ -3,7 +3,7 @@
 // corrections go through live support. "Download my data" saves the server's copy as JSON.
 import type { PersonalData } from '@khel/contracts/endpoints/personal-data';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, DotLoading, List } from 'antd-mobile';
+import { Button, List } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,6 +15,7 @@ import { usePopupStore } from '../../../stores/popup-store.ts';
 import { usePlayer } from '../../../stores/session-store.ts';
 import { personalDataQueryOptions } from '../api/account-data-api.ts';
 import './settings.css';
+import { SettingsQueryStatus } from './settings-query-status.tsx';
 
 function saveJson(data: PersonalData): string {
   const file = `khel-personal-data-${data.showId}.json`;
@@ -36,22 +37,8 @@ export function PersonalDataView() {
   const queryClient = useQueryClient();
   const [downloading, setDownloading] = useState(false);
 
-  if (query.isPending) {
-    return (
-      <p className="settings__status" role="status">
-        <DotLoading color="primary" />
-      </p>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className="settings__status" role="alert">
-        <p>{t('account.personalData.failed')}</p>
-        <Button shape="rounded" onClick={() => void query.refetch()}>
-          {t('account.personalData.retry')}
-        </Button>
-      </div>
-    );
+  if (query.isPending || query.isError) {
+    return <SettingsQueryStatus query={query} failed={t('account.personalData.failed')} retry={t('account.personalData.retry')} />;
   }
   const data = query.data;
   const notSet = t('account.personalData.notSet');

@@ -2,13 +2,14 @@
 // each switch saves at once and shows the server's answer.
 import { SUBSCRIPTION_CHANNELS, type SubscriptionChannel } from '@khel/contracts/endpoints/personal-data';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DotLoading, List, Switch } from 'antd-mobile';
+import { List, Switch } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatKarachi } from '../../../lib/karachi-date.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { usePlayer } from '../../../stores/session-store.ts';
 import { subscriptionsQueryOptions, useSubscriptionChange } from '../api/account-data-api.ts';
 import './settings.css';
+import { SettingsQueryStatus } from './settings-query-status.tsx';
 
 export function SubscriptionsForm() {
   const { t } = useTranslation(['ui', 'messages']);
@@ -16,22 +17,8 @@ export function SubscriptionsForm() {
   const query = useQuery(subscriptionsQueryOptions());
   const change = useSubscriptionChange();
 
-  if (query.isPending) {
-    return (
-      <p className="settings__status" role="status">
-        <DotLoading color="primary" />
-      </p>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className="settings__status" role="alert">
-        <p>{t('account.subscriptions.failed')}</p>
-        <Button shape="rounded" onClick={() => void query.refetch()}>
-          {t('account.subscriptions.retry')}
-        </Button>
-      </div>
-    );
+  if (query.isPending || query.isError) {
+    return <SettingsQueryStatus query={query} failed={t('account.subscriptions.failed')} retry={t('account.subscriptions.retry')} />;
   }
   const noPhone = !player || player.phone === '0' || player.phone === '';
   const noEmail = !player?.email;
