@@ -17,6 +17,9 @@ const RULES = {
 };
 
 test("the operator's valid-bet rules show on the VIP, loyalty and first-deposit pages", async ({ page, request }) => {
+  // The operator's TOTP code may already be used in this 30 s step (other specs log in as
+  // e2e_admin): the login then waits for the next step, on top of the journey itself.
+  test.setTimeout(150_000);
   const admin = { 'x-operator-token': await operatorLogin(request, 'e2e_admin') };
   const seeded = ((await (await request.get('/admin/api/config/ValidBetRulesConf', { headers: admin })).json()) as { body: unknown }).body;
   expect((await request.put('/admin/api/config/ValidBetRulesConf', { headers: admin, data: RULES })).ok()).toBe(true);
