@@ -1,23 +1,17 @@
 // Player feedback in the console (issue 9; spec §7 /usercenter/web/feedback): read it, answer it
 // once; the player sees the answer under their feedback on /Customerservice.
 import { z } from 'zod';
-import { FEEDBACK_CATEGORIES } from '../endpoints/feedback.ts';
+import { FEEDBACK_CATEGORIES, FeedbackItem } from '../endpoints/feedback.ts';
 import { adminEndpoint } from './admin-endpoint.ts';
 import { Instant, PageQuery, pageOf } from './keyset.ts';
 
 const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-export const AdminFeedback = z.object({
-  id: z.number().int(),
+/** What the player sees of their feedback, plus who sent it and who answered when. */
+export const AdminFeedback = FeedbackItem.extend({
   playerId: z.number().int(),
-  category: z.enum(FEEDBACK_CATEGORIES),
-  message: z.string(),
-  contact: z.string(),
-  state: z.enum(['open', 'answered']),
-  reply: z.string(),
   repliedBy: z.number().int().nullable(),
   repliedAt: Instant.nullable(),
-  createdAt: Instant,
 });
 export type AdminFeedback = z.infer<typeof AdminFeedback>;
 

@@ -7,20 +7,10 @@ import { AppError } from '../../platform/errors.ts';
 import { decodeCursor, pageFrom } from '../../platform/keyset.ts';
 import { audit } from '../operators/operators.service.ts';
 import { selectFeedbackById, selectFeedbackForOperators, updateFeedbackReply, type AdminFeedbackRow } from './feedback.repository.ts';
+import { feedbackItem } from './feedback.service.ts';
 
 function view(row: AdminFeedbackRow): AdminFeedback {
-  return {
-    id: row.id,
-    playerId: row.playerId,
-    category: row.category,
-    message: row.message,
-    contact: row.contact,
-    state: row.repliedAt ? 'answered' : 'open',
-    reply: row.reply,
-    repliedBy: row.repliedBy,
-    repliedAt: row.repliedAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-  };
+  return { ...feedbackItem(row), playerId: row.playerId, repliedBy: row.repliedBy, repliedAt: row.repliedAt?.toISOString() ?? null };
 }
 
 export async function feedbackQueue(

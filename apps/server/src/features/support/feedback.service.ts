@@ -7,7 +7,8 @@ import type { Database, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { insertFeedbackWithinLimit, selectPlayerFeedback, type FeedbackRow } from './feedback.repository.ts';
 
-function item(row: FeedbackRow): FeedbackItem {
+/** A feedback row as its player sees it (the console's view adds sender and answerer). */
+export function feedbackItem(row: FeedbackRow): FeedbackItem {
   return {
     id: row.id,
     category: row.category,
@@ -34,9 +35,9 @@ export async function sendFeedback(
     ),
   );
   if (!row) throw new AppError(ErrorCode.tooManyAttempts, 'feedbackDailyLimit');
-  return item(row);
+  return feedbackItem(row);
 }
 
 export async function feedbackPage(db: Queryable, playerId: number, page: number): Promise<{ list: FeedbackItem[] }> {
-  return { list: (await selectPlayerFeedback(db, playerId, page, FEEDBACK_LIMITS.pageSize)).map(item) };
+  return { list: (await selectPlayerFeedback(db, playerId, page, FEEDBACK_LIMITS.pageSize)).map(feedbackItem) };
 }
