@@ -4,7 +4,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { antdMobileTreeShaking } from './vite/antd-mobile-tree-shaking.ts';
 import { imagesVersion } from './vite/images-version.ts';
+import { skeletonFirst } from './vite/skeleton-first.ts';
 
 const API_ORIGIN = 'http://localhost:8080';
 // Everything the server answers itself; the dev server forwards these so the app can use
@@ -20,8 +22,10 @@ const FRAMEWORK =
 
 export default defineConfig({
   plugins: [
+    antdMobileTreeShaking(),
     react(),
     imagesVersion(fileURLToPath(new URL('./public', import.meta.url))),
+    skeletonFirst(),
     VitePWA({
       // autoUpdate + skipWaiting/clientsClaim: a new deploy takes over on the next load instead
       // of a stale app waiting for every tab to close.

@@ -1,11 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // antd-mobile's ES build, through Vite, as in the production build: Node alone loads its CommonJS
+  // copy for `antd-mobile` and its ES copy for the deep imports the app loads lazily (lib/toast.ts,
+  // lib/dialog.ts): two instances, of which only one would know the React 19 renderer.
+  resolve: { alias: [{ find: /^antd-mobile$/, replacement: 'antd-mobile/es/index.js' }] },
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     passWithNoTests: true,
+    server: { deps: { inline: [/antd-mobile/] } },
   },
 });

@@ -80,10 +80,10 @@ test('a visitor sees game tiles above the fold, in English and in Urdu', async (
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expectTilesAboveTheFold(page);
   // Right to left, the carousel still shows banners across its whole width at every moment, also
-  // mid-slide (antd's track is left-to-right only; it used to slide them off screen).
-  const carousel = await box(page.locator('.banner-carousel .adm-swiper'));
+  // mid-slide (antd's Swiper, before the scroll-snap carousel, slid them off screen).
+  const carousel = await box(page.locator('.banner-carousel .snap-carousel'));
   for (let i = 0; i < 6; i++) {
-    const slides = await page.locator('.banner-carousel .adm-swiper-slide').evaluateAll((all) =>
+    const slides = await page.locator('.banner-carousel .snap-carousel__slide').evaluateAll((all) =>
       all.map((slide) => {
         const r = slide.getBoundingClientRect();
         return { from: r.x, to: r.x + r.width };

@@ -1,6 +1,6 @@
 // Start-up order matters: antd-mobile's renderer, language and theme are set before the first
 // render so nothing flashes in the wrong language, direction or colours.
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { setUpAntdMobile } from './lib/antd-render.ts';
@@ -9,6 +9,8 @@ import { initI18n } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { applyThemeMode } from './lib/theme.ts';
 import { storedLocale, storedThemeMode } from './stores/preferences-store.ts';
+// antd-mobile's theme variables (its barrel is treated as side-effect free: vite/antd-mobile-tree-shaking.ts).
+import 'antd-mobile/es/global';
 import 'nprogress/nprogress.css';
 import './styles/theme.css';
 import './styles/base.css';
@@ -27,8 +29,12 @@ if ('serviceWorker' in navigator && import.meta.env.PROD) {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App queryClient={createQueryClient()} />
-  </StrictMode>,
-);
+// As a transition: React renders the first screen in slices and yields to the browser between
+// them, instead of one long task that blocks taps (the lobby skeleton covers the page meanwhile).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App queryClient={createQueryClient()} />
+    </StrictMode>,
+  );
+});

@@ -20,11 +20,20 @@ export function digestOf(dir: string): string {
   return hash.digest('hex').slice(0, 10);
 }
 
-/** Defines import.meta.env.VITE_IMAGES_VERSION for builds (dev and tests leave image URLs as they are). */
+/**
+ * Defines import.meta.env.VITE_IMAGES_VERSION for builds and writes the same `?v=` into index.html's
+ * `%IMAGES_VERSION_QUERY%` (the skeleton's images are then the very URLs the app asks for, fetched
+ * once). Dev and tests leave image URLs as they are.
+ */
 export function imagesVersion(publicDir: string): Plugin {
+  let version = '';
   return {
     name: 'khel-images-version',
-    apply: 'build',
-    config: () => ({ define: { 'import.meta.env.VITE_IMAGES_VERSION': JSON.stringify(digestOf(publicDir)) } }),
+    config: (_config, { command }) => {
+      if (command !== 'build') return;
+      version = digestOf(publicDir);
+      return { define: { 'import.meta.env.VITE_IMAGES_VERSION': JSON.stringify(version) } };
+    },
+    transformIndexHtml: (html) => html.replaceAll('%IMAGES_VERSION_QUERY%', version ? `?v=${version}` : ''),
   };
 }

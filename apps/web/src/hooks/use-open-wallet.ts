@@ -1,8 +1,8 @@
-import { Dialog } from 'antd-mobile';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../config/paths.ts';
+import { loadDialog } from '../lib/dialog.ts';
 import { usePopupStore, type WalletTab } from '../stores/popup-store.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { useRequirePlayer } from './use-require-player.ts';
@@ -21,16 +21,18 @@ export function useOpenWallet(): (tab: WalletTab, before?: () => void) => void {
       requirePlayer(() => {
         const phone = useSessionStore.getState().player?.phone ?? '0';
         if (phone === '0' || phone === '') {
-          void Dialog.confirm({
-            title: t('wallet.bindPhoneTitle'),
-            content: t('wallet.bindPhoneText'),
-            confirmText: t('wallet.bindPhoneGo'),
-            cancelText: t('wallet.cancel'),
-            onConfirm: () => {
-              before?.();
-              void navigate(paths.bindPhone());
-            },
-          });
+          void loadDialog().then((Dialog) =>
+            Dialog.confirm({
+              title: t('wallet.bindPhoneTitle'),
+              content: t('wallet.bindPhoneText'),
+              confirmText: t('wallet.bindPhoneGo'),
+              cancelText: t('wallet.cancel'),
+              onConfirm: () => {
+                before?.();
+                void navigate(paths.bindPhone());
+              },
+            }),
+          );
           return;
         }
         before?.();

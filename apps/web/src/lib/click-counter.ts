@@ -3,7 +3,6 @@
 // sent (taps made while the upload was in flight stay for the next one).
 import { CLICK_COUNT_MAX, ClickTarget, playerUpload2 } from '@khel/contracts/endpoints/click-counters';
 import { callApi } from './api-client.ts';
-import { deviceType } from './device.ts';
 import { STORAGE_KEYS, readJson, readString, removeKey, writeJson } from './storage.ts';
 
 type ClickLog = Partial<Record<ClickTarget, number>>;
@@ -41,6 +40,9 @@ export async function uploadClicks(context: UploadContext): Promise<boolean> {
     removeKey(STORAGE_KEYS.storeData);
     return false;
   }
+  // Loaded here, not with this module: device.ts carries a user-agent parser that counting a tap
+  // on the first screen does not need.
+  const { deviceType } = await import('./device.ts');
   await callApi(
     playerUpload2,
     {

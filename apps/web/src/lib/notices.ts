@@ -1,16 +1,18 @@
 // Honest notices for money features that arrive with later issues: nothing pretends to work.
-import { Dialog } from 'antd-mobile';
+import { loadDialog } from './dialog.ts';
 import { i18n } from './i18n.ts';
 
 export type ComingFeature = 'deposit' | 'withdraw' | 'signIn';
 
 export function showComingNotice(feature: ComingFeature): void {
-  void Dialog.alert({
-    title: i18n.t(`notice.${feature}Title`),
-    content: i18n.t(`notice.${feature}Text`),
-    confirmText: i18n.t('app.ok'),
-    closeOnMaskClick: true,
-  });
+  void loadDialog().then((Dialog) =>
+    Dialog.alert({
+      title: i18n.t(`notice.${feature}Title`),
+      content: i18n.t(`notice.${feature}Text`),
+      confirmText: i18n.t('app.ok'),
+      closeOnMaskClick: true,
+    }),
+  );
 }
 
 let blockedNoticeOpen = false;
@@ -22,7 +24,9 @@ let blockedNoticeOpen = false;
 export function showAccountBlocked(message: string): void {
   if (blockedNoticeOpen) return;
   blockedNoticeOpen = true;
-  void Dialog.alert({ content: message, confirmText: i18n.t('app.ok') }).finally(() => {
-    blockedNoticeOpen = false;
-  });
+  void loadDialog()
+    .then((Dialog) => Dialog.alert({ content: message, confirmText: i18n.t('app.ok') }))
+    .finally(() => {
+      blockedNoticeOpen = false;
+    });
 }

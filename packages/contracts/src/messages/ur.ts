@@ -1,14 +1,14 @@
 import type { MessageTable } from './en.ts';
-import { rewardsUr } from './features/rewards.ts';
-import { vipUr } from './features/vip.ts';
-import { promotionsUr } from './features/promotions.ts';
-import { depositOffersUr } from './features/deposit-offers.ts';
-import { playRewardsUr } from './features/play-rewards.ts';
-import { agencyUr } from './features/agency.ts';
-import { gameLaunchUr } from './features/game-launch.ts';
-import { mailboxUr } from './features/mailbox.ts';
-import { accountDataUr } from './features/account-data.ts';
-import { backOfficeUr } from './features/back-office.ts';
+import { rewardsUr } from './features/ur/rewards.ts';
+import { vipUr } from './features/ur/vip.ts';
+import { promotionsUr } from './features/ur/promotions.ts';
+import { depositOffersUr } from './features/ur/deposit-offers.ts';
+import { playRewardsUr } from './features/ur/play-rewards.ts';
+import { agencyUr } from './features/ur/agency.ts';
+import { gameLaunchUr } from './features/ur/game-launch.ts';
+import { mailboxUr } from './features/ur/mailbox.ts';
+import { accountDataUr } from './features/ur/account-data.ts';
+import { backOfficeUr } from './features/ur/back-office.ts';
 
 export const ur: MessageTable = {
   accountRequired: 'اکاؤنٹ درکار ہے',

@@ -1,14 +1,14 @@
 import type { MessageTable } from './en.ts';
-import { rewardsZh } from './features/rewards.ts';
-import { vipZh } from './features/vip.ts';
-import { promotionsZh } from './features/promotions.ts';
-import { depositOffersZh } from './features/deposit-offers.ts';
-import { playRewardsZh } from './features/play-rewards.ts';
-import { agencyZh } from './features/agency.ts';
-import { gameLaunchZh } from './features/game-launch.ts';
-import { mailboxZh } from './features/mailbox.ts';
-import { accountDataZh } from './features/account-data.ts';
-import { backOfficeZh } from './features/back-office.ts';
+import { rewardsZh } from './features/zh/rewards.ts';
+import { vipZh } from './features/zh/vip.ts';
+import { promotionsZh } from './features/zh/promotions.ts';
+import { depositOffersZh } from './features/zh/deposit-offers.ts';
+import { playRewardsZh } from './features/zh/play-rewards.ts';
+import { agencyZh } from './features/zh/agency.ts';
+import { gameLaunchZh } from './features/zh/game-launch.ts';
+import { mailboxZh } from './features/zh/mailbox.ts';
+import { accountDataZh } from './features/zh/account-data.ts';
+import { backOfficeZh } from './features/zh/back-office.ts';
 
 export const zh: MessageTable = {
   accountRequired: '请输入账号',

@@ -7,6 +7,8 @@ export const homeEn = {
     dl: { title: 'Invite Friends, Earn Together', text: 'Share your link and earn rewards', cta: 'Invite now', short: 'Invite friends' },
     pxx: { title: 'Lucky Wheel', text: 'Spin every day for a prize', cta: 'Spin now', short: 'Lucky Wheel' },
   },
+  /** The home carousel's name for screen readers. */
+  carousel: 'Offers',
 };
 
 export type HomeTable = typeof homeEn;

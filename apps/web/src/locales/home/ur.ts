@@ -7,4 +7,6 @@ export const homeUr: HomeTable = {
     dl: { title: 'دوستوں کو مدعو کریں، مل کر کمائیں', text: 'اپنا لنک شیئر کریں اور انعام کمائیں', cta: 'ابھی مدعو کریں', short: 'دوست مدعو کریں' },
     pxx: { title: 'لکی وہیل', text: 'ہر روز گھمائیں اور انعام جیتیں', cta: 'ابھی گھمائیں', short: 'لکی وہیل' },
   },
+  /** The home carousel's name for screen readers. */
+  carousel: 'پیشکشیں',
 };

@@ -7,4 +7,6 @@ export const homeZh: HomeTable = {
     dl: { title: '邀请好友，一起赚', text: '分享您的链接，赚取奖励', cta: '立即邀请', short: '邀请好友' },
     pxx: { title: '幸运转盘', text: '每天转一次，赢取奖品', cta: '立即转动', short: '幸运转盘' },
   },
+  /** The home carousel's name for screen readers. */
+  carousel: '优惠活动',
 };

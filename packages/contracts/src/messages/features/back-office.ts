@@ -24,9 +24,10 @@ export const backOfficeEn = {
   realityCheckInterval: 'Choose one of the intervals offered',
 } as const;
 
-type Table = Record<keyof typeof backOfficeEn, string>;
+export type BackOfficeTable = Record<keyof typeof backOfficeEn, string>;
 
-const operatorOnly = {
+/** Operator-only refusals: English in every table (the console is English; the apps never show them). */
+export const backOfficeOperatorOnly = {
   operatorLastAdmin: backOfficeEn.operatorLastAdmin,
   operatorSelfDisable: backOfficeEn.operatorSelfDisable,
   makerChecker: backOfficeEn.makerChecker,
@@ -39,26 +40,4 @@ const operatorOnly = {
   amlFlagResolved: backOfficeEn.amlFlagResolved,
   configDocumentInvalid: backOfficeEn.configDocumentInvalid,
   configVersionUnknown: backOfficeEn.configVersionUnknown,
-};
-
-export const backOfficeZh: Table = {
-  ...operatorOnly,
-  kycRequired: '提现金额超过 {{amount}} 需要完成身份验证。请在 设置 → 身份验证 中提交您的 CNIC 信息。',
-  kycPending: '提现金额超过 {{amount}} 需要完成身份验证。您的 CNIC 信息正在等待审核。',
-  kycAlreadyVerified: '您的身份已验证',
-  kycAlreadyPending: '您的身份信息已在等待审核',
-  kycDateOfBirthRequired: '请输入您的出生日期',
-  kycUnderage: '您必须年满18岁',
-  realityCheckInterval: '请选择提供的时间间隔之一',
-};
-
-export const backOfficeUr: Table = {
-  ...operatorOnly,
-  kycRequired: '{{amount}} سے زیادہ رقم نکالنے کے لیے تصدیق شدہ شناخت ضروری ہے۔ ترتیبات ← شناخت کی تصدیق میں اپنی CNIC کی تفصیلات جمع کرائیں۔',
-  kycPending: '{{amount}} سے زیادہ رقم نکالنے کے لیے تصدیق شدہ شناخت ضروری ہے۔ آپ کی CNIC کی تفصیلات جائزے کی منتظر ہیں۔',
-  kycAlreadyVerified: 'آپ کی شناخت پہلے ہی تصدیق شدہ ہے',
-  kycAlreadyPending: 'آپ کی شناخت کی تفصیلات پہلے ہی جائزے کی منتظر ہیں',
-  kycDateOfBirthRequired: 'اپنی تاریخ پیدائش درج کریں',
-  kycUnderage: 'آپ کی عمر 18 سال یا زیادہ ہونی چاہیے',
-  realityCheckInterval: 'پیش کردہ وقفوں میں سے ایک منتخب کریں',
 };

@@ -6,16 +6,4 @@ export const gameLaunchEn = {
   gameLaunchFailed: 'The game provider did not answer; please try again',
 } as const;
 
-type Table = Record<keyof typeof gameLaunchEn, string>;
-
-export const gameLaunchZh: Table = {
-  gameOtherPlatform: '该游戏属于其他游戏厂商',
-  gameProviderOff: '该游戏厂商暂不可用',
-  gameLaunchFailed: '游戏厂商未响应，请重试',
-};
-
-export const gameLaunchUr: Table = {
-  gameOtherPlatform: 'یہ گیم کسی دوسرے فراہم کنندہ کی ہے',
-  gameProviderOff: 'یہ گیم فراہم کنندہ اس وقت دستیاب نہیں',
-  gameLaunchFailed: 'گیم فراہم کنندہ نے جواب نہیں دیا، دوبارہ کوشش کریں',
-};
+export type GameLaunchTable = Record<keyof typeof gameLaunchEn, string>;

@@ -13,30 +13,4 @@ export const promotionsEn = {
   bindRewardAccountRequired: 'Bind a withdrawal account first to claim this reward',
 } as const;
 
-type Table = Record<keyof typeof promotionsEn, string>;
-
-export const promotionsZh: Table = {
-  signInVipRequired: '签到第{{day}}天需要VIP{{level}}，请升级VIP等级后再签到',
-  giftCodeRequired: '请输入礼品码',
-  giftCodeUnknown: '该礼品码不存在',
-  giftCodeExpired: '该礼品码已过期',
-  giftCodeUsedUp: '该礼品码已被领完',
-  giftCodeAlreadyUsed: '您已兑换过该礼品码',
-  giftCodeTaken: '该礼品码已存在',
-  giftCodeFormat: '礼品码为4至32位字母或数字',
-  bindRewardPhoneRequired: '请先绑定手机号再领取此奖励',
-  bindRewardAccountRequired: '请先绑定提现账户再领取此奖励',
-};
-
-export const promotionsUr: Table = {
-  signInVipRequired: 'سائن اِن کے دن {{day}} کے لیے VIP{{level}} درکار ہے۔ چیک اِن کے لیے اپنا VIP لیول بڑھائیں',
-  giftCodeRequired: 'براہ کرم گفٹ کوڈ درج کریں',
-  giftCodeUnknown: 'یہ گفٹ کوڈ موجود نہیں',
-  giftCodeExpired: 'اس گفٹ کوڈ کی میعاد ختم ہو چکی ہے',
-  giftCodeUsedUp: 'یہ گفٹ کوڈ مکمل طور پر استعمال ہو چکا ہے',
-  giftCodeAlreadyUsed: 'آپ یہ گفٹ کوڈ پہلے ہی استعمال کر چکے ہیں',
-  giftCodeTaken: 'یہ گفٹ کوڈ پہلے سے موجود ہے',
-  giftCodeFormat: 'گفٹ کوڈ 4 سے 32 حروف یا ہندسوں پر مشتمل ہوتا ہے',
-  bindRewardPhoneRequired: 'یہ انعام لینے کے لیے پہلے اپنا فون نمبر منسلک کریں',
-  bindRewardAccountRequired: 'یہ انعام لینے کے لیے پہلے نکلوانے کا اکاؤنٹ منسلک کریں',
-};
+export type PromotionsTable = Record<keyof typeof promotionsEn, string>;

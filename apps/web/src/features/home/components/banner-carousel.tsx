@@ -5,11 +5,11 @@
 // (ClientParamConf feedback.telegram); anything else is a game banner: /game/playps with name, id, type.
 import { LIMITS } from '@khel/contracts/limits';
 import './home.css';
-import { Swiper } from 'antd-mobile';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BannerArt, type BannerCopy } from '../../../components/ui/banner-art.tsx';
+import { SnapCarousel } from '../../../components/ui/snap-carousel.tsx';
 import { images, paths } from '../../../config/paths.ts';
 import { useRequirePlayer } from '../../../hooks/use-require-player.ts';
 import { useClientParam } from '../../../lib/config-documents.ts';
@@ -111,17 +111,16 @@ export function useBannerCopy(): (banner: Banner) => BannerCopy {
 export function BannerCarousel({ banners = HOME_BANNERS }: { banners?: readonly Banner[] }) {
   const tap = useBannerTap();
   const copy = useBannerCopy();
+  const { t } = useTranslation();
   return (
     <div className="banner-carousel">
-      <Swiper autoplay autoplayInterval={LIMITS.carouselMs} loop style={{ '--border-radius': '14px' }}>
+      <SnapCarousel intervalMs={LIMITS.carouselMs} label={t('homeScreen.carousel')}>
         {banners.map((banner, index) => (
-          <Swiper.Item key={`${banner.type}-${index}`}>
-            <button type="button" className="banner-carousel__slide" onClick={() => tap(banner)}>
-              <BannerArt image={banner.image} copy={copy(banner)} />
-            </button>
-          </Swiper.Item>
+          <button key={`${banner.type}-${index}`} type="button" className="banner-carousel__slide" onClick={() => tap(banner)}>
+            <BannerArt image={banner.image} copy={copy(banner)} />
+          </button>
         ))}
-      </Swiper>
+      </SnapCarousel>
     </div>
   );
 }
