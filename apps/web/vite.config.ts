@@ -6,6 +6,7 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { antdMobileTreeShaking } from './vite/antd-mobile-tree-shaking.ts';
 import { imagesVersion } from './vite/images-version.ts';
+import { preloadLazyModule } from './vite/preload-lazy-module.ts';
 import { skeletonFirst } from './vite/skeleton-first.ts';
 
 const API_ORIGIN = 'http://localhost:8080';
@@ -26,6 +27,7 @@ export default defineConfig({
     react(),
     imagesVersion(fileURLToPath(new URL('./public', import.meta.url))),
     skeletonFirst(),
+    preloadLazyModule('src/app/app.tsx'),
     VitePWA({
       // autoUpdate + skipWaiting/clientsClaim: a new deploy takes over on the next load instead
       // of a stale app waiting for every tab to close.

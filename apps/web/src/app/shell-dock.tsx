@@ -1,17 +1,26 @@
 // What the layout docks into page headers on pages with the nav bar (components/ui/header-dock):
 // the minimised online-reward red packet for players (not on /OnlineRewards, where it leads) and
 // the support button.
+import { Suspense, lazy } from 'react';
 import { useLocation } from 'react-router';
-import { OnlineRedPacket } from '../features/play-rewards/components/online-red-packet.tsx';
 import { useIsLoggedIn } from '../stores/session-store.ts';
 import { SupportBubble } from './support-bubble.tsx';
+
+// Players only: a visitor's first screen neither downloads nor evaluates it (and its contracts).
+const OnlineRedPacket = lazy(async () => ({
+  default: (await import('../features/play-rewards/components/online-red-packet.tsx')).OnlineRedPacket,
+}));
 
 export function ShellDock() {
   const loggedIn = useIsLoggedIn();
   const onOnlineRewards = useLocation().pathname.toLowerCase() === '/onlinerewards';
   return (
     <>
-      {loggedIn && !onOnlineRewards ? <OnlineRedPacket /> : null}
+      {loggedIn && !onOnlineRewards ? (
+        <Suspense fallback={null}>
+          <OnlineRedPacket />
+        </Suspense>
+      ) : null}
       <SupportBubble />
     </>
   );

@@ -36,7 +36,7 @@ describe('callApi failures', () => {
     // toast the call would have shown, so it must be the only one.
     toastText('marker');
     await vi.waitFor(() => expect(show).toHaveBeenCalled());
-    expect(show.mock.calls.map(([props]) => props.content)).toEqual(['marker']);
+    expect(show.mock.calls.map(([props]) => (typeof props === 'string' ? props : props.content))).toEqual(['marker']);
   });
 });
 

@@ -2,15 +2,13 @@
 // date the app shows is Pakistan wall time, whatever the phone's own time zone. Dates are written
 // the way the player's language writes them (Intl: '24 Nov 2026' / '2026年11月24日' /
 // '24 نومبر، 2026'), in the document's language (lib/i18n.ts keeps <html lang> current).
-const karachiDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Karachi',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// Made on first use: a formatter with a time zone costs the phone's CPU noticeable time (the zone
+// data is loaded), which the start-up of the app should not pay.
+let karachiDay: Intl.DateTimeFormat | undefined;
 
 /** 'YYYY-MM-DD' of the instant in Asia/Karachi. */
 export function karachiDate(epochMs: number): string {
+  karachiDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi', year: 'numeric', month: '2-digit', day: '2-digit' });
   return karachiDay.format(new Date(epochMs));
 }
 
