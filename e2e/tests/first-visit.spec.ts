@@ -55,7 +55,23 @@ test('the served HTML paints the lobby skeleton without any script, in the store
   await expect(skeleton.locator('.boot__banner')).toBeVisible();
   await expect(skeleton.locator('.boot__grid i')).toHaveCount(6);
   await expect(skeleton.locator('.boot__grid i').first()).toBeVisible();
+  // The first banner's own artwork, at the URL the app's carousel asks for (fetched once).
+  const banner = skeleton.locator('.boot__banner img');
+  await expect(banner).toHaveAttribute('src', /^\/banners\/banner-sign-in\.png\?v=\w+$/);
+  await expect.poll(() => banner.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await context.close();
+
+  // Nothing in the head holds the first paint back: with every stylesheet and script held by the
+  // network, the skeleton still paints (a render-blocking stylesheet would leave no paint at all).
+  const slow = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const held = await slow.newPage();
+  await held.route('**/assets/*.{css,js}', () => undefined); // never answered
+  await held.goto('/', { waitUntil: 'commit' });
+  await expect
+    .poll(() => held.evaluate(() => performance.getEntriesByName('first-contentful-paint').length), { timeout: 10_000 })
+    .toBe(1);
+  await expect(held.locator('#boot-skeleton .boot__banner img')).toBeVisible();
+  await slow.close();
 
   // With scripts: dark and Urdu are applied before the first paint, and the app takes over.
   const player = await browser.newContext({ viewport: { width: 390, height: 844 } });

@@ -35,11 +35,12 @@ export function GamesNoticeBar({ wins }: { wins?: readonly RecentWin[] }) {
   const fetched = useQuery({ ...recentWinsQueryOptions(), enabled: wins === undefined });
   const list: readonly RecentWin[] = wins ?? fetched.data ?? [];
   const parts = [announcement, ...list.map((win) => winText(t, win))].filter((part): part is string => Boolean(part));
-  if (parts.length === 0) return null;
+  // The bar is always there, empty until its text arrives: appearing later, it pushed the games
+  // down under the player's finger (Lighthouse counted that layout shift).
   return (
     <div className="games-notice" role="region" aria-label={t('games.notice')}>
       <SoundOutline className="games-notice__icon" aria-hidden />
-      <Marquee text={parts.join('      ')} pxPerSecond={MARQUEE_PX_PER_SECOND} />
+      {parts.length > 0 ? <Marquee text={parts.join('      ')} pxPerSecond={MARQUEE_PX_PER_SECOND} /> : <span className="games-notice__empty" />}
       <Link className="games-notice__link" to={paths.downloadApp()}>
         {t('games.getApp')}
       </Link>
