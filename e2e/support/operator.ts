@@ -30,8 +30,28 @@ export function operatorCredentials(username: E2eOperator): { username: string; 
 /** Waits for the next TOTP step (a code already used by this operator is refused). */
 export const nextTotpStep = () => new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 200));
 
-/** Logs an operator in on the operator API; a second login in the same step waits for the next. */
+/**
+ * Tokens this worker already holds: each TOTP code is accepted once per operator, so a second
+ * login within the same 30 s step had to wait for the next one. A kept token is used while the
+ * server still knows it (`/admin/api/me`).
+ */
+const tokens = new Map<E2eOperator, string>();
+
+async function stillValid(request: APIRequestContext, token: string): Promise<boolean> {
+  return (await request.get('/admin/api/me', { headers: { 'x-operator-token': token } })).ok();
+}
+
+/** An operator's token on the operator API: the one this worker holds, else a new login. */
 export async function operatorLogin(request: APIRequestContext, username: E2eOperator = 'e2e_finance'): Promise<string> {
+  const kept = tokens.get(username);
+  if (kept && (await stillValid(request, kept))) return kept;
+  const token = await freshOperatorLogin(request, username);
+  tokens.set(username, token);
+  return token;
+}
+
+/** Logs an operator in; a second login in the same step waits for the next. */
+async function freshOperatorLogin(request: APIRequestContext, username: E2eOperator): Promise<string> {
   const who = operatorCredentials(username);
   for (let attempt = 0; attempt < 3; attempt++) {
     const reply = await request.post('/admin/api/login', { data: { username: who.username, password: who.password, code: who.code() } });
