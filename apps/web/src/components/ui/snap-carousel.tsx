@@ -3,6 +3,7 @@
 // on home, whose animation and gesture libraries (react-spring, @use-gesture: ≈ 30 KB gzip) were
 // most of the first screen's script beyond the framework (issues 9, 12). The timer rests while a
 // finger is on it, while the page is hidden and when the player asks for reduced motion.
+// ARIA as the APG carousel pattern: a region named by `label`, each slide a group "n / count".
 // The track is always laid out left to right (a right-to-left scroller's negative scrollLeft
 // differs between browsers); each slide's own content keeps the page's direction.
 import { Children, useEffect, useRef, useState, type ReactNode } from 'react';
@@ -51,7 +52,7 @@ export function SnapCarousel({ children, intervalMs, label }: { children: ReactN
         onTouchEnd={release}
       >
         {Children.map(children, (child, index) => (
-          <div className="snap-carousel__slide" aria-roledescription="slide" aria-label={`${index + 1} / ${count}`}>
+          <div className="snap-carousel__slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} / ${count}`}>
             {child}
           </div>
         ))}
