@@ -1,6 +1,7 @@
-// Declarative routing (BrowserRouter + useRoutes): the data router's loaders, actions and fetchers
-// went unused and cost ≈ 15 KB gzip more on the first load. Route changes render as transitions (the
-// router's default), so the previous page stays on screen while the next one's module loads.
+// Declarative routing (BrowserRouter + useRoutes): the app used none of the data router's loaders,
+// actions or fetchers, which put 28 KB gzip of react-router on the first load (13 KB now). Route
+// changes render as transitions (the router's default): the previous page stays on screen while the
+// next one's module loads.
 import { BrowserRouter } from 'react-router';
 import { AppLayout } from './layout.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';

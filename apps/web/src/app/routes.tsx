@@ -138,7 +138,7 @@ export const ROUTES: readonly AppRoute[] = [
   page('*', 'notFound', notFound),
 ];
 
-// matchRoutes takes a mutable array; the same list, in the same order, that the app's <Routes> use.
+// matchRoutes takes a mutable array; the same list, in the same order, that route-pages.tsx renders.
 const MATCHABLE: AppRoute[] = [...ROUTES];
 
 /** The route a pathname shows (the same ranking as the rendered routes; '*' catches the rest). */
