@@ -1,14 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './providers.tsx';
-import { createAppRouter } from './router.tsx';
+import { preloadRoutePage } from './route-pages.tsx';
+import { AppRouter } from './router.tsx';
 
-const router = createAppRouter();
+// The first screen's page module loads while this module evaluates, and the first render waits for
+// it (the lobby skeleton covers the wait), so that render shows the page rather than a placeholder.
+// A failed load is left to the render, which shows the error page.
+await preloadRoutePage(window.location.pathname).catch(() => undefined);
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouter />
     </AppProviders>
   );
 }

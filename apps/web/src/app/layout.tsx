@@ -3,7 +3,6 @@
 // the dock (red packet, support) that page headers show at their end, and the offline banner.
 import { Suspense, lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
 import { HeaderDockContext } from '../components/ui/header-dock.tsx';
 import { useOnline } from '../hooks/use-online.ts';
 import { useIsLoggedIn } from '../stores/session-store.ts';
@@ -12,6 +11,7 @@ import { useRemoveBootSkeleton } from './boot-skeleton.ts';
 import { ClickUploader } from './click-uploader.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
 import { PopupHost } from './popup-host.tsx';
+import { RoutePages } from './route-pages.tsx';
 import { SessionKeeper } from './session-keeper.tsx';
 import { ShellDock } from './shell-dock.tsx';
 import { useRouteMeta } from './use-route-meta.ts';
@@ -41,7 +41,9 @@ export function AppLayout() {
   return (
     <HeaderDockContext.Provider value={meta.showNavBar ? <ShellDock /> : null}>
       <div className={['app', meta.showNavBar ? 'app--with-nav' : '', online ? '' : 'app--offline'].filter(Boolean).join(' ')}>
-        <main className="app__main">{meta.auth && !loggedIn ? <VisitorGate title={title} /> : <Outlet />}</main>
+        <main className="app__main">
+          <RoutePages gate={meta.auth && !loggedIn ? <VisitorGate title={title} /> : null} />
+        </main>
         {meta.showNavBar ? <AppTabBar /> : null}
         <OfflineBanner offline={!online} aboveTabBar={meta.showNavBar} />
         <PopupHost />

@@ -2,18 +2,18 @@
 // reloading fetches the new app (the service worker never serves a stale one).
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useRemoveBootSkeleton } from './boot-skeleton.ts';
+import { useEndProgress } from './use-route-progress.ts';
 
-export function RouteError() {
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation(['ui', 'messages']);
-  const error = useRouteError();
   useRemoveBootSkeleton();
+  useEndProgress();
   const chunkFailed = error instanceof Error && /dynamically imported module|Importing a module script failed|chunk/i.test(error.message);
   return (
     <section className="visitor-gate" role="alert">
       <h2>{chunkFailed ? t('errors.newVersionTitle') : t('errors.title')}</h2>
-      <p>{chunkFailed ? t('errors.newVersionText') : isRouteErrorResponse(error) ? `${error.status}` : t('errors.text')}</p>
+      <p>{chunkFailed ? t('errors.newVersionText') : t('errors.text')}</p>
       <div className="visitor-gate__buttons">
         <Button color="primary" size="large" onClick={() => window.location.reload()}>
           {t('errors.reload')}

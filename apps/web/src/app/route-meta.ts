@@ -10,7 +10,3 @@ export interface RouteMeta {
   showNavBar: boolean;
   auth: boolean;
 }
-
-export function isRouteMeta(value: unknown): value is RouteMeta {
-  return typeof value === 'object' && value !== null && 'showNavBar' in value && 'auth' in value;
-}

@@ -1,8 +1,9 @@
 // Every route of spec §2, in one table. Pages are lazy.
 import type { ComponentType } from 'react';
+import { matchRoutes } from 'react-router';
 import type { RouteMeta, RouteTitleKey } from './route-meta.ts';
 
-type PageModule = () => Promise<{ default: ComponentType }>;
+export type PageModule = () => Promise<{ default: ComponentType }>;
 
 export interface AppRoute {
   path: string;
@@ -136,3 +137,11 @@ export const ROUTES: readonly AppRoute[] = [
   page('/top/*', 'topMatches', topMatches),
   page('*', 'notFound', notFound),
 ];
+
+// matchRoutes takes a mutable array; the same list, in the same order, that route-pages.tsx renders.
+const MATCHABLE: AppRoute[] = [...ROUTES];
+
+/** The route a pathname shows (the same ranking as the rendered routes; '*' catches the rest). */
+export function matchRoute(pathname: string): AppRoute | undefined {
+  return matchRoutes(MATCHABLE, pathname)?.at(-1)?.route;
+}

@@ -1,14 +1,12 @@
-import { useMatches } from 'react-router';
-import { isRouteMeta, type RouteMeta } from './route-meta.ts';
+import { useMemo } from 'react';
+import { useLocation } from 'react-router';
+import type { RouteMeta } from './route-meta.ts';
+import { matchRoute } from './routes.tsx';
 
 const DEFAULT_META: RouteMeta = { title: '', showNavBar: true, auth: false };
 
-/** The meta of the deepest matched route. */
+/** The meta of the route the current location shows. */
 export function useRouteMeta(): RouteMeta {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle;
-    if (isRouteMeta(handle)) return handle;
-  }
-  return DEFAULT_META;
+  const { pathname } = useLocation();
+  return useMemo(() => matchRoute(pathname)?.meta ?? DEFAULT_META, [pathname]);
 }

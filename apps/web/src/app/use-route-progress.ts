@@ -1,8 +1,8 @@
 // The route progress bar (spec §2, §9): minimum 0.3, speed 500 ms, trickle 200 ms, no spinner. It
-// runs while a lazy page loads and briefly on every completed route change.
+// runs while a page's module loads and briefly on every completed route change.
 import NProgress from 'nprogress';
 import { useEffect } from 'react';
-import { useLocation, useNavigation } from 'react-router';
+import { useLocation } from 'react-router';
 
 // nprogress's own template gives the bar role="bar", which is no ARIA role: the same markup without it
 // (the bar is decoration; the page announces itself when it arrives).
@@ -15,14 +15,30 @@ NProgress.configure({
   barSelector: '.bar',
 });
 
-export function useRouteProgress(): void {
-  const navigation = useNavigation();
-  const { pathname } = useLocation();
+/**
+ * A page's module started loading for a navigation. The old page stays on screen meanwhile (route
+ * changes render as transitions), so nothing mounts to show it: the bar does. The route change's
+ * own run (below) finishes it once the new page is there.
+ */
+export function startPageLoadProgress(): void {
+  NProgress.start();
+}
 
+/** The bar runs for as long as the calling component (a loading placeholder) is on screen. */
+export function useProgressWhileMounted(): void {
   useEffect(() => {
-    if (navigation.state !== 'idle') NProgress.start();
-  }, [navigation.state]);
+    NProgress.start();
+    return () => void NProgress.done();
+  }, []);
+}
 
+/** Ends a run that no route change will finish (the error page replaces the app's layout). */
+export function useEndProgress(): void {
+  useEffect(() => void NProgress.done(), []);
+}
+
+export function useRouteProgress(): void {
+  const { pathname } = useLocation();
   useEffect(() => {
     NProgress.start();
     const timer = setTimeout(() => NProgress.done(), 200);
