@@ -68,7 +68,7 @@ export function accountName(requiredKey: MessageKey = 'accountRequired') {
 export function emailAddress(requiredKey: MessageKey = 'fieldCannotBeEmpty') {
   return z.pipe(
     requiredText(requiredKey).check(z.maxLength(LIMITS.emailMaxLength, 'invalidEmail'), z.regex(EMAIL, 'invalidEmail')),
-    z.transform((value: string) => value.toLowerCase()),
+    z.transform((value) => value.toLowerCase()),
   );
 }
 

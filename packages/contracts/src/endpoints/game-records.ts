@@ -24,7 +24,7 @@ export const BET_RECORD_STATES = ['all', '0', '1', '-1'] as const;
 /** 'all' (or absent) = every state; 0 Unsettled, 1 Settled, -1 Cancelled (number or string). */
 export const betRecordState = z.pipe(
   z._default(z.union([z.enum(BET_RECORD_STATES), z.literal(0), z.literal(1), z.literal(-1)], { error: 'invalidRequest' }), 'all'),
-  z.transform((s: (typeof BET_RECORD_STATES)[number] | 0 | 1 | -1) => (s === 'all' ? undefined : Number(s))),
+  z.transform((s) => (s === 'all' ? undefined : Number(s))),
 );
 
 export const GameRecordQuery = z.object({ ...recordQueryShape, state: betRecordState }).check(z.refine(orderedDays, 'invalidRequest'));
