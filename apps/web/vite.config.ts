@@ -17,9 +17,11 @@ const SERVER_PREFIXES = SERVER_PATH_PREFIXES;
 // Chunking (issues 9 and 12): a first visit to `/` fetches a few larger files rather than dozens of
 // small ones. The libraries every screen runs on are one `framework` chunk; routes, popups and
 // languages stay chunks of their own (lazy); the small common chunks rolldown would split off
-// between them (under 4 KB before minifying) are copied into each user instead.
+// between them (under 4 KB before minifying) are copied into each user instead. zod is not one of
+// them: the first screen's contracts use zod/mini (core + mini), which the bundler places with
+// them, while classic zod (≈ 27 KB gzip) stays in the lazy chunks of the screens that use it.
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|zustand|use-sync-external-store|zod)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|zustand|use-sync-external-store)[\\/]/;
 
 export default defineConfig({
   plugins: [

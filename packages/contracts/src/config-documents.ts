@@ -1,5 +1,6 @@
-// Spec §7 config documents the apps fetch as /config/<Name>.json?v=<updateTime>.
-import { z } from 'zod';
+// Spec §7 config documents the apps fetch as /config/<Name>.json?v=<updateTime>. zod/mini: the
+// player app's first screen loads it (DESIGN "Known traps").
+import * as z from 'zod/mini';
 
 export const CONFIG_DOCUMENTS = [
   'updateTime',
@@ -39,7 +40,7 @@ export { GameParamConf, ValidBetRulesConf, VipConf } from './withdrawal-rules.ts
 /** Spec §3 Game entries and the notice-bar Marquee: see endpoints/games-catalogue.ts. */
 export { GameList2Conf, MarqueeSysConf } from './endpoints/games-catalogue.ts';
 
-export const UpdateTime = z.object({ updateTime: z.number().int() });
+export const UpdateTime = z.object({ updateTime: z.int() });
 
 /** Spec §3 config entries: id + value (feedback.telegram, share.url, pay.urls, …). */
 export const ClientParamConf = z.array(z.object({ id: z.string(), value: z.string() }));
@@ -52,7 +53,9 @@ export const ClientVersionConf = z.object({ apkUrl: z.string(), iosUrl: z.string
  * ad platform's access token, a secret: /config/FbParamConf.json serves the ids only
  * (PublicFbParamConf), which is all the app needs (spec §7: the download link carries the pixel).
  */
-export const FbParamConf = z.array(z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/), token: z.string().max(512) }));
+export const FbParamConf = z.array(
+  z.object({ id: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)), token: z.string().check(z.maxLength(512)) }),
+);
 export type FbParamConf = z.infer<typeof FbParamConf>;
 export const PublicFbParamConf = z.array(z.object({ id: z.string() }));
 export type PublicFbParamConf = z.infer<typeof PublicFbParamConf>;
@@ -69,10 +72,10 @@ export const LanguageConf = z.object({
  */
 export const LoginConf = z.array(
   z.object({
-    day: z.number().int(),
-    vip: z.number().int(),
-    reward: z.array(z.number().int()),
-    multi: z.number().int().min(0).max(100).optional(),
+    day: z.int(),
+    vip: z.int(),
+    reward: z.array(z.int()),
+    multi: z.optional(z.int().check(z.minimum(0), z.maximum(100))),
   }),
 );
 export type LoginConf = z.infer<typeof LoginConf>;

@@ -1,6 +1,6 @@
 // The shape of every config document an operator may edit through the operator API. The game
 // catalogue (GameList2Conf, its own table) and updateTime (derived) are not edited this way.
-import type { z } from 'zod';
+import type * as core from 'zod/v4/core';
 import { ClientParamConf, ClientVersionConf, FbParamConf, LanguageConf, LoginConf, type ConfigDocumentName } from './config-documents.ts';
 import { InviteConf } from './endpoints/agency.ts';
 import { DailyFirstPayConf, FirstPayConf, LuckyDrawConf, RechargeSpinConf, TreasureChestConf } from './endpoints/deposit-offers.ts';
@@ -31,7 +31,7 @@ export const EDITABLE_CONFIG = {
   OnlineRewardConf,
   InviteConf,
   FbParamConf,
-} as const satisfies Partial<Record<ConfigDocumentName, z.ZodType>>;
+} as const satisfies Partial<Record<ConfigDocumentName, core.$ZodType>>;
 
 export type EditableConfigName = keyof typeof EDITABLE_CONFIG;
 

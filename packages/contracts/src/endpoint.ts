@@ -1,7 +1,9 @@
-import type { z } from 'zod';
+// zod core types: an endpoint's schemas may be zod/mini (what the player app's first screen loads)
+// or classic zod (the rest); both are core schemas.
+import type * as core from 'zod/v4/core';
 
 /** One endpoint's contract: the server registers it, the apps call it, /docs describes it. */
-export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+export interface Endpoint<Req extends core.$ZodType = core.$ZodType, Res extends core.$ZodType = core.$ZodType> {
   readonly method: 'GET' | 'POST';
   readonly path: string;
   /** true: needs the `satoken` session header. */
@@ -11,6 +13,6 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   readonly response: Res;
 }
 
-export function endpoint<Req extends z.ZodType, Res extends z.ZodType>(e: Endpoint<Req, Res>): Endpoint<Req, Res> {
+export function endpoint<Req extends core.$ZodType, Res extends core.$ZodType>(e: Endpoint<Req, Res>): Endpoint<Req, Res> {
   return e;
 }

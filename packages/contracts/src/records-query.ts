@@ -1,33 +1,34 @@
 // Spec §4/§7 record queries: startDate, endDate (YYYY-MM-DD, Asia/Karachi calendar days,
-// inclusive) and page (from 0; 20 rows a page, paging stops when a page has fewer).
-import { z } from 'zod';
+// inclusive) and page (from 0; 20 rows a page, paging stops when a page has fewer). zod/mini: the
+// player app's first screen loads it (DESIGN "Known traps").
+import * as z from 'zod/mini';
 
 export const RECORD_PAGE_SIZE = 20;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export const RecordQuery = z
   .object({
-    startDate: z.string().regex(DAY, 'invalidRequest'),
-    endDate: z.string().regex(DAY, 'invalidRequest'),
-    page: z.number().int().min(0, 'invalidRequest').max(10_000, 'invalidRequest').default(0),
+    startDate: z.string().check(z.regex(DAY, 'invalidRequest')),
+    endDate: z.string().check(z.regex(DAY, 'invalidRequest')),
+    page: z._default(z.int().check(z.minimum(0, 'invalidRequest'), z.maximum(10_000, 'invalidRequest')), 0),
   })
-  .refine((q) => q.startDate <= q.endDate, 'invalidRequest');
+  .check(z.refine((q) => q.startDate <= q.endDate, 'invalidRequest'));
 export type RecordQuery = z.infer<typeof RecordQuery>;
 
 /** Spec §3 deposit/withdraw record: createTime, payNum, rewardNum, playerId, transId (+ state). */
 export const MoneyRecord = z.object({
-  createTime: z.string().describe('ISO 8601 instant'),
-  payNum: z.number().int().describe('amount in hundredths'),
-  rewardNum: z.number().int().describe('bonus in hundredths (deposits), fee in hundredths (withdrawals)'),
-  playerId: z.number().int(),
+  createTime: z.string().check(z.describe('ISO 8601 instant')),
+  payNum: z.int().check(z.describe('amount in hundredths')),
+  rewardNum: z.int().check(z.describe('bonus in hundredths (deposits), fee in hundredths (withdrawals)')),
+  playerId: z.int(),
   transId: z.string(),
-  state: z.string().describe('pending | paid | failed | expired | processing | rejected …'),
-  channel: z.string().describe('Jazzcash, Easypaisa, …'),
+  state: z.string().check(z.describe('pending | paid | failed | expired | processing | rejected …')),
+  channel: z.string().check(z.describe('Jazzcash, Easypaisa, …')),
 });
 export type MoneyRecord = z.infer<typeof MoneyRecord>;
 
 /** Replies carry the rows as a JSON string in data.data, as spec §7 says. */
-export const RecordPage = z.object({ data: z.string().describe('JSON array of rows'), page: z.number().int() });
+export const RecordPage = z.object({ data: z.string().check(z.describe('JSON array of rows')), page: z.int() });
 
 export type DatePreset = 'today' | 'yesterday' | 'thisWeek' | 'lastWeek' | 'thisMonth' | 'lastMonth';
 

@@ -1,7 +1,7 @@
 // Spec §5 rules with their exact English messages. The server answers with the first issue's
 // message, so that is the one checked here.
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { AVATAR_NUMBERS, avatarFileName, avatarNumberFromPath } from './limits.ts';
 import { en } from './messages/en.ts';
 import { isMessageKey, pickLanguage, translate } from './messages/languages.ts';
@@ -22,8 +22,8 @@ import {
 } from './rules.ts';
 
 /** The English message the server would show for `value`, or null when it is accepted. */
-function firstMessage(schema: z.ZodType, value: unknown): string | null {
-  const parsed = schema.safeParse(value);
+function firstMessage(schema: z.core.$ZodType, value: unknown): string | null {
+  const parsed = z.safeParse(schema, value);
   if (parsed.success) return null;
   const key = parsed.error.issues[0]?.message ?? '';
   return isMessageKey(key) ? en[key] : `not a message key: ${key}`;

@@ -1,6 +1,7 @@
 // The spec §5 validation rules, with the language-table key of each message. The server and the
-// apps use these same schemas, so both refuse the same input with the same words.
-import { z } from 'zod';
+// apps use these same schemas, so both refuse the same input with the same words. zod/mini: the
+// player app's first screen loads them (DESIGN "Known traps").
+import * as z from 'zod/mini';
 import { LIMITS } from './limits.ts';
 import type { MessageKey } from './messages/en.ts';
 
@@ -19,37 +20,36 @@ export function digitsOnly(raw: string, maxLength: number): string {
 }
 
 export function requiredText(key: MessageKey) {
-  return z.string({ error: key }).trim().min(1, key);
+  return z.string({ error: key }).check(z.trim(), z.minLength(1, key));
 }
 
 /** A phone number as typed: required, numeric, at most 11 digits; leading zeros dropped. */
 export function phoneNumber(requiredKey: MessageKey) {
-  return requiredText(requiredKey)
-    .max(LIMITS.phoneMaxLength, 'phoneFormat')
-    .regex(/^\d+$/, 'phoneFormat')
-    .transform(normalizePhone);
+  return z.pipe(
+    requiredText(requiredKey).check(z.maxLength(LIMITS.phoneMaxLength, 'phoneFormat'), z.regex(/^\d+$/, 'phoneFormat')),
+    z.transform(normalizePhone),
+  );
 }
 
 /** A Pakistani mobile number (+92): 10 digits starting with 3 once leading zeros are dropped. */
 export function mobileNumber(requiredKey: MessageKey) {
-  return phoneNumber(requiredKey).refine((value) => PK_MOBILE.test(value), 'phoneFormat');
+  return phoneNumber(requiredKey).check(z.refine((value) => PK_MOBILE.test(value), 'phoneFormat'));
 }
 
 /** A password being chosen: 6–12 characters (never trimmed, never truncated). */
 export function newPassword(requiredKey: MessageKey = 'passwordCannotBeEmpty') {
   return z
     .string({ error: requiredKey })
-    .min(1, requiredKey)
-    .max(LIMITS.passwordMaxLength, 'passwordLength')
-    .refine(
-      (value) => value.length >= LIMITS.passwordMinValid && value.length <= LIMITS.passwordMaxValid,
-      'passwordLength',
+    .check(
+      z.minLength(1, requiredKey),
+      z.maxLength(LIMITS.passwordMaxLength, 'passwordLength'),
+      z.refine((value) => value.length >= LIMITS.passwordMinValid && value.length <= LIMITS.passwordMaxValid, 'passwordLength'),
     );
 }
 
 /** A password being entered to log in: present and within the input's 20 characters. */
 export function enteredPassword(requiredKey: MessageKey = 'passwordCannotBeEmpty') {
-  return z.string({ error: requiredKey }).min(1, requiredKey).max(LIMITS.passwordMaxLength, 'passwordLength');
+  return z.string({ error: requiredKey }).check(z.minLength(1, requiredKey), z.maxLength(LIMITS.passwordMaxLength, 'passwordLength'));
 }
 
 /** The non-blocking hint of spec §5: shown under the field, never stops a submit. */
@@ -58,27 +58,26 @@ export function passwordHasLetterAndDigit(value: string): boolean {
 }
 
 export function accountName(requiredKey: MessageKey = 'accountRequired') {
-  return requiredText(requiredKey)
-    .min(LIMITS.accountMinLength, 'accountFormat')
-    .max(LIMITS.accountMaxLength, 'accountFormat')
-    .regex(ACCOUNT_NAME, 'accountFormat');
+  return requiredText(requiredKey).check(
+    z.minLength(LIMITS.accountMinLength, 'accountFormat'),
+    z.maxLength(LIMITS.accountMaxLength, 'accountFormat'),
+    z.regex(ACCOUNT_NAME, 'accountFormat'),
+  );
 }
 
 export function emailAddress(requiredKey: MessageKey = 'fieldCannotBeEmpty') {
-  return requiredText(requiredKey)
-    .max(LIMITS.emailMaxLength, 'invalidEmail')
-    .regex(EMAIL, 'invalidEmail')
-    .transform((value) => value.toLowerCase());
+  return z.pipe(
+    requiredText(requiredKey).check(z.maxLength(LIMITS.emailMaxLength, 'invalidEmail'), z.regex(EMAIL, 'invalidEmail')),
+    z.transform((value) => value.toLowerCase()),
+  );
 }
 
-export const nickname = requiredText('nicknameRequired').max(LIMITS.nicknameMaxLength, 'nicknameTooLong');
+export const nickname = requiredText('nicknameRequired').check(z.maxLength(LIMITS.nicknameMaxLength, 'nicknameTooLong'));
 
 export const avatarNumber = z
-  .number({ error: 'avatarInvalid' })
-  .int('avatarInvalid')
-  .min(LIMITS.avatarFirst, 'avatarInvalid')
-  .max(LIMITS.avatarLast, 'avatarInvalid');
+  .int({ error: 'avatarInvalid' })
+  .check(z.minimum(LIMITS.avatarFirst, 'avatarInvalid'), z.maximum(LIMITS.avatarLast, 'avatarInvalid'));
 
-export const verifyCode = requiredText('verifyCodeRequired').regex(/^\d{6}$/, 'verifyCodeFormat');
+export const verifyCode = requiredText('verifyCodeRequired').check(z.regex(/^\d{6}$/, 'verifyCodeFormat'));
 
 export const ageConfirmation = z.literal(true, { error: 'ageConfirmationRequired' });

@@ -72,7 +72,7 @@ export const GameParamConf = z.object({
    * The loss rebate's rules (endpoints/play-rewards.ts). Optional: documents without it stay valid
    * and the offer is off; a malformed entry also reads as missing, so it never breaks withdrawals.
    */
-  activeLoseMoney: LossRebateConf.optional().catch(undefined),
+  activeLoseMoney: z.optional(LossRebateConf).catch(undefined),
 });
 export type GameParamConf = z.infer<typeof GameParamConf>;
 

@@ -20,8 +20,8 @@ export interface AuthedHandlerContext<Input> extends HandlerContext<Input> {
 
 type Output<E extends Endpoint> = z.input<E['response']>;
 
-export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const parsed = schema.safeParse(value ?? {});
+export function parseInput<S extends z.core.$ZodType>(schema: S, value: unknown): z.output<S> {
+  const parsed = z.safeParse(schema, value ?? {});
   if (!parsed.success) throw invalid(issueMessageKey(parsed.error.issues[0]?.message));
   return parsed.data;
 }
@@ -89,7 +89,7 @@ function register<E extends Endpoint>(
       if (hasNulCharacter(raw)) throw invalid('invalidRequest');
       const input = parseInput(endpoint.request, raw) as z.output<E['request']>;
       const result = await run(request, reply, input, session);
-      return sendData(request, reply, endpoint.response.parse(result));
+      return sendData(request, reply, z.parse(endpoint.response, result));
     },
   });
 }

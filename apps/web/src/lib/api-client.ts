@@ -5,7 +5,8 @@ import type { Endpoint } from '@khel/contracts/endpoint';
 import { ErrorCode, RESULT_SUCCESS } from '@khel/contracts/error-codes';
 import type { MessageKey } from '@khel/contracts/messages/en';
 import { decodeReply, encodeRequest } from '@khel/wire/codec';
-import type { z } from 'zod';
+// zod/mini, never classic zod: this module is on the first screen's path (DESIGN "Known traps").
+import * as z from 'zod/mini';
 import { ApiError } from './api-error.ts';
 import { currentLanguage, i18n } from './i18n.ts';
 import { showAccountBlocked } from './notices.ts';
@@ -119,14 +120,14 @@ async function send(url: string, init: RequestInit, options: CallOptions = {}): 
   }
 }
 
-function parseReply<Res extends z.ZodType>(schema: Res, value: unknown): z.infer<Res> {
-  const parsed = schema.safeParse(value);
+function parseReply<Res extends z.core.$ZodType>(schema: Res, value: unknown): z.infer<Res> {
+  const parsed = z.safeParse(schema, value);
   if (!parsed.success) throw new ApiError('decode', 0, i18n.t('messages:anErrorOccurred'));
   return parsed.data;
 }
 
 /** Calls a POST endpoint of the player API with its request body. */
-export async function callApi<Req extends z.ZodType, Res extends z.ZodType>(
+export async function callApi<Req extends z.core.$ZodType, Res extends z.core.$ZodType>(
   endpoint: Endpoint<Req, Res>,
   body: z.input<Req>,
   options: CallOptions = {},
@@ -144,6 +145,6 @@ export async function callApi<Req extends z.ZodType, Res extends z.ZodType>(
 }
 
 /** Calls a GET endpoint (same reply envelope); `url` already carries its path and query. */
-export async function getApi<Res extends z.ZodType>(url: string, response: Res): Promise<z.infer<Res>> {
+export async function getApi<Res extends z.core.$ZodType>(url: string, response: Res): Promise<z.infer<Res>> {
   return parseReply(response, await send(url, { method: 'GET' }));
 }

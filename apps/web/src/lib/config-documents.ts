@@ -9,13 +9,14 @@ import {
   type ConfigDocumentName,
 } from '@khel/contracts/config-documents';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+// zod/mini, never classic zod: this module is on the first screen's path (DESIGN "Known traps").
+import * as z from 'zod/mini';
 import { api } from '../config/paths.ts';
 
-async function fetchJson<S extends z.ZodType>(url: string, schema: S): Promise<z.infer<S>> {
+async function fetchJson<S extends z.core.$ZodType>(url: string, schema: S): Promise<z.infer<S>> {
   const response = await fetch(url, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`config ${url}: HTTP ${response.status}`);
-  const parsed = schema.safeParse(await response.json());
+  const parsed = z.safeParse(schema, await response.json());
   if (!parsed.success) throw new Error(`config ${url}: unexpected shape`);
   return parsed.data;
 }
@@ -28,7 +29,7 @@ export const updateTimeQueryOptions = () =>
     retry: 1,
   });
 
-function documentQueryOptions<S extends z.ZodType>(name: ConfigDocumentName, schema: S, updateTime: number | undefined) {
+function documentQueryOptions<S extends z.core.$ZodType>(name: ConfigDocumentName, schema: S, updateTime: number | undefined) {
   return queryOptions({
     queryKey: ['config', name, updateTime],
     queryFn: () => fetchJson(api.configDocument(name, updateTime ?? 0), schema),
@@ -62,11 +63,11 @@ export function useClientVersion(): { apkUrl: string; iosUrl: string } | undefin
 }
 
 /** Any config document by name, checked against its contracts schema (ShopConf, VipConf, …). */
-export function configDocumentQueryOptions<S extends z.ZodType>(name: ConfigDocumentName, schema: S, updateTime: number | undefined) {
+export function configDocumentQueryOptions<S extends z.core.$ZodType>(name: ConfigDocumentName, schema: S, updateTime: number | undefined) {
   return documentQueryOptions(name, schema, updateTime);
 }
 
-export function useConfigDocument<S extends z.ZodType>(name: ConfigDocumentName, schema: S): z.infer<S> | undefined {
+export function useConfigDocument<S extends z.core.$ZodType>(name: ConfigDocumentName, schema: S): z.infer<S> | undefined {
   const updateTime = useUpdateTime();
   return useQuery(configDocumentQueryOptions(name, schema, updateTime)).data;
 }

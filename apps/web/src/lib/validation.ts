@@ -2,12 +2,12 @@
 // form shows exactly the §5 message the server would answer with.
 import { isMessageKey } from '@khel/contracts/messages/languages';
 import type { MessageKey } from '@khel/contracts/messages/en';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 
 export type FieldErrors<F extends string> = Partial<Record<F, MessageKey>>;
 
-export function fieldErrors<F extends string>(schema: z.ZodType, values: Partial<Record<F, unknown>>): FieldErrors<F> {
-  const result = schema.safeParse(values);
+export function fieldErrors<F extends string>(schema: z.core.$ZodType, values: Partial<Record<F, unknown>>): FieldErrors<F> {
+  const result = z.safeParse(schema, values);
   if (result.success) return {};
   const errors: FieldErrors<F> = {};
   for (const issue of result.error.issues) {

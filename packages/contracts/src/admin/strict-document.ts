@@ -4,7 +4,7 @@
 // parsed output at the same place is unknown; this holds through arrays, unions and optional
 // fields without rebuilding the schemas. Shared by the server (the check that counts) and the
 // console (the same message before sending).
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 
 export interface DocumentIssue {
   path: string;
@@ -28,8 +28,8 @@ function unknownKeys(input: unknown, output: unknown, path: string[], found: Doc
   }
 }
 
-export function checkDocument<S extends z.ZodType>(schema: S, body: unknown): { ok: true; data: z.output<S> } | { ok: false; issues: DocumentIssue[] } {
-  const parsed = schema.safeParse(body);
+export function checkDocument<S extends z.core.$ZodType>(schema: S, body: unknown): { ok: true; data: z.output<S> } | { ok: false; issues: DocumentIssue[] } {
+  const parsed = z.safeParse(schema, body);
   if (!parsed.success) {
     return { ok: false, issues: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })) };
   }

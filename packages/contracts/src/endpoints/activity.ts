@@ -1,7 +1,8 @@
 // The activity centre (/activitylist, /allactivities) and the Activity tab's badge (spec §2, §4):
 // every offer a player can receive, with its state. Each server feature that owns offers returns
-// its OfferSummary list; features/activity puts them together in this order.
-import { z } from 'zod';
+// its OfferSummary list; features/activity puts them together in this order. zod/mini: the player
+// app's first screen loads it (DESIGN "Known traps").
+import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 
 export const OFFER_IDS = [
@@ -36,11 +37,11 @@ export const OfferSummary = z.object({
    */
   state: z.enum(OFFER_STATES),
   /** Claimable items (tiers, days, messages): the badge adds these up (max 7 shown). */
-  pending: z.number().int().min(0),
+  pending: z.int().check(z.minimum(0)),
   /** The in-app route that opens the offer ('/FirstCharge', '/giftcode', …). */
   route: z.string(),
   /** Largest amount the player can still receive now, hundredths (0 when unknown or none). */
-  amount: z.number().int().min(0),
+  amount: z.int().check(z.minimum(0)),
 });
 export type OfferSummary = z.infer<typeof OfferSummary>;
 
@@ -49,6 +50,6 @@ export const activityList = endpoint({
   path: '/usercenter/game/activityList',
   auth: true,
   summary: 'Every offer with its state for this player, and the pending count of the Activity badge',
-  request: z.object({}).default({}),
-  response: z.object({ offers: z.array(OfferSummary), pending: z.number().int().min(0) }),
+  request: z._default(z.object({}), {}),
+  response: z.object({ offers: z.array(OfferSummary), pending: z.int().check(z.minimum(0)) }),
 });

@@ -1,7 +1,8 @@
 // Spec §7 POST /usercenter/playerUpload2: the app's click-count log (localStorage Storedata) sent
 // with vip, gold, playerId, deviceType, deviceId; the app clears the log once sent. Khel counts
-// taps per element per day and keeps nothing else (README "Spec calls").
-import { z } from 'zod';
+// taps per element per day and keeps nothing else (README "Spec calls"). zod/mini: the player app's
+// first screen loads it (DESIGN "Known traps").
+import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 
 /** The elements whose taps are counted: the tab bar, the home user bar and the banners by type. */
@@ -33,17 +34,21 @@ export type ClickTarget = z.infer<typeof ClickTarget>;
 export const CLICK_COUNT_MAX = 10_000;
 
 export const ClickCounts = z
-  .partialRecord(ClickTarget, z.number('clickDataInvalid').int('clickDataInvalid').min(1, 'clickDataInvalid').max(CLICK_COUNT_MAX, 'clickDataInvalid'), 'clickDataInvalid')
-  .refine((counts) => Object.keys(counts).length > 0, 'clickDataInvalid');
+  .partialRecord(
+    ClickTarget,
+    z.int('clickDataInvalid').check(z.minimum(1, 'clickDataInvalid'), z.maximum(CLICK_COUNT_MAX, 'clickDataInvalid')),
+    'clickDataInvalid',
+  )
+  .check(z.refine((counts) => Object.keys(counts).length > 0, 'clickDataInvalid'));
 export type ClickCounts = z.infer<typeof ClickCounts>;
 
 export const PlayerUpload2Request = z.object({
   // Sent as the spec lists them; the server trusts none of them (the counts are anonymous).
-  vip: z.number().int().min(0).max(11).optional(),
-  gold: z.number().int().optional(),
-  playerId: z.number().int().min(0).optional(),
-  deviceType: z.string().max(16).optional(),
-  deviceId: z.string().max(128).optional(),
+  vip: z.optional(z.int().check(z.minimum(0), z.maximum(11))),
+  gold: z.optional(z.int()),
+  playerId: z.optional(z.int().check(z.minimum(0))),
+  deviceType: z.optional(z.string().check(z.maxLength(16))),
+  deviceId: z.optional(z.string().check(z.maxLength(128))),
   data: ClickCounts,
 });
 

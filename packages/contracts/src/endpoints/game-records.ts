@@ -1,45 +1,47 @@
 // Bet records and reports (spec §3 bet record, §4 record pages, §7 record queries) and the notice
 // bar's recent wins. Days are Asia/Karachi calendar days, pages hold 20 rows, and `data` is the
 // JSON string of the rows, as the spec's record replies are. Amounts are integers in hundredths.
-import { z } from 'zod';
+// zod/mini: the player app's first screen loads it (DESIGN "Known traps").
+import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 import { RecordPage } from '../records-query.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const optionalFilter = z.optional(z.string().check(z.trim(), z.maxLength(40, 'invalidRequest')));
 
 /** The spec's record query fields, checked the same way as RecordQuery (records-query.ts). */
 const recordQueryShape = {
-  startDate: z.string().regex(DAY, 'invalidRequest'),
-  endDate: z.string().regex(DAY, 'invalidRequest'),
-  page: z.number().int().min(0, 'invalidRequest').max(10_000, 'invalidRequest').default(0),
-  gameType: z.string().trim().max(40, 'invalidRequest').optional().describe("a bet record's gameType (e.g. slots); empty = all"),
-  platform: z.string().trim().max(40, 'invalidRequest').optional().describe('a bet record platform as in the catalogue (inhouse, JILI, PG, …); empty = all'),
+  startDate: z.string().check(z.regex(DAY, 'invalidRequest')),
+  endDate: z.string().check(z.regex(DAY, 'invalidRequest')),
+  page: z._default(z.int().check(z.minimum(0, 'invalidRequest'), z.maximum(10_000, 'invalidRequest')), 0),
+  gameType: optionalFilter.check(z.describe("a bet record's gameType (e.g. slots); empty = all")),
+  platform: optionalFilter.check(z.describe('a bet record platform as in the catalogue (inhouse, JILI, PG, …); empty = all')),
 };
 const orderedDays = (q: { startDate: string; endDate: string }) => q.startDate <= q.endDate;
 
 export const BET_RECORD_STATES = ['all', '0', '1', '-1'] as const;
 
 /** 'all' (or absent) = every state; 0 Unsettled, 1 Settled, -1 Cancelled (number or string). */
-export const betRecordState = z
-  .union([z.enum(BET_RECORD_STATES), z.literal(0), z.literal(1), z.literal(-1)], { error: 'invalidRequest' })
-  .default('all')
-  .transform((s) => (s === 'all' ? undefined : Number(s)));
+export const betRecordState = z.pipe(
+  z._default(z.union([z.enum(BET_RECORD_STATES), z.literal(0), z.literal(1), z.literal(-1)], { error: 'invalidRequest' }), 'all'),
+  z.transform((s) => (s === 'all' ? undefined : Number(s))),
+);
 
-export const GameRecordQuery = z.object({ ...recordQueryShape, state: betRecordState }).refine(orderedDays, 'invalidRequest');
+export const GameRecordQuery = z.object({ ...recordQueryShape, state: betRecordState }).check(z.refine(orderedDays, 'invalidRequest'));
 export type GameRecordQuery = z.input<typeof GameRecordQuery>;
 
 /** Spec §3 bet record (+ state). winLoseAmount = win − stake once settled (0 before). */
 export const BetRecord = z.object({
-  time: z.string().describe('ISO 8601 instant the round started'),
-  betAmount: z.number().int(),
-  winLoseAmount: z.number().int(),
-  validAmount: z.number().int(),
+  time: z.string().check(z.describe('ISO 8601 instant the round started')),
+  betAmount: z.int(),
+  winLoseAmount: z.int(),
+  validAmount: z.int(),
   gameType: z.string(),
   gameId: z.string(),
   platform: z.string(),
   gameName: z.string(),
   round: z.string(),
-  state: z.number().int().describe('0 Unsettled, 1 Settled, -1 Cancelled'),
+  state: z.int().check(z.describe('0 Unsettled, 1 Settled, -1 Cancelled')),
 });
 export type BetRecord = z.infer<typeof BetRecord>;
 
@@ -52,15 +54,15 @@ export const gameRecord = endpoint({
   response: RecordPage,
 });
 
-export const ReportQuery = z.object(recordQueryShape).refine(orderedDays, 'invalidRequest');
+export const ReportQuery = z.object(recordQueryShape).check(z.refine(orderedDays, 'invalidRequest'));
 
 /** One Asia/Karachi day of settled rounds. */
 export const ReportRow = z.object({
-  dateTeg: z.string().describe('YYYY-MM-DD'),
-  betAmount: z.number().int(),
-  winLoseAmount: z.number().int(),
-  validAmount: z.number().int(),
-  rounds: z.number().int(),
+  dateTeg: z.string().check(z.describe('YYYY-MM-DD')),
+  betAmount: z.int(),
+  winLoseAmount: z.int(),
+  validAmount: z.int(),
+  rounds: z.int(),
 });
 export type ReportRow = z.infer<typeof ReportRow>;
 
@@ -74,10 +76,10 @@ export const reportRecord = endpoint({
 });
 
 export const ReportTotal = z.object({
-  betAmount: z.number().int(),
-  winLoseAmount: z.number().int(),
-  validAmount: z.number().int(),
-  rounds: z.number().int(),
+  betAmount: z.int(),
+  winLoseAmount: z.int(),
+  validAmount: z.int(),
+  rounds: z.int(),
 });
 export type ReportTotal = z.infer<typeof ReportTotal>;
 
@@ -91,10 +93,10 @@ export const reportTotal = endpoint({
 });
 
 export const RecentWin = z.object({
-  player: z.string().describe('the winner show id masked, e.g. 12****78'),
+  player: z.string().check(z.describe('the winner show id masked, e.g. 12****78')),
   gameName: z.string(),
-  profit: z.number().int().describe('payout − stake in hundredths (never the gross payout)'),
-  time: z.string().describe('ISO 8601 instant settled'),
+  profit: z.int().check(z.describe('payout − stake in hundredths (never the gross payout)')),
+  time: z.string().check(z.describe('ISO 8601 instant settled')),
 });
 export type RecentWin = z.infer<typeof RecentWin>;
 
@@ -103,6 +105,6 @@ export const recentWins = endpoint({
   path: '/usercenter/game/recentWins',
   auth: false,
   summary: 'Real settled wins with a profit of at least WinTickerConf.minProfit, newest first, for the notice-bar ticker',
-  request: z.object({ limit: z.number().int().min(1, 'invalidRequest').max(50, 'invalidRequest').default(20) }),
+  request: z.object({ limit: z._default(z.int().check(z.minimum(1, 'invalidRequest'), z.maximum(50, 'invalidRequest')), 20) }),
   response: z.object({ list: z.array(RecentWin) }),
 });

@@ -1,7 +1,8 @@
 // The game catalogue (spec §2 game list, /GamePage search, /top/, /live-game/*, left-menu Top Games
 // and Online Casino; §3 Game; §5 search). The catalogue is GameList2Conf in the database; these
 // calls page it (21 a page, spec §9) so the app never downloads and filters the whole list.
-import { z } from 'zod';
+// zod/mini: the player app's first screen loads it (DESIGN "Known traps").
+import * as z from 'zod/mini';
 import type { Language } from '../messages/languages.ts';
 import { endpoint } from '../endpoint.ts';
 
@@ -52,16 +53,16 @@ export function gameTags(gameType: string): string[] {
 
 /** A GameList2Conf entry (spec §3). Provider entries have gameType = platform and type 'platform'. */
 export const GameListEntry = z.object({
-  id: z.number().int(),
+  id: z.int(),
   gameId: z.string(),
   gameName: z.string(),
-  gameType: z.string().describe('tags separated by |, or the platform for provider entries'),
+  gameType: z.string().check(z.describe('tags separated by |, or the platform for provider entries')),
   platform: z.string(),
   icon: z.string(),
-  state: z.number().int().describe('0 hidden (unless a provider entry), 1 shown'),
-  order: z.number().int(),
+  state: z.int().check(z.describe('0 hidden (unless a provider entry), 1 shown')),
+  order: z.int(),
   ver: z.string(),
-  type: z.string().describe('slots, cards, fish, live, sports; platform for provider entries'),
+  type: z.string().check(z.describe('slots, cards, fish, live, sports; platform for provider entries')),
   desc: z.string(),
 });
 export type GameListEntry = z.infer<typeof GameListEntry>;
@@ -74,13 +75,12 @@ export const GameList2Conf = z.array(GameListEntry);
  * text and the fallback; `translations` holds it in the other languages, each optional, so a reader
  * that only knows announcementTxt keeps working and an untranslated language shows English.
  */
+const announcement = z.string().check(z.maxLength(2000));
 export const MarqueeSysConf = z.object({
-  announcementTxt: z.string().max(2000),
+  announcementTxt: announcement,
   translations: z
-    .object({ zh: z.string().max(2000).optional(), ur: z.string().max(2000).optional() })
-    .strict()
-    .optional()
-    .describe('the announcement in zh and ur; English (announcementTxt) where missing or blank'),
+    .optional(z.strictObject({ zh: z.optional(announcement), ur: z.optional(announcement) }))
+    .check(z.describe('the announcement in zh and ur; English (announcementTxt) where missing or blank')),
 });
 export type MarqueeSysConf = z.infer<typeof MarqueeSysConf>;
 
@@ -91,25 +91,27 @@ export function announcementFor(conf: MarqueeSysConf, language: Language): strin
 }
 
 /** A game as the lists show it (hidden games never appear, so no state). */
-export const Game = GameListEntry.omit({ state: true }).extend({
-  favourite: z.boolean().describe('the session player hearted it (false for visitors)'),
+export const Game = z.extend(z.omit(GameListEntry, { state: true }), {
+  favourite: z.boolean().check(z.describe('the session player hearted it (false for visitors)')),
 });
 export type Game = z.infer<typeof Game>;
 
-const page = z.coerce.number().int().min(0).max(10_000).default(0);
-const optionalText = (max: number) => z.string().trim().max(max, 'invalidRequest').optional();
+const page = z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(10_000)), 0);
+/** A game's gameId or name as a request names it. */
+const gameKey = z.string().check(z.trim(), z.minLength(1, 'invalidRequest'), z.maxLength(80, 'invalidRequest'));
+const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, 'invalidRequest')));
 
 export const GamePage = z.object({
   list: z.array(Game),
-  page: z.number().int(),
-  pageSize: z.number().int().describe('21: a page shorter than this is the last'),
+  page: z.int(),
+  pageSize: z.int().check(z.describe('21: a page shorter than this is the last')),
 });
 export type GamePage = z.infer<typeof GamePage>;
 
 export const GameListRequest = z.object({
-  tag: optionalText(20).describe('a category (ALL, HOT, Jackpot, …) or any gameType tag; ALL or empty = every game'),
+  tag: optionalText(20).check(z.describe('a category (ALL, HOT, Jackpot, …) or any gameType tag; ALL or empty = every game')),
   platform: optionalText(20),
-  type: z.enum(GAME_TYPES).optional(),
+  type: z.optional(z.enum(GAME_TYPES)),
   page,
 });
 export type GameListRequest = z.input<typeof GameListRequest>;
@@ -126,9 +128,7 @@ export const gameList = endpoint({
 export const GameSearchRequest = z.object({
   name: z
     .string({ error: 'searchTooShort' })
-    .trim()
-    .min(SEARCH_MIN, 'searchTooShort')
-    .max(SEARCH_MAX, 'searchTooLong'),
+    .check(z.trim(), z.minLength(SEARCH_MIN, 'searchTooShort'), z.maxLength(SEARCH_MAX, 'searchTooLong')),
   platform: optionalText(20),
   page,
 });
@@ -140,7 +140,7 @@ export const gameSearch = endpoint({
   auth: true,
   summary: 'Spec §5 game search: 3–20 characters, case-insensitive substring of the name; msg is No Data when none',
   request: GameSearchRequest,
-  response: GamePage.extend({ msg: z.string() }),
+  response: z.extend(GamePage, { msg: z.string() }),
 });
 
 export const gameProviders = endpoint({
@@ -149,7 +149,7 @@ export const gameProviders = endpoint({
   auth: false,
   summary: 'The provider entries for the provider carousel, in order',
   request: z.object({}),
-  response: z.object({ list: z.array(GameListEntry.omit({ state: true })) }),
+  response: z.object({ list: z.array(z.omit(GameListEntry, { state: true })) }),
 });
 
 export const topGames = endpoint({
@@ -157,8 +157,8 @@ export const topGames = endpoint({
   path: '/usercenter/games/top',
   auth: false,
   summary: 'Top Games: the HOT games in order; the first three are marked hot',
-  request: z.object({ type: z.enum(GAME_TYPES).optional(), page }),
-  response: GamePage.extend({ list: z.array(Game.extend({ hot: z.boolean() })) }),
+  request: z.object({ type: z.optional(z.enum(GAME_TYPES)), page }),
+  response: z.extend(GamePage, { list: z.array(z.extend(Game, { hot: z.boolean() })) }),
 });
 
 export const liveGames = endpoint({
@@ -175,7 +175,7 @@ export const gameDetail = endpoint({
   path: '/usercenter/games/detail',
   auth: false,
   summary: 'One visible game by gameId (or exact name), for /game/play/{name}',
-  request: z.object({ name: z.string().trim().min(1, 'invalidRequest').max(80, 'invalidRequest') }),
+  request: z.object({ name: gameKey }),
   response: z.object({ game: Game }),
 });
 
@@ -184,7 +184,7 @@ export const favouriteGames = endpoint({
   path: '/usercenter/games/favourites',
   auth: true,
   summary: "The session player's favourite games, newest heart first, 21 a page",
-  request: z.object({ type: z.enum(GAME_TYPES).optional(), page }),
+  request: z.object({ type: z.optional(z.enum(GAME_TYPES)), page }),
   response: GamePage,
 });
 
@@ -193,6 +193,6 @@ export const setFavourite = endpoint({
   path: '/usercenter/games/favourite',
   auth: true,
   summary: 'Adds (favourite true) or removes a game from the session player’s favourites; idempotent',
-  request: z.object({ gameId: z.string().trim().min(1, 'invalidRequest').max(80, 'invalidRequest'), favourite: z.boolean() }),
+  request: z.object({ gameId: gameKey, favourite: z.boolean() }),
   response: z.object({ gameId: z.string(), favourite: z.boolean() }),
 });

@@ -2,10 +2,13 @@
 // server finds the game in the catalogue and its platform picks the provider (seamless: a launch
 // token and the vendor's URL; 9WICKETS, a transfer wallet: the balance moves there first). JILI's
 // own jili/Login stays for JILI games. The playerId a call sends is checked against the session.
-import { z } from 'zod';
+// zod/mini: the player app's first screen loads it (DESIGN "Known traps").
+import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 
-const playerId = z.coerce.number('invalidRequest').int('invalidRequest').positive('invalidRequest');
+const playerId = z.coerce.number('invalidRequest').check(z.int('invalidRequest'), z.positive('invalidRequest'));
+const text = (max: number) => z.string().check(z.maxLength(max, 'invalidRequest'));
+const requiredText = (max: number) => z.string().check(z.minLength(1, 'invalidRequest'), z.maxLength(max, 'invalidRequest'));
 
 export const JILI_DEFAULT_LANGUAGE = 'vi-VN';
 
@@ -16,12 +19,12 @@ export const jiliLogin = endpoint({
   summary: 'JILI game launch URL (seamless wallet: the balance stays at Khel)',
   request: z.object({
     playerId,
-    GameId: z.string().min(1, 'invalidRequest').max(64, 'invalidRequest'),
-    Lang: z.string().max(16, 'invalidRequest').default(JILI_DEFAULT_LANGUAGE),
-    HomeUrl: z.string().max(512, 'invalidRequest').default(''),
-    Platform: z.string().max(16, 'invalidRequest').default('web'),
+    GameId: requiredText(64),
+    Lang: z._default(text(16), JILI_DEFAULT_LANGUAGE),
+    HomeUrl: z._default(text(512), ''),
+    Platform: z._default(text(16), 'web'),
   }),
-  response: z.object({ url: z.string().describe('the game URL to open') }),
+  response: z.object({ url: z.string().check(z.describe('the game URL to open')) }),
 });
 
 export const LAUNCH_THEMES = ['light', 'dark'] as const;
@@ -35,15 +38,15 @@ export const thirdGameLogin = endpoint({
     'For 9WICKETS (transfer wallet) the available balance moves to the provider first.',
   request: z.object({
     playerId,
-    id: z.string().min(1, 'invalidRequest').max(64, 'invalidRequest').describe('the catalogue id of the game (Game.id), or its gameId'),
-    lang: z.string().max(16, 'invalidRequest').default('en').describe('en, zh or ur; each vendor gets its own code'),
-    theme: z.enum(LAUNCH_THEMES, { error: 'invalidRequest' }).default('light').describe('followed by the embedded demo games'),
-    home: z.string().max(512, 'invalidRequest').default('').describe("where the vendor's close/home button returns"),
+    id: requiredText(64).check(z.describe('the catalogue id of the game (Game.id), or its gameId')),
+    lang: z._default(text(16), 'en').check(z.describe('en, zh or ur; each vendor gets its own code')),
+    theme: z._default(z.enum(LAUNCH_THEMES, { error: 'invalidRequest' }), 'light').check(z.describe('followed by the embedded demo games')),
+    home: z._default(text(512), '').check(z.describe("where the vendor's close/home button returns")),
   }),
   response: z.object({
-    url: z.string().describe('the game URL (relative for the embedded demo games)'),
-    platform: z.string().describe("the game's platform"),
-    transferred: z.number().int().describe('hundredths moved to a transfer-wallet provider (0 for seamless)'),
+    url: z.string().check(z.describe('the game URL (relative for the embedded demo games)')),
+    platform: z.string().check(z.describe("the game's platform")),
+    transferred: z.int().check(z.describe('hundredths moved to a transfer-wallet provider (0 for seamless)')),
   }),
 });
 
@@ -54,7 +57,7 @@ export const thirdGameLogout = endpoint({
   summary: "9WICKETS return: moves the provider's balance back to Khel",
   request: z.object({ playerId }),
   response: z.object({
-    balance: z.number().int().describe('available balance at Khel afterwards, hundredths'),
-    transferred: z.number().int().describe('hundredths moved back from the provider'),
+    balance: z.int().check(z.describe('available balance at Khel afterwards, hundredths')),
+    transferred: z.int().check(z.describe('hundredths moved back from the provider')),
   }),
 });

@@ -3,20 +3,26 @@
 // 2208), the daily gift (activeDailyGift, 2202) and the new-user red packet (2207). Every call
 // answers with the offer's whole state, so a page re-renders from one reply. The rules are the
 // config documents below (OnlineRewardConf, DailyGiftConf, NewUserRedPacketConf and the
-// activeLoseMoney entry of GameParamConf).
-import { z } from 'zod';
+// activeLoseMoney entry of GameParamConf). zod/mini: the player app's first screen loads it (DESIGN
+// "Known traps").
+import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 
 // ---- Config documents (seeds in apps/server/seed/config) ----------------------------------------
 
-const positiveHundredths = z.number().int().positive().max(1_000_000_000);
-const wagerMulti = z.number().int().min(0).max(1000);
+const intBetween = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max));
+const nonNegativeInt = z.int().check(z.minimum(0));
+
+const positiveHundredths = z.int().check(z.positive(), z.maximum(1_000_000_000));
+const wagerMulti = intBetween(0, 1000);
 /** A percentage with at most two decimals (5 = 5%, 12.5 = 12.5%). */
 const percent = z
   .number()
-  .positive()
-  .max(100)
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-9, 'at most two decimals');
+  .check(
+    z.positive(),
+    z.maximum(100),
+    z.refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-9, 'at most two decimals'),
+  );
 const uniqueIds = (items: readonly { id: number }[]) => new Set(items.map((item) => item.id)).size === items.length;
 
 /**
@@ -27,14 +33,16 @@ const uniqueIds = (items: readonly { id: number }[]) => new Set(items.map((item)
  */
 export const OnlineRewardConf = z.object({
   enabled: z.boolean(),
-  heartbeatSeconds: z.number().int().min(5).max(300),
-  heartbeatCapSeconds: z.number().int().min(1).max(600),
+  heartbeatSeconds: intBetween(5, 300),
+  heartbeatCapSeconds: intBetween(1, 600),
   wagerMulti,
   tiers: z
-    .array(z.object({ minutes: z.number().int().min(1).max(1440), amount: positiveHundredths }))
-    .min(1)
-    .max(12)
-    .refine((tiers) => tiers.every((tier, i) => i === 0 || tier.minutes > tiers[i - 1]!.minutes), 'minutes ascending'),
+    .array(z.object({ minutes: intBetween(1, 1440), amount: positiveHundredths }))
+    .check(
+      z.minLength(1),
+      z.maxLength(12),
+      z.refine((tiers) => tiers.every((tier, i) => i === 0 || tier.minutes > tiers[i - 1]!.minutes), 'minutes ascending'),
+    ),
 });
 export type OnlineRewardConf = z.infer<typeof OnlineRewardConf>;
 
@@ -48,7 +56,7 @@ export const LossRebateConf = z.object({
   minLoss: positiveHundredths,
   percent,
   cap: positiveHundredths,
-  claimDays: z.number().int().min(1).max(30),
+  claimDays: intBetween(1, 30),
   wagerMulti,
 });
 export type LossRebateConf = z.infer<typeof LossRebateConf>;
@@ -58,10 +66,8 @@ export const DailyGiftConf = z.object({
   enabled: z.boolean(),
   wagerMulti,
   gifts: z
-    .array(z.object({ id: z.number().int().min(1).max(99), validBet: z.number().int().min(0), amount: positiveHundredths }))
-    .min(1)
-    .max(12)
-    .refine(uniqueIds, 'gift ids are unique'),
+    .array(z.object({ id: intBetween(1, 99), validBet: nonNegativeInt, amount: positiveHundredths }))
+    .check(z.minLength(1), z.maxLength(12), z.refine(uniqueIds, 'gift ids are unique')),
 });
 export type DailyGiftConf = z.infer<typeof DailyGiftConf>;
 
@@ -69,14 +75,16 @@ export type DailyGiftConf = z.infer<typeof DailyGiftConf>;
 export const NewUserRedPacketConf = z.object({
   enabled: z.boolean(),
   amount: positiveHundredths,
-  days: z.number().int().min(1).max(365),
+  days: intBetween(1, 365),
   wagerMulti,
 });
 export type NewUserRedPacketConf = z.infer<typeof NewUserRedPacketConf>;
 
 // ---- Requests -----------------------------------------------------------------------------------
 
-const itemId = z.number({ error: 'playRewardIdInvalid' }).int('playRewardIdInvalid').min(1, 'playRewardIdInvalid').max(999, 'playRewardIdInvalid');
+const itemId = z
+  .number({ error: 'playRewardIdInvalid' })
+  .check(z.int('playRewardIdInvalid'), z.minimum(1, 'playRewardIdInvalid'), z.maximum(999, 'playRewardIdInvalid'));
 const offerCall = z.union([z.literal(0), z.literal(1)], { error: 'playRewardTypeInvalid' });
 
 /** Item states of every list: 0 not reached, 1 claimable, 2 claimed, 3 expired. */
@@ -91,21 +99,21 @@ export const OnlineStatus = z.object({
   /** The business day (Asia/Karachi) the time counts for. */
   day: z.string(),
   /** Seconds online today (rounded down). */
-  seconds: z.number().int().min(0),
+  seconds: nonNegativeInt,
   /** Seconds this call credited (heartbeats only; 0 otherwise). */
-  credited: z.number().int().min(0),
+  credited: nonNegativeInt,
   /** Seconds online still needed for the next locked tier; null when none is left. */
-  nextTierSeconds: z.number().int().min(0).nullable(),
+  nextTierSeconds: z.nullable(nonNegativeInt),
   /** Hundredths still to receive today: every tier not yet claimed. */
-  pool: z.number().int().min(0),
+  pool: nonNegativeInt,
   /** Hundredths claimable right now. */
-  claimable: z.number().int().min(0),
-  heartbeatSeconds: z.number().int(),
-  heartbeatCapSeconds: z.number().int(),
-  wagerMulti: z.number().int(),
-  tiers: z.array(z.object({ id: z.number().int(), minutes: z.number().int(), amount: z.number().int(), state: ItemState })),
+  claimable: nonNegativeInt,
+  heartbeatSeconds: z.int(),
+  heartbeatCapSeconds: z.int(),
+  wagerMulti: z.int(),
+  tiers: z.array(z.object({ id: z.int(), minutes: z.int(), amount: z.int(), state: ItemState })),
   /** Paid by this call (claims), hundredths. */
-  amount: z.number().int().min(0),
+  amount: nonNegativeInt,
 });
 export type OnlineStatus = z.infer<typeof OnlineStatus>;
 
@@ -115,14 +123,15 @@ export const playerOnline = endpoint({
   auth: true,
   summary:
     'Online rewards: type 0 status and pool, 1 heartbeat (the client `time` is ignored: the server credits at most the real time since the previous heartbeat, capped), 2 claim tier `id`',
-  request: z
-    .object({
-      type: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'playRewardTypeInvalid' }).default(0),
+  request: z._default(
+    z.object({
+      type: z._default(z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'playRewardTypeInvalid' }), 0),
       /** The client's clock (the spec's field); informational only. */
-      time: z.union([z.number(), z.string()]).optional(),
-      id: itemId.optional(),
-    })
-    .default({ type: 0 }),
+      time: z.optional(z.union([z.number(), z.string()])),
+      id: z.optional(itemId),
+    }),
+    { type: 0 },
+  ),
   response: OnlineStatus,
 });
 
@@ -130,13 +139,13 @@ export const LossRebateStatus = z.object({
   enabled: z.boolean(),
   /** 1 a rebate can be claimed, 2 every rebate in the window is claimed, 0 nothing to claim. */
   state: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-  rule: z.object({ minLoss: z.number().int(), percent: z.number(), cap: z.number().int(), claimDays: z.number().int(), wagerMulti: z.number().int() }),
+  rule: z.object({ minLoss: z.int(), percent: z.number(), cap: z.int(), claimDays: z.int(), wagerMulti: z.int() }),
   /** Today so far: its rebate becomes claimable tomorrow. */
-  today: z.object({ day: z.string(), loss: z.number().int(), amount: z.number().int() }),
+  today: z.object({ day: z.string(), loss: z.int(), amount: z.int() }),
   /** The days whose rebate is in the claim window, newest first. */
-  days: z.array(z.object({ day: z.string(), loss: z.number().int(), amount: z.number().int(), state: ItemState, lastDay: z.string() })),
+  days: z.array(z.object({ day: z.string(), loss: z.int(), amount: z.int(), state: ItemState, lastDay: z.string() })),
   /** Paid by this call, hundredths. */
-  amount: z.number().int().min(0),
+  amount: nonNegativeInt,
 });
 export type LossRebateStatus = z.infer<typeof LossRebateStatus>;
 
@@ -145,12 +154,13 @@ export const activeLoseMoney = endpoint({
   path: '/usercenter/game/activeLoseMoney',
   auth: true,
   summary: 'Loss rebate: type 0 status, 1 claim the rebate of `day` (YYYY-MM-DD), or of every claimable day when no day is given',
-  request: z
-    .object({
-      type: offerCall.default(0),
-      day: z.string({ error: 'lossRebateDayInvalid' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'lossRebateDayInvalid').optional(),
-    })
-    .default({ type: 0 }),
+  request: z._default(
+    z.object({
+      type: z._default(offerCall, 0),
+      day: z.optional(z.string({ error: 'lossRebateDayInvalid' }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'lossRebateDayInvalid'))),
+    }),
+    { type: 0 },
+  ),
   response: LossRebateStatus,
 });
 
@@ -158,10 +168,10 @@ export const DailyGiftStatus = z.object({
   enabled: z.boolean(),
   day: z.string(),
   /** Valid bets today, hundredths. */
-  validBet: z.number().int().min(0),
-  wagerMulti: z.number().int(),
-  data: z.array(z.object({ id: z.number().int(), validBet: z.number().int(), amount: z.number().int(), state: ItemState })),
-  amount: z.number().int().min(0),
+  validBet: nonNegativeInt,
+  wagerMulti: z.int(),
+  data: z.array(z.object({ id: z.int(), validBet: z.int(), amount: z.int(), state: ItemState })),
+  amount: nonNegativeInt,
 });
 export type DailyGiftStatus = z.infer<typeof DailyGiftStatus>;
 
@@ -170,7 +180,7 @@ export const activeDailyGift = endpoint({
   path: '/usercenter/game/activeDailyGift',
   auth: true,
   summary: "Daily gift: type 0 the gifts with their state, 1 claim gift `id` (today's valid bets must reach its threshold)",
-  request: z.object({ type: offerCall.default(0), id: itemId.optional() }).default({ type: 0 }),
+  request: z._default(z.object({ type: z._default(offerCall, 0), id: z.optional(itemId) }), { type: 0 }),
   response: DailyGiftStatus,
 });
 
@@ -178,12 +188,12 @@ export const NewUserRedPacketStatus = z.object({
   enabled: z.boolean(),
   /** 1 claimable, 2 claimed, 3 expired (the window after registration is over). */
   state: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-  reward: z.number().int(),
-  days: z.number().int(),
-  wagerMulti: z.number().int(),
+  reward: z.int(),
+  days: z.int(),
+  wagerMulti: z.int(),
   /** ISO 8601 instant the packet can no longer be claimed. */
   expiresAt: z.string(),
-  amount: z.number().int().min(0),
+  amount: nonNegativeInt,
 });
 export type NewUserRedPacketStatus = z.infer<typeof NewUserRedPacketStatus>;
 
@@ -192,6 +202,6 @@ export const activeNewUserRedPacket = endpoint({
   path: '/usercenter/game/activeNewUserRedPacket',
   auth: true,
   summary: 'New-user red packet (the spec shows no call for it): type 0 status, 1 claim (once, within the configured days after registration)',
-  request: z.object({ type: offerCall.default(0) }).default({ type: 0 }),
+  request: z._default(z.object({ type: z._default(offerCall, 0) }), { type: 0 }),
   response: NewUserRedPacketStatus,
 });

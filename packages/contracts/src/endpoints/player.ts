@@ -1,10 +1,11 @@
-// The signed-in player's own account: read, profile, password, phone binding, logout.
-import { z } from 'zod';
+// The signed-in player's own account: read, profile, password, phone binding, logout. zod/mini: the
+// player app's first screen loads it (DESIGN "Known traps").
+import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 import { PlayerInfo } from '../player.ts';
 import { avatarNumber, enteredPassword, mobileNumber, newPassword, nickname, verifyCode } from '../rules.ts';
 
-const Empty = z.object({}).default({});
+const Empty = z._default(z.object({}), {});
 export const OkResponse = z.object({ ok: z.literal(true) });
 
 export const playerInfo = endpoint({
@@ -17,8 +18,8 @@ export const playerInfo = endpoint({
 });
 
 export const ProfileRequest = z
-  .object({ name: nickname.optional(), icon: avatarNumber.optional() })
-  .refine((value) => value.name !== undefined || value.icon !== undefined, 'nicknameRequired');
+  .object({ name: z.optional(nickname), icon: z.optional(avatarNumber) })
+  .check(z.refine((value) => value.name !== undefined || value.icon !== undefined, 'nicknameRequired'));
 
 export const profile = endpoint({
   method: 'POST',

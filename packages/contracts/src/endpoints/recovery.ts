@@ -30,7 +30,7 @@ export const verifyCodeEndpoint = endpoint({
 export const FindPasswordRequest = z.object({
   phone: mobileNumber('phoneCannotBeEmpty'),
   verifyCode,
-  token: newPassword('passwordRequired').describe('the new password'),
+  token: newPassword('passwordRequired').check(z.describe('the new password')),
 });
 
 export const findPassword = endpoint({

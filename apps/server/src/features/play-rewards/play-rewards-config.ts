@@ -7,12 +7,12 @@ import {
   NewUserRedPacketConf,
   OnlineRewardConf,
 } from '@khel/contracts/endpoints/play-rewards';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Queryable } from '../../platform/db.ts';
 import { configDocument } from '../config/config.service.ts';
 
-function enabled<S extends z.ZodType<{ enabled: boolean }>>(schema: S, body: unknown): z.output<S> | null {
-  const parsed = schema.safeParse(body);
+function enabled<S extends z.core.$ZodType<{ enabled: boolean }>>(schema: S, body: unknown): z.output<S> | null {
+  const parsed = z.safeParse(schema, body);
   return parsed.success && parsed.data.enabled ? parsed.data : null;
 }
 

@@ -1,7 +1,7 @@
 // The login/sign-up call (POST /usercenter/game/login) with the spec §3 payload.
 import type { LoginType} from '@khel/contracts/endpoints/login';
 import { LoginFormType, login, type LoginResponse } from '@khel/contracts/endpoints/login';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { callApi } from '../../../lib/api-client.ts';
 import { currentAgentId, currentH5Param } from '../../../lib/attribution.ts';
 import { deviceDetail, deviceType, ensureDeviceId } from '../../../lib/device.ts';

@@ -5,7 +5,7 @@ import { Button } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { DigitInput } from '../../../components/ui/digit-input.tsx';
 import { formatBalance } from '../../../lib/money.ts';
 import { toastSuccess } from '../../../lib/toast.ts';

@@ -1,7 +1,7 @@
 // Identity verification (contracts: endpoints/kyc.ts): the player's status and a submission.
 import { kycStatus, kycSubmit } from '@khel/contracts/endpoints/kyc';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { callApi } from '../../../lib/api-client.ts';
 
 export const kycQueryOptions = () =>

@@ -6,7 +6,7 @@ import { orderRecord } from '@khel/contracts/endpoints/payments';
 import { exchangeRecord } from '@khel/contracts/endpoints/withdrawals';
 import { MoneyRecord, RECORD_PAGE_SIZE } from '@khel/contracts/records-query';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callApi } from '../../../lib/api-client.ts';
 
 export type MoneyRecordKind = 'deposit' | 'withdraw';
@@ -46,9 +46,9 @@ export interface BetFilters {
 const BetRows = z.array(BetRecord);
 const ReportRows = z.array(ReportRow);
 
-function parseWith<T>(schema: z.ZodType<T[]>, data: string): T[] {
+function parseWith<T>(schema: z.core.$ZodType<T[]>, data: string): T[] {
   try {
-    const parsed = schema.safeParse(JSON.parse(data));
+    const parsed = z.safeParse(schema, JSON.parse(data));
     return parsed.success ? parsed.data : [];
   } catch {
     return [];

@@ -2,7 +2,7 @@
 // Keys under 'player', so a logout forgets them.
 import { FeedbackItem, sendFeedback } from '@khel/contracts/endpoints/feedback';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callApi, getApi } from '../../../lib/api-client.ts';
 
 const FeedbackPage = z.object({ list: z.array(FeedbackItem) });
