@@ -6,7 +6,7 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { antdMobileTreeShaking } from './vite/antd-mobile-tree-shaking.ts';
 import { imagesVersion } from './vite/images-version.ts';
-import { preloadLazyModule } from './vite/preload-lazy-module.ts';
+import { preloadLazyModules } from './vite/preload-lazy-modules.ts';
 import { skeletonFirst } from './vite/skeleton-first.ts';
 
 const API_ORIGIN = 'http://localhost:8080';
@@ -29,7 +29,7 @@ export default defineConfig({
     react(),
     imagesVersion(fileURLToPath(new URL('./public', import.meta.url))),
     skeletonFirst(),
-    preloadLazyModule('src/app/app.tsx'),
+    preloadLazyModules(['src/lib/i18n.ts', 'src/lib/theme.ts', 'src/stores/preferences-store.ts', 'src/app/app.tsx', 'src/lib/query-client.ts']),
     VitePWA({
       // autoUpdate + skipWaiting/clientsClaim: a new deploy takes over on the next load instead
       // of a stale app waiting for every tab to close.

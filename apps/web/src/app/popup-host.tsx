@@ -2,10 +2,15 @@
 // names it (a tap, or home's automatic sequence), then kept mounted: it animates closed and opens
 // again at once. A first visit downloads none of them.
 import { Suspense, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { OnlineHeartbeat } from '../features/play-rewards/components/online-heartbeat.tsx';
 import { usePopupStore, type PopupName } from '../stores/popup-store.ts';
+import { useIsLoggedIn } from '../stores/session-store.ts';
 
 type LazyPopup = LazyExoticComponent<ComponentType>;
+
+// Presence counts for players only: a visitor's first screen neither downloads nor evaluates it.
+const OnlineHeartbeat = lazy(async () => ({
+  default: (await import('../features/play-rewards/components/online-heartbeat.tsx')).OnlineHeartbeat,
+}));
 
 /** A lazy component from a module's named export. */
 function named<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPopup {
@@ -73,10 +78,15 @@ function useRequestedPopups(): readonly PopupName[] {
 
 export function PopupHost() {
   const requested = useRequestedPopups();
+  const loggedIn = useIsLoggedIn();
   return (
     <>
       {/* Not a popup: presence for the online rewards, from the first screen on. */}
-      <OnlineHeartbeat />
+      {loggedIn ? (
+        <Suspense fallback={null}>
+          <OnlineHeartbeat />
+        </Suspense>
+      ) : null}
       {requested.map((name) => {
         const Popup = POPUPS[name];
         return Popup ? (
