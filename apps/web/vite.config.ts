@@ -29,7 +29,15 @@ export default defineConfig({
     react(),
     imagesVersion(fileURLToPath(new URL('./public', import.meta.url))),
     skeletonFirst(),
-    preloadLazyModules(['src/lib/i18n.ts', 'src/lib/theme.ts', 'src/stores/preferences-store.ts', 'src/app/app.tsx', 'src/lib/query-client.ts']),
+    preloadLazyModules([
+      'src/lib/i18n.ts',
+      'src/lib/theme.ts',
+      'src/stores/preferences-store.ts',
+      'src/stores/session-store.ts',
+      'src/lib/config-documents.ts',
+      'src/app/app.tsx',
+      'src/lib/query-client.ts',
+    ]),
     VitePWA({
       // autoUpdate + skipWaiting/clientsClaim: a new deploy takes over on the next load instead
       // of a stale app waiting for every tab to close.

@@ -1,7 +1,8 @@
 // Start-up order matters: antd-mobile's renderer, language and theme are set before the first
 // render so nothing flashes in the wrong language, direction or colours.
-// The start-up runs as three tasks with a yield between them — the libraries; the language (i18next
-// and the English tables); the app's own modules (routes, stores, contracts and their schemas) —
+// The start-up runs as tasks with a yield between them — the libraries; the language (i18next and
+// the English tables); the data layer (session store, API client, configuration documents and
+// their schemas); the app's own modules (routes, layout, pages' contracts) —
 // because evaluated together they were one long task that held the main thread for ≈ 70 ms
 // (≈ 270 ms on a 4x slower phone: Lighthouse's total blocking time). Their chunks are preloaded
 // from index.html (vite/preload-lazy-modules.ts), so the split costs no round trip.
@@ -35,6 +36,9 @@ if ('serviceWorker' in navigator && import.meta.env.PROD) {
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }
+
+await nextTask();
+await Promise.all([import('./stores/session-store.ts'), import('./lib/config-documents.ts')]);
 
 await nextTask();
 const [{ App }, { createQueryClient }] = await Promise.all([import('./app/app.tsx'), import('./lib/query-client.ts')]);
