@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, type AdminClient } from '../../../test/admin.ts';
 import { signUp, type SignedUp } from '../../../test/players.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { businessDay, addBusinessDays } from '../../platform/clock.ts';
+import { businessDay, addBusinessDays, businessDayStart } from '../../platform/clock.ts';
 import { startProviderSession } from '../game-wallet/game-wallet.service.ts';
 import { createDeposit, pressSandbox, sandboxRefOf } from '../payments/payments-test-support.ts';
 import { fund } from '../wallet/wallet-test-support.ts';
@@ -25,8 +25,13 @@ async function round(p: SignedUp, gameId: string, bet: number, payout: number) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  // Ledger rows carry the database's time: run the app's clock at the real time so days agree.
-  t.clock.set(new Date());
+  // Ledger rows carry the database's time: run the app's clock at the real time so days agree. A
+  // day is final ten minutes after it ends (day-cache.ts); in the first quarter hour after Karachi
+  // midnight the clock runs that quarter hour ahead (still the same day), so yesterday is final.
+  const real = new Date();
+  const sinceMidnight = real.getTime() - businessDayStart(businessDay(real)).getTime();
+  const QUARTER_HOUR = 15 * 60_000;
+  t.clock.set(sinceMidnight < QUARTER_HOUR ? new Date(real.getTime() + QUARTER_HOUR) : real);
   today = businessDay(t.clock.now());
   yesterday = addBusinessDays(today, -1);
   finance = await adminClient(t, 'finance');
