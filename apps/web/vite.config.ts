@@ -6,7 +6,7 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { antdMobileTreeShaking } from './vite/antd-mobile-tree-shaking.ts';
 import { imagesVersion } from './vite/images-version.ts';
-import { preloadLazyModules } from './vite/preload-lazy-modules.ts';
+import { preloadStartupImports } from './vite/preload-startup-imports.ts';
 import { skeletonFirst } from './vite/skeleton-first.ts';
 
 const API_ORIGIN = 'http://localhost:8080';
@@ -29,15 +29,8 @@ export default defineConfig({
     react(),
     imagesVersion(fileURLToPath(new URL('./public', import.meta.url))),
     skeletonFirst(),
-    preloadLazyModules([
-      'src/lib/i18n.ts',
-      'src/lib/theme.ts',
-      'src/stores/preferences-store.ts',
-      'src/stores/session-store.ts',
-      'src/lib/config-documents.ts',
-      'src/app/app.tsx',
-      'src/lib/query-client.ts',
-    ]),
+    // The service worker's registration waits for the page's `load` event (src/main.tsx).
+    preloadStartupImports({ except: ['virtual:pwa-register'] }),
     VitePWA({
       // autoUpdate + skipWaiting/clientsClaim: a new deploy takes over on the next load instead
       // of a stale app waiting for every tab to close.

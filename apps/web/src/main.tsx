@@ -5,7 +5,7 @@
 // their schemas); the app's own modules (routes, layout, pages' contracts) —
 // because evaluated together they were one long task that held the main thread for ≈ 70 ms
 // (≈ 270 ms on a 4x slower phone: Lighthouse's total blocking time). Their chunks are preloaded
-// from index.html (vite/preload-lazy-modules.ts), so the split costs no round trip.
+// from index.html (vite/preload-startup-imports.ts), so the split costs no round trip.
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setUpAntdMobile } from './lib/antd-render.ts';
