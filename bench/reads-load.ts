@@ -3,7 +3,7 @@
 // token) and a fresh body from `body` — 'wire' is the spec §7 encoding of {} (4 random characters
 // each time, as the app sends it), 'json' a plain JSON {}. An answer counts when it is HTTP 200 and
 // carries `expect` (the envelope's success code, or the hello-world's text). Prints one JSON line.
-import { encodeRequest } from '@khel/wire/codec';
+import { encodeRequest } from '@khel/wire/node-codec';
 import { httpClient, timedLoad, type Attempt, type LoadResult, type LoadTiming } from './load.ts';
 
 export interface ReadsLoadOptions extends LoadTiming {

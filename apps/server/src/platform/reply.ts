@@ -2,7 +2,7 @@
 // {code, msg} in the request's language on failure. `x-wire: plain` asks for data as plain JSON.
 import { ErrorCode, RESULT_SUCCESS } from '@khel/contracts/error-codes';
 import { isMessageKey, pickLanguage, translate, type Language } from '@khel/contracts/messages/languages';
-import { encodeReply } from '@khel/wire/codec';
+import { encodeReply } from '@khel/wire/node-codec';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, RateLimitedError } from './errors.ts';
 

@@ -1,5 +1,5 @@
 // Request bodies arrive wire-encoded (spec §7) as text; plain JSON is accepted for tools and tests.
-import { decodeRequest } from '@khel/wire/codec';
+import { decodeRequest } from '@khel/wire/node-codec';
 import { ErrorCode } from '@khel/contracts/error-codes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
