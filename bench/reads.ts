@@ -11,6 +11,8 @@ import Fastify from 'fastify';
 import { seedConfigDocuments } from '../apps/server/src/features/config/config.service.ts';
 import { openPglite, type Database } from '../apps/server/src/platform/db.ts';
 import { migrate } from '../apps/server/src/platform/migrate.ts';
+import { Reason } from '@khel/contracts/ledger-reasons';
+import { transfer } from '../apps/server/src/features/wallet/wallet.service.ts';
 import { signUp, uniqueIp } from '../apps/server/test/players.ts';
 import { formatLatencies, type LoadResult } from './load.ts';
 import type { ReadsLoadOptions } from './reads-load.ts';
@@ -18,6 +20,9 @@ import { createDatabases, dropDatabases, loadKnobs, numberFrom, openAppDatabase,
 
 const { connections: CONNECTIONS, seconds: SECONDS, pool: POOL } = loadKnobs();
 const PLAYERS = numberFrom('BENCH_READ_PLAYERS', 50);
+// The second playerInfo phase changes balances while it reads: this many deposits per second,
+// spread over the players (at the default, each player's balance moves about twice a second).
+const WRITES_PER_SECOND = numberFrom('BENCH_READ_WRITES', 100);
 const GOAL = 0.3;
 const LOAD = join(import.meta.dirname, 'reads-load.ts');
 const pgUrl = (process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL)?.startsWith('postgres')
@@ -54,15 +59,49 @@ async function helloWorld(): Promise<number> {
   }
 }
 
-async function playerInfo(db: Database, engine: string): Promise<{ rate: number; failed: number }> {
+/**
+ * Deposits of ₨0.01 to the players, one every 1/rate s, until stopped: each moves a balance, so the
+ * next playerInfo of that player cannot come from memory. Resolves the number written.
+ */
+function depositsAtRate(db: Database, playerIds: number[], rate: number): { stop(): Promise<number> } {
+  let written = 0;
+  let stopped = false;
+  const run = (async () => {
+    const started = performance.now();
+    while (!stopped) {
+      const due = started + (written * 1_000) / rate;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      await transfer(db, {
+        idempotencyKey: `bench-reads:${written}:${started}`,
+        from: { system: 'gateway:sandbox' },
+        to: { player: playerIds[written % playerIds.length]! },
+        amount: 1,
+        reason: Reason.deposit,
+      });
+      written++;
+    }
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      await run;
+      return written;
+    },
+  };
+}
+
+async function playerInfo(db: Database, engine: string): Promise<{ rate: number; failed: number; withWrites: number }> {
   const { app, baseUrl } = await startApp({ db });
   try {
     const headers: Record<string, string>[] = [];
+    const playerIds: number[] = [];
     for (let i = 0; i < PLAYERS; i++) {
       const player = await signUp(app, { ip: uniqueIp() });
       headers.push({ 'content-type': 'text/plain', satoken: player.token });
+      playerIds.push(player.playerId);
     }
-    const load = await runChild<LoadResult>(LOAD, {
+    const options = {
       baseUrl,
       path: '/usercenter/game/playerInfo',
       headers,
@@ -71,8 +110,14 @@ async function playerInfo(db: Database, engine: string): Promise<{ rate: number;
       connections: CONNECTIONS,
       seconds: SECONDS,
       warmupSeconds: 1,
-    } satisfies ReadsLoadOptions);
-    return { rate: report(`playerInfo on ${engine} (spec transport, ${PLAYERS} players)`, load), failed: load.failed };
+    } satisfies ReadsLoadOptions;
+    const load = await runChild<LoadResult>(LOAD, options);
+    const rate = report(`playerInfo on ${engine} (spec transport, ${PLAYERS} players)`, load);
+    const writes = depositsAtRate(db, playerIds, WRITES_PER_SECOND);
+    const busy = await runChild<LoadResult>(LOAD, options);
+    const written = await writes.stop();
+    const withWrites = report(`  … while balances change (${(written / (SECONDS + 1)).toFixed(0)} deposits/s)`, busy);
+    return { rate, failed: load.failed + busy.failed, withWrites };
   } finally {
     await app.close();
   }
@@ -103,6 +148,7 @@ try {
   if (ours.failed > 0) exitCode = 1;
   const ratio = ours.rate / baseline;
   console.log(`\nratio playerInfo ÷ hello-world = ${ours.rate.toFixed(0)} / ${baseline.toFixed(0)} = ${ratio.toFixed(2)} (goal ≥ ${GOAL}: ${ratio >= GOAL ? 'met' : 'not met'})`);
+  console.log(`  while balances change: ${ours.withWrites.toFixed(0)} / ${baseline.toFixed(0)} = ${(ours.withWrites / baseline).toFixed(2)}`);
 } catch (error) {
   console.error(error);
   exitCode = 1;

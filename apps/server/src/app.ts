@@ -136,6 +136,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onClose', async () => jobs.stop());
   jobs.every('rate-limit-prune', 3_600_000, () => limiter.prune());
   startDemoVendors(app, { providers: gameProviders, db, clock, jobs, transport: hookTransport, devTools: config.devTools });
+  const authenticate = sessionAuthenticator(db, clock);
+  app.addHook('onClose', async () => authenticate.close());
   const ctx: AppContext = {
     config,
     db,
@@ -143,7 +145,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     log: app.log,
     limiter,
     sms,
-    authenticate: sessionAuthenticator(db, clock),
+    authenticate,
     authorizeOperator: operatorAuthorizer(db, clock),
     jobs,
     cipher: fieldCipher(config.piiKey),

@@ -25,9 +25,11 @@ export interface TestApp {
  * notifications and the in-house provider's seamless callbacks reach the app through app.inject,
  * so a test can deposit and play exactly as in production, without a listening port.
  */
-export async function createTestApp(options: { env?: Record<string, string>; gamesFetch?: FetchLike } = {}): Promise<TestApp> {
-  const db = await freshDatabase();
-  await seedConfigDocuments(db);
+export async function createTestApp(
+  options: { env?: Record<string, string>; gamesFetch?: FetchLike; /** Another app's database (a second server process); not closed here. */ db?: Database } = {},
+): Promise<TestApp> {
+  const db = options.db ?? (await freshDatabase());
+  if (!options.db) await seedConfigDocuments(db);
   const clock = manualClock();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...options.env });
   let built: FastifyInstance | null = null;
@@ -53,7 +55,7 @@ export async function createTestApp(options: { env?: Record<string, string>; gam
     cipher: fieldCipher(config.piiKey),
     async close() {
       await app.close();
-      await db.close();
+      if (!options.db) await db.close();
     },
   };
 }

@@ -16,7 +16,41 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn in one transaction; it commits when fn resolves and rolls back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Every NOTIFY on CHANGES_CHANNEL (migration 0055) committed by anyone. One caused by this
+   * process's own write arrives before that write's call resolves (the writing connection listens
+   * too), another process's within milliseconds. Returns the unsubscribe function.
+   */
+  subscribeChanges(handlers: ChangeHandlers): () => void;
+  /** False while no connection listens, so a change could go unseen; onGap follows when one does again. */
+  readonly changesLive: boolean;
   close(): Promise<void>;
+}
+
+export const CHANGES_CHANNEL = 'khel_changes';
+
+export interface ChangeHandlers {
+  onNotify(payload: string): void;
+  /** Listening resumed after a time without: changes in between were not seen. */
+  onGap(): void;
+}
+
+/** The subscribers of one database's change channel. */
+class ChangeFanOut {
+  private readonly handlers = new Set<ChangeHandlers>();
+
+  subscribe(handlers: ChangeHandlers): () => void {
+    this.handlers.add(handlers);
+    return () => this.handlers.delete(handlers);
+  }
+
+  notify(payload: string): void {
+    for (const handler of this.handlers) handler.onNotify(payload);
+  }
+
+  gap(): void {
+    for (const handler of this.handlers) handler.onGap();
+  }
 }
 
 const INT8 = 20;
@@ -36,7 +70,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   const db = await PGlite.create(dataDir, {
     parsers: { [INT8]: parseExactNumber, [NUMERIC]: parseExactNumber },
   });
-  return wrapPglite(db);
+  return await wrapPglite(db);
 }
 
 export async function openPgliteFrom(dump: Blob): Promise<Database> {
@@ -44,13 +78,18 @@ export async function openPgliteFrom(dump: Blob): Promise<Database> {
     loadDataDir: dump,
     parsers: { [INT8]: parseExactNumber, [NUMERIC]: parseExactNumber },
   });
-  return wrapPglite(db);
+  return await wrapPglite(db);
 }
 
-function wrapPglite(db: PGlite): Database & { pglite: PGlite } {
+async function wrapPglite(db: PGlite): Promise<Database & { pglite: PGlite }> {
+  const changes = new ChangeFanOut();
+  // One engine in this process: it delivers a commit's notifications before the commit resolves.
+  await db.listen(CHANGES_CHANNEL, (payload) => changes.notify(payload));
   return {
     kind: 'pglite',
     pglite: db,
+    changesLive: true,
+    subscribeChanges: (handlers) => changes.subscribe(handlers),
     async query<Row>(text: string, params: readonly unknown[] = []) {
       const result = await db.query<Row>(text, params as unknown[]);
       return result.rows;
@@ -77,9 +116,22 @@ function wrapPglite(db: PGlite): Database & { pglite: PGlite } {
 }
 
 export function openPostgres(url: string, max = 10): Database {
+  // Every pooled connection listens before it is first used, so a write's own notifications reach
+  // this process before the write resolves (PostgreSQL sends them to the committing session ahead
+  // of its reply).
+  const changes = new ChangeFanOut();
+  const listening = new Set<pg.ClientBase>();
   const pool = new pg.Pool({
     connectionString: url,
     max,
+    onConnect: async (client: pg.ClientBase) => {
+      client.on('notification', (message) => {
+        if (message.channel === CHANGES_CHANNEL && message.payload !== undefined) changes.notify(message.payload);
+      });
+      await client.query(`LISTEN ${CHANGES_CHANNEL}`);
+      listening.add(client);
+      if (listening.size === 1) changes.gap();
+    },
     types: {
       getTypeParser: ((oid: number, format?: string) =>
         oid === INT8 || oid === NUMERIC
@@ -89,8 +141,13 @@ export function openPostgres(url: string, max = 10): Database {
   });
   // An idle client's error (e.g. the server restarting) must not crash the process.
   pool.on('error', () => {});
+  pool.on('remove', (client) => listening.delete(client));
   return {
     kind: 'postgres',
+    get changesLive() {
+      return listening.size > 0;
+    },
+    subscribeChanges: (handlers) => changes.subscribe(handlers),
     async query<Row>(text: string, params: readonly unknown[] = []) {
       const result = await pool.query(text, params as unknown[]);
       return result.rows as Row[];

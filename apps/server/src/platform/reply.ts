@@ -2,8 +2,10 @@
 // {code, msg} in the request's language on failure. `x-wire: plain` asks for data as plain JSON.
 import { ErrorCode, RESULT_SUCCESS } from '@khel/contracts/error-codes';
 import { isMessageKey, pickLanguage, translate, type Language } from '@khel/contracts/messages/languages';
-import { encodeReply } from '@khel/wire/node-codec';
+import type { Endpoint } from '@khel/contracts/endpoint';
+import { deflateReply, encodeReply, withNoise } from '@khel/wire/node-codec';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { AppError, RateLimitedError } from './errors.ts';
 
 export function requestLanguage(request: FastifyRequest): Language {
@@ -20,6 +22,33 @@ export function sendData(request: FastifyRequest, reply: FastifyReply, data: unk
     .code(200)
     .type('application/json; charset=utf-8')
     .send({ code: RESULT_SUCCESS, msg: '', data: wantsPlain(request) ? data : encodeReply(data) });
+}
+
+/**
+ * An endpoint's answer checked against its response schema and deflated once, for read models that
+ * give the same answer many times: each send only adds fresh noise.
+ */
+export class PreparedReply<E extends Endpoint = Endpoint> {
+  readonly endpoint: E;
+  readonly data: z.output<E['response']>;
+  private readonly deflated: string;
+
+  private constructor(endpoint: E, data: z.output<E['response']>) {
+    this.endpoint = endpoint;
+    this.data = data;
+    this.deflated = deflateReply(data);
+  }
+
+  static of<E extends Endpoint>(endpoint: E, value: z.input<E['response']>): PreparedReply<E> {
+    return new PreparedReply(endpoint, z.parse(endpoint.response, value) as z.output<E['response']>);
+  }
+
+  send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    return reply
+      .code(200)
+      .type('application/json; charset=utf-8')
+      .send({ code: RESULT_SUCCESS, msg: '', data: wantsPlain(request) ? this.data : withNoise(this.deflated) });
+  }
 }
 
 function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {

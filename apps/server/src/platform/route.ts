@@ -5,7 +5,7 @@ import type { Endpoint } from '@khel/contracts/endpoint';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { invalid, unauthorized } from './errors.ts';
-import { issueMessageKey, sendData } from './reply.ts';
+import { issueMessageKey, PreparedReply, sendData } from './reply.ts';
 import { SESSION_HEADER, type AuthSession, type Authenticator } from './session.ts';
 
 export interface HandlerContext<Input> {
@@ -89,6 +89,10 @@ function register<E extends Endpoint>(
       if (hasNulCharacter(raw)) throw invalid('invalidRequest');
       const input = parseInput(endpoint.request, raw) as z.output<E['request']>;
       const result = await run(request, reply, input, session);
+      if (result instanceof PreparedReply) {
+        if (result.endpoint !== endpoint) throw new Error(`${endpoint.path} answered with ${result.endpoint.path}'s reply`);
+        return result.send(request, reply);
+      }
       return sendData(request, reply, z.parse(endpoint.response, result));
     },
   });
@@ -106,7 +110,7 @@ export function playerRoute<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   authenticate: Authenticator,
-  handler: (ctx: AuthedHandlerContext<z.output<E['request']>>) => Promise<Output<E>>,
+  handler: (ctx: AuthedHandlerContext<z.output<E['request']>>) => Promise<Output<E> | PreparedReply<E>>,
 ): void {
   register(app, endpoint, authenticate, (request, reply, input, session) =>
     // register() resolved the session (or threw 401) because an authenticator was given.

@@ -44,9 +44,9 @@ export async function selectLiveSession(
   db: Queryable,
   tokenHash: Buffer,
   now: Date,
-): Promise<{ id: number; player_id: number } | null> {
-  const rows = await db.query<{ id: number; player_id: number }>(
-    `SELECT s.id, s.player_id FROM sessions s JOIN players p ON p.id = s.player_id
+): Promise<{ id: number; player_id: number; expires_at: Date } | null> {
+  const rows = await db.query<{ id: number; player_id: number; expires_at: Date }>(
+    `SELECT s.id, s.player_id, s.expires_at FROM sessions s JOIN players p ON p.id = s.player_id
      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND p.status = 'active'`,
     [tokenHash, now],
   );

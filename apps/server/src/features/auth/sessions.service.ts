@@ -2,9 +2,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ErrorCode } from '@khel/contracts/error-codes';
 import type { Clock } from '../../platform/clock.ts';
-import type { Queryable } from '../../platform/db.ts';
+import type { Database, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { Authenticator } from '../../platform/session.ts';
+import { PlayerReadCache } from '../../platform/player-read-cache.ts';
+import type { AuthSession, Authenticator } from '../../platform/session.ts';
 import {
   insertSession,
   revokePlayerSessions,
@@ -47,17 +48,32 @@ export async function startSession(
 /**
  * Resolves a session token. A frozen player's sessions were ended (and would fail the status check
  * anyway); their app gets 401 with 'account blocked' (1013), so it can say why rather than only
- * asking for a new login.
+ * asking for a new login. Live sessions are kept in memory (the read cache drops a player's the
+ * moment a session of theirs or their row changes: logout, password change, freeze); expiry is
+ * checked on every request.
  */
-export function sessionAuthenticator(db: Queryable, clock: Clock): Authenticator {
-  return async (token) => {
+export function sessionAuthenticator(db: Database, clock: Clock): Authenticator & { close(): void } {
+  const live = new PlayerReadCache<string, LiveSession>(db, {
+    playerOf: (session) => session.playerId,
+    capacity: 20_000,
+    maxAgeMs: 60_000,
+  });
+  const authenticate = async (token: string) => {
     if (token.length < 20 || token.length > 100) return null;
     const hash = hashToken(token);
-    const row = await selectLiveSession(db, hash, clock.now());
-    if (row) return { sessionId: row.id, playerId: row.player_id };
+    const session = await live.get(hash.toString('base64'), async () => {
+      const row = await selectLiveSession(db, hash, clock.now());
+      return row && { sessionId: row.id, playerId: row.player_id, expiresAt: row.expires_at.getTime() };
+    });
+    if (session && session.expiresAt > clock.now().getTime()) return { sessionId: session.sessionId, playerId: session.playerId };
     if (await selectTokenPlayerBlocked(db, hash)) throw new AppError(ErrorCode.accountBlocked, 'accountBlocked', 401);
     return null;
   };
+  return Object.assign(authenticate, { close: () => live.close() });
+}
+
+interface LiveSession extends AuthSession {
+  expiresAt: number;
 }
 
 export async function endSession(db: Queryable, clock: Clock, sessionId: number): Promise<void> {

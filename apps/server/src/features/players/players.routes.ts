@@ -4,11 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { playerRoute } from '../../platform/route.ts';
 import { personalData } from './personal-data.ts';
-import { playerInfo, updateProfile } from './players.service.ts';
+import { playerInfoAnswers } from './player-info-answers.ts';
+import { updateProfile } from './players.service.ts';
 import { changeSubscriptions, playerSubscriptions } from './subscriptions.ts';
 
 export function registerPlayerRoutes(app: FastifyInstance, ctx: AppContext): void {
-  playerRoute(app, playerInfoEndpoint, ctx.authenticate, ({ session }) => playerInfo(ctx.db, session.playerId));
+  const playerInfo = playerInfoAnswers(ctx.db);
+  app.addHook('onClose', async () => playerInfo.close());
+  playerRoute(app, playerInfoEndpoint, ctx.authenticate, ({ session }) => playerInfo.get(session.playerId));
   playerRoute(app, profile, ctx.authenticate, ({ session, input }) =>
     updateProfile(ctx.db, session.playerId, { name: input.name, icon: input.icon }),
   );
