@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { antdMobileTreeShaking } from './vite/antd-mobile-tree-shaking.ts';
+import { iconSprite } from './vite/icon-sprite.ts';
 import { imagesVersion } from './vite/images-version.ts';
 import { preloadStartupImports } from './vite/preload-startup-imports.ts';
 import { skeletonFirst } from './vite/skeleton-first.ts';
@@ -26,6 +27,7 @@ const FRAMEWORK =
 export default defineConfig({
   plugins: [
     antdMobileTreeShaking(),
+    iconSprite(),
     react(),
     imagesVersion(fileURLToPath(new URL('./public', import.meta.url))),
     skeletonFirst(),
@@ -61,7 +63,7 @@ export default defineConfig({
         // and provider icons, banners: 160 KB); game tiles and avatars are cached as they are seen.
         globPatterns: [
           'index.html',
-          'assets/*.{js,css,woff2}',
+          'assets/*.{js,css,woff2,svg}',
           '{brand,categories,providers}/*.svg',
           'brand/*.png',
           'banners/*.png',

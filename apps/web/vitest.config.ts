@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { iconSprite } from './vite/icon-sprite.ts';
 
 export default defineConfig({
+  plugins: [iconSprite()],
   // antd-mobile's ES build, through Vite, as in the production build: Node alone loads its CommonJS
   // copy for `antd-mobile` and its ES copy for the deep imports the app loads lazily (lib/toast.ts,
   // lib/dialog.ts): two instances, of which only one would know the React 19 renderer.

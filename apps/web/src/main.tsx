@@ -12,7 +12,6 @@ import { setUpAntdMobile } from './lib/antd-render.ts';
 import { captureAttribution } from './lib/attribution.ts';
 // antd-mobile's theme variables (its barrel is treated as side-effect free: vite/antd-mobile-tree-shaking.ts).
 import 'antd-mobile/es/global';
-import 'nprogress/nprogress.css';
 import './styles/theme.css';
 import './styles/base.css';
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { inflateSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { decodeReplyAsync } from './async-reply.ts';
 import * as browserCodec from './codec.ts';
 import { WireDecodeError } from './framing.ts';
 import * as nodeCodec from './node-codec.ts';
@@ -102,5 +103,33 @@ describe('the two codecs speak to each other', () => {
     const answers = new Set(Array.from({ length: 50 }, () => nodeCodec.withNoise(prepared)));
     expect(answers.size).toBeGreaterThan(45);
     for (const answer of answers) expect(browserCodec.decodeReply(answer)).toEqual({ gold: 1 });
+  });
+});
+
+describe('the player app’s reply decoder (async-reply.ts)', () => {
+  it('decodes what the server encodes, with the browser’s DecompressionStream', async () => {
+    await fc.assert(
+      fc.asyncProperty(jsonValue, async (value) => {
+        expect(await decodeReplyAsync(nodeCodec.encodeReply(value))).toEqual(value);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('decodes with fflate where the browser has no DecompressionStream', async () => {
+    vi.stubGlobal('DecompressionStream', undefined);
+    try {
+      expect(await decodeReplyAsync(nodeCodec.encodeReply({ gold: 12_345, name: 'شاہین' }))).toEqual({ gold: 12_345, name: 'شاہین' });
+      await expect(decodeReplyAsync(`AA${'abcd'}AAAAAA==`)).rejects.toBeInstanceOf(WireDecodeError);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('refuses anything else with WireDecodeError', async () => {
+    const notZlib = nodeCodec.encodeRequest({ type: 0 }); // base64 JSON, never deflated
+    for (const text of ['', 'eyJ9', '{"type":0}', notZlib, `/w${'abcd'}==`]) {
+      await expect(decodeReplyAsync(text)).rejects.toBeInstanceOf(WireDecodeError);
+    }
   });
 });

@@ -1,7 +1,8 @@
-// The browser's side of the spec §7 transport (framing.ts): fflate for zlib, because the browser's
-// own CompressionStream is asynchronous and the app decodes replies synchronously.
+// The spec §7 transport (framing.ts) with fflate for zlib: synchronous, for tests and tools. The
+// player app encodes requests with encodeRequest (no zlib) and decodes replies with
+// async-reply.ts, so fflate stays out of its first load.
 import { unzlibSync, zlibSync } from 'fflate';
-import { NOISE_LENGTH, WireDecodeError, addNoise, parseJson, removeNoise } from './framing.ts';
+import { NOISE_LENGTH, WireDecodeError, addNoise, base64Bytes, parseJson, removeNoise } from './framing.ts';
 
 export { WireDecodeError };
 
@@ -18,13 +19,6 @@ function toBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-function fromBase64(base64: string): Uint8Array {
-  const binary = atob(base64);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
-
 /** Encodes a request body as the app sends it. */
 export function encodeRequest(value: unknown): string {
   return withNoise(toBase64(utf8.encode(JSON.stringify(value))));
@@ -32,7 +26,7 @@ export function encodeRequest(value: unknown): string {
 
 /** Decodes a request body; throws WireDecodeError for anything that is not a valid encoding. */
 export function decodeRequest(text: string): unknown {
-  return parseJson(fromBase64(removeNoise(text)));
+  return parseJson(base64Bytes(removeNoise(text)));
 }
 
 /** Encodes a reply's `data` field. */
@@ -42,7 +36,7 @@ export function encodeReply(value: unknown): string {
 
 /** Decodes a reply's `data` field; throws WireDecodeError for anything that is not a valid encoding. */
 export function decodeReply(text: string): unknown {
-  const compressed = fromBase64(removeNoise(text));
+  const compressed = base64Bytes(removeNoise(text));
   let inflated: Uint8Array;
   try {
     inflated = unzlibSync(compressed);

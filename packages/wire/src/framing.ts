@@ -30,6 +30,14 @@ export function removeNoise(text: string): string {
   return base64;
 }
 
+/** The bytes of well-formed base64 (removeNoise checked it), with the platform's own atob. */
+export function base64Bytes(base64: string): Uint8Array {
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
 export function parseJson(bytes: Uint8Array): unknown {
   let text: string;
   try {

@@ -1,7 +1,6 @@
 // The bottom tab bar (spec §2): Home, Activity, Recharge, Acting, Personal.
 import type { ClickTarget } from '@khel/contracts/endpoints/click-counters';
 import { TabBar } from 'antd-mobile';
-import { AppOutline, CollectMoneyOutline, GiftOutline, TeamOutline, UserOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -12,6 +11,7 @@ import { countClick } from '../lib/click-counter.ts';
 import { scrollToTop } from '../lib/scroll.ts';
 import { useActivityBadge } from '../features/activity/api/activity-badge.ts';
 import { tabIndexForPath } from './tab-bar-highlight.ts';
+import { Icon } from '../components/ui/icon.tsx';
 
 export function AppTabBar() {
   const { t } = useTranslation(['ui', 'messages']);
@@ -26,16 +26,16 @@ export function AppTabBar() {
       key: '0',
       target: 'tab.home',
       title: t('tabs.home'),
-      icon: <AppOutline />,
+      icon: <Icon name="AppOutline" />,
       run: () => {
         if (pathname !== paths.home()) void navigate(paths.home());
         scrollToTop(600);
       },
     },
-    { key: '1', target: 'tab.activity', title: t('tabs.activity'), icon: <GiftOutline />, badge, run: () => void navigate(paths.activityList()) },
-    { key: '2', target: 'tab.recharge', title: t('tabs.recharge'), icon: <CollectMoneyOutline />, run: () => openWallet('deposit') },
-    { key: '3', target: 'tab.acting', title: t('tabs.acting'), icon: <TeamOutline />, run: () => requirePlayer(() => void navigate(paths.agency())) },
-    { key: '4', target: 'tab.personal', title: t('tabs.personal'), icon: <UserOutline />, run: () => requirePlayer(() => void navigate(paths.profile())) },
+    { key: '1', target: 'tab.activity', title: t('tabs.activity'), icon: <Icon name="GiftOutline" />, badge, run: () => void navigate(paths.activityList()) },
+    { key: '2', target: 'tab.recharge', title: t('tabs.recharge'), icon: <Icon name="CollectMoneyOutline" />, run: () => openWallet('deposit') },
+    { key: '3', target: 'tab.acting', title: t('tabs.acting'), icon: <Icon name="TeamOutline" />, run: () => requirePlayer(() => void navigate(paths.agency())) },
+    { key: '4', target: 'tab.personal', title: t('tabs.personal'), icon: <Icon name="UserOutline" />, run: () => requirePlayer(() => void navigate(paths.profile())) },
   ];
 
   return (

@@ -1,9 +1,9 @@
 // What a visitor sees on a player-only page (spec §6): why, and the way in.
 import { Button } from 'antd-mobile';
-import { LockOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { usePopupStore } from '../stores/popup-store.ts';
+import { Icon } from '../components/ui/icon.tsx';
 
 export function VisitorGate({ title }: { title: string }) {
   const { t } = useTranslation(['ui', 'messages']);
@@ -13,7 +13,7 @@ export function VisitorGate({ title }: { title: string }) {
       <PageHeader title={title || 'Khel'} />
       <section className="visitor-gate">
         <span className="visitor-gate__icon" aria-hidden="true">
-          <LockOutline />
+          <Icon name="LockOutline" />
         </span>
         <h2>{t('gate.title')}</h2>
         <p>{t('gate.text')}</p>

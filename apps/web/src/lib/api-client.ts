@@ -4,7 +4,8 @@
 import type { Endpoint } from '@khel/contracts/endpoint';
 import { ErrorCode, RESULT_SUCCESS } from '@khel/contracts/error-codes';
 import type { MessageKey } from '@khel/contracts/messages/en';
-import { decodeReply, encodeRequest } from '@khel/wire/codec';
+import { decodeReplyAsync } from '@khel/wire/async-reply';
+import { encodeRequest } from '@khel/wire/codec';
 // zod/mini, never classic zod: this module is on the first screen's path (DESIGN "Known traps").
 import * as z from 'zod/mini';
 import { ApiError } from './api-error.ts';
@@ -114,7 +115,7 @@ async function send(url: string, init: RequestInit, options: CallOptions = {}): 
   if (envelope.data === undefined || envelope.data === null || envelope.data === '') return {};
   if (typeof envelope.data !== 'string') return envelope.data;
   try {
-    return decodeReply(envelope.data);
+    return await decodeReplyAsync(envelope.data);
   } catch {
     throw new ApiError('decode', 0, i18n.t('messages:anErrorOccurred'));
   }

@@ -33,6 +33,10 @@ Element.prototype.setPointerCapture ??= () => {};
 Element.prototype.releasePointerCapture ??= () => {};
 Element.prototype.hasPointerCapture ??= () => false;
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+// Node's DecompressionStream runs on its stream machinery, which fake timers stall; the replies here
+// are inflated by the reply decoder's fflate fallback (@khel/wire/async-reply.ts). The browser path
+// is covered by the wire package's tests and every e2e call in Chromium.
+Object.defineProperty(globalThis, 'DecompressionStream', { value: undefined, configurable: true });
 
 afterEach(() => {
   cleanup();

@@ -1,8 +1,8 @@
 // A real <input type="checkbox"> (antd-mobile's Checkbox hides its input with display:none, which
 // takes it out of the accessibility tree), drawn to match the app.
-import { CheckOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import './check-box.css';
+import { Icon } from './icon.tsx';
 
 interface CheckBoxProps {
   checked: boolean;
@@ -24,7 +24,7 @@ export function CheckBox({ checked, onChange, invalid = false, describedBy, chil
         onChange={(event) => onChange(event.target.checked)}
       />
       <span className="check-box__box" aria-hidden="true">
-        {checked ? <CheckOutline /> : null}
+        {checked ? <Icon name="CheckOutline" /> : null}
       </span>
       <span className="check-box__label">{children}</span>
     </label>

@@ -1,9 +1,9 @@
-import { LeftOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { HeaderDock } from './header-dock.tsx';
 import './page-header.css';
+import { Icon } from './icon.tsx';
 
 interface PageHeaderProps {
   title: string;
@@ -24,7 +24,7 @@ export function PageHeader({ title, backTo = '/', end }: PageHeaderProps) {
   return (
     <header className="page-header">
       <button type="button" className="page-header__back" aria-label={t('app.back')} onClick={back}>
-        <LeftOutline className="flip-rtl" />
+        <Icon name="LeftOutline" className="flip-rtl" />
       </button>
       <h1 className="page-header__title">{title}</h1>
       <div className="page-header__end">

@@ -1,7 +1,7 @@
 import { LIMITS } from '@khel/contracts/limits';
-import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from './icon.tsx';
 
 type NativeProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'>;
 
@@ -31,7 +31,7 @@ export function PasswordInput({ value, onValueChange, ...rest }: PasswordInputPr
         aria-pressed={visible}
         onClick={() => setVisible((v) => !v)}
       >
-        {visible ? <EyeOutline /> : <EyeInvisibleOutline />}
+        {visible ? <Icon name="EyeOutline" /> : <Icon name="EyeInvisibleOutline" />}
       </button>
     </>
   );

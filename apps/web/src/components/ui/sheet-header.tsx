@@ -1,5 +1,5 @@
-import { CloseOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { Icon } from './icon.tsx';
 
 interface SheetHeaderProps {
   title: string;
@@ -16,7 +16,7 @@ export function SheetHeader({ title, onClose, id }: SheetHeaderProps) {
         {title}
       </h2>
       <button type="button" className="icon-button" aria-label={t('app.close')} onClick={onClose}>
-        <CloseOutline />
+        <Icon name="CloseOutline" />
       </button>
     </div>
   );

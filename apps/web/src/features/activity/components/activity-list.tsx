@@ -5,7 +5,6 @@
 import type { OfferSummary } from '@khel/contracts/endpoints/activity';
 import { useQuery } from '@tanstack/react-query';
 import { Button, DotLoading } from 'antd-mobile';
-import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { images } from '../../../config/paths.ts';
@@ -15,6 +14,7 @@ import { useIsLoggedIn } from '../../../stores/session-store.ts';
 import { activityListQueryOptions } from '../api/activity-api.ts';
 import './activity.css';
 import { OFFER_ICONS } from './offer-icons.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 
 
 const PRIORITY: Record<OfferSummary['state'], number> = { claimable: 0, inProgress: 1, locked: 2, claimed: 3, ended: 4 };
@@ -106,7 +106,7 @@ function OfferRow({ offer }: { offer: OfferSummary }) {
         </span>
       </span>
       <span className={`offer-state offer-state--${offer.state}`}>{t(`mailbox.activity.state.${offer.state}`)}</span>
-      <RightOutline className="offer-row__chevron flip-rtl" aria-hidden="true" />
+      <Icon name="RightOutline" className="offer-row__chevron flip-rtl" />
     </button>
   );
 }

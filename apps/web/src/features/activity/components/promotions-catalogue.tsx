@@ -3,7 +3,6 @@
 // up when they open one; players also see each offer's state from activityList.
 import type { OfferId, OfferSummary } from '@khel/contracts/endpoints/activity';
 import { useQuery } from '@tanstack/react-query';
-import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -12,6 +11,7 @@ import { useIsLoggedIn } from '../../../stores/session-store.ts';
 import { activityListQueryOptions } from '../api/activity-api.ts';
 import './activity.css';
 import { OFFER_ICONS } from './offer-icons.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 
 type PromoId = Exclude<OfferId, 'mailbox'>;
 
@@ -87,7 +87,7 @@ function PromoRow({ id, summary }: { id: PromoId; summary: OfferSummary | undefi
         <span className="offer-row__detail">{t(`account.promo.descriptions.${id}`)}</span>
       </span>
       {summary ? <span className={`offer-state offer-state--${summary.state}`}>{t(`mailbox.activity.state.${summary.state}`)}</span> : null}
-      <RightOutline className="offer-row__chevron flip-rtl" aria-hidden="true" />
+      <Icon name="RightOutline" className="offer-row__chevron flip-rtl" />
     </button>
   );
 }

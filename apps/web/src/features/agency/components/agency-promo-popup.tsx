@@ -2,13 +2,13 @@
 // ('agency-promo'); every way out closes it through the popup store, which is where the home
 // sequence continues (flag, then daily first deposit or the download prompt).
 import { Button, CenterPopup } from 'antd-mobile';
-import { CloseOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { images, paths } from '../../../config/paths.ts';
 import { usePopup, usePopupStore } from '../../../stores/popup-store.ts';
 import './agency.css';
 import { NARROW_POPUP } from '../../../components/ui/popup-size.ts';
+import { Icon } from '../../../components/ui/icon.tsx';
 
 export function AgencyPromoPopup() {
   const { t } = useTranslation('ui');
@@ -30,7 +30,7 @@ export function AgencyPromoPopup() {
           {t('agency.promoInvite')}
         </Button>
         <button type="button" className="agency-promo__close" aria-label={t('app.close')} onClick={close}>
-          <CloseOutline aria-hidden="true" />
+          <Icon name="CloseOutline" />
         </button>
       </div>
     </CenterPopup>

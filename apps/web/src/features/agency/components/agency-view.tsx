@@ -4,7 +4,6 @@ import type { AgentInfo, InvitedPlayer } from '@khel/contracts/endpoints/agency'
 import { INVITEE_STATES } from '@khel/contracts/endpoints/agency';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Button, DotLoading } from 'antd-mobile';
-import { FileOutline, LinkOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { copyText } from '../../../lib/clipboard.ts';
@@ -16,6 +15,7 @@ import { agentInfoQueryOptions, invitedPlayersQueryOptions, useClaimInviteReward
 import { AgencyRules } from './agency-rules.tsx';
 import { InviteQr } from './invite-qr.tsx';
 import './agency.css';
+import { Icon } from '../../../components/ui/icon.tsx';
 
 /** The server sends shareUrl absolute (PUBLIC_BASE_URL, else the host reached); a relative one is resolved on this site. */
 export function absoluteShareUrl(shareUrl: string): string {
@@ -60,7 +60,7 @@ function ShareCard({ info }: { info: AgentInfo }) {
           </p>
         </div>
         <button type="button" className="chip-button" onClick={() => void copyText(info.inviteCode)}>
-          <FileOutline aria-hidden="true" /> {t('agency.copyCode')}
+          <Icon name="FileOutline" /> {t('agency.copyCode')}
         </button>
       </div>
       <div className="agency-row">
@@ -71,7 +71,7 @@ function ShareCard({ info }: { info: AgentInfo }) {
           </p>
         </div>
         <button type="button" className="chip-button" onClick={() => void copyText(link)}>
-          <LinkOutline aria-hidden="true" /> {t('agency.copyLink')}
+          <Icon name="LinkOutline" /> {t('agency.copyLink')}
         </button>
       </div>
       <figure className="agency-qr">

@@ -2,7 +2,6 @@
 // by name; each shows the offer and leads to the deposit panel or the offer's page.
 import { TierState } from '@khel/contracts/endpoints/deposit-offers';
 import { Button, CenterPopup } from 'antd-mobile';
-import { CalendarOutline, CloseOutline, GiftOutline } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +13,7 @@ import { openDeposit } from './offer-parts.tsx';
 import { formatBalance } from '../../../lib/money.ts';
 import { NARROW_POPUP } from '../../../components/ui/popup-size.ts';
 import { formatMultiple, formatPercent } from '../../../lib/bidi.ts';
+import { Icon } from '../../../components/ui/icon.tsx';
 
 function PopupCard({ name, title, text, icon, children, onView, showDeposit }: {
   name: 'first-deposit' | 'daily-first-deposit';
@@ -55,7 +55,7 @@ function PopupCard({ name, title, text, icon, children, onView, showDeposit }: {
         </Button>
       </div>
       <button type="button" className="do-popup__close" aria-label={t('app.close')} onClick={close}>
-        <CloseOutline aria-hidden="true" />
+        <Icon name="CloseOutline" />
       </button>
     </div>
   );
@@ -73,7 +73,7 @@ export function FirstDepositPopup() {
     <CenterPopup style={NARROW_POPUP} visible={entry !== undefined} onMaskClick={close} destroyOnClose>
       <PopupCard
         name="first-deposit"
-        icon={<GiftOutline />}
+        icon={<Icon name="GiftOutline" />}
         title={t('depositOffers.first.popupTitle')}
         text={t('depositOffers.first.popupText', { max: formatPercent(max) })}
         showDeposit={(query.data?.firstPayValue ?? 0) === 0}
@@ -108,7 +108,7 @@ export function DailyFirstDepositPopup() {
     <CenterPopup style={NARROW_POPUP} visible={entry !== undefined} onMaskClick={close} destroyOnClose>
       <PopupCard
         name="daily-first-deposit"
-        icon={<CalendarOutline />}
+        icon={<Icon name="CalendarOutline" />}
         title={t('depositOffers.daily.popupTitle')}
         text={status ? t('depositOffers.daily.popupText', { percent: formatPercent(status.percent), cap: formatBalance(status.cap) }) : ''}
         showDeposit={(status?.firstDeposit ?? 0) === 0}

@@ -2,13 +2,13 @@
 // 1 claimable, 2 claimed, 3 expired), the valid-bet progress each needs, and the claim buttons.
 import { TierState, type FirstPayStatus, type FirstPayTier } from '@khel/contracts/endpoints/deposit-offers';
 import { Button } from 'antd-mobile';
-import { GiftOutline } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { firstPayQuery, useClaimFirstPayTier } from '../api/deposit-offers-api.ts';
 import { DepositButton, OfferFrame, OfferHero, OfferOff, Progress, OfferRules, Stat, StateBadge, lastMinute, type BadgeState } from './offer-parts.tsx';
 import { formatBalance } from '../../../lib/money.ts';
 import { formatMultiple, formatPercent, ltr } from '../../../lib/bidi.ts';
+import { Icon } from '../../../components/ui/icon.tsx';
 
 const BADGE: Record<number, BadgeState> = {
   [TierState.notReached]: 'notReached',
@@ -64,7 +64,7 @@ export function FirstChargeView({ status }: { status: FirstPayStatus }) {
   const max = Math.max(...status.payInfo.map((tier) => tier.percent));
   return (
     <div className="do-page">
-      <OfferHero icon={<GiftOutline />} title={t('depositOffers.first.heroTitle')} text={t('depositOffers.first.heroText', { max: formatPercent(max) })} />
+      <OfferHero icon={<Icon name="GiftOutline" />} title={t('depositOffers.first.heroTitle')} text={t('depositOffers.first.heroText', { max: formatPercent(max) })} />
       {!status.enabled && <OfferOff />}
       <section className="do-card do-stats">
         <Stat label={t('depositOffers.first.firstDeposit')} value={formatBalance(status.firstPayValue)} testId="first-deposit" />

@@ -2,13 +2,13 @@
 // configured table (chances shown). Outside the dates the page says when it starts / ended.
 import type { LuckyDrawStatus } from '@khel/contracts/endpoints/deposit-offers';
 import { Button } from 'antd-mobile';
-import { FireFill } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { luckyDrawQuery, useLuckyDraw } from '../api/deposit-offers-api.ts';
 import { DepositButton, OfferFrame, OfferHero, OfferOff, OfferRules, Stat, day } from './offer-parts.tsx';
 import { formatBalance } from '../../../lib/money.ts';
 import { OddsTable } from './recharge-spin-panel.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 
 export function LuckyDrawView({ status }: { status: LuckyDrawStatus }) {
   const { t } = useTranslation('ui');
@@ -23,7 +23,7 @@ export function LuckyDrawView({ status }: { status: LuckyDrawStatus }) {
         : t('depositOffers.lucky.open', { date: to });
   return (
     <div className="do-page">
-      <OfferHero icon={<FireFill />} title={t('depositOffers.lucky.heroTitle')} text={t('depositOffers.lucky.heroText', { from, to })} />
+      <OfferHero icon={<Icon name="FireFill" />} title={t('depositOffers.lucky.heroTitle')} text={t('depositOffers.lucky.heroText', { from, to })} />
       {!status.enabled && <OfferOff />}
       <p className={`do-note${status.phase === 'open' ? '' : ' do-note--warn'}`} role="status" data-testid="lucky-phase">
         {phaseText}

@@ -3,7 +3,6 @@
 // server's config; the server draws, the wheel turns to the drawn segment, then 'Amount received'.
 import { TierState, type RechargeSpinStatus } from '@khel/contracts/endpoints/deposit-offers';
 import { Button } from 'antd-mobile';
-import { StarOutline } from 'antd-mobile-icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { rechargeSpinQuery, showSpinResult, useSpin } from '../api/deposit-offer
 import { DepositButton, OfferFrame, OfferHero, OfferOff, OfferRules, Stat, StateBadge } from './offer-parts.tsx';
 import { formatBalance } from '../../../lib/money.ts';
 import { PrizeWheel, SPIN_MS, rotationFor } from './prize-wheel.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 
 function reducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -72,7 +72,7 @@ export function RechargeSpinView({ status }: { status: RechargeSpinStatus }) {
 
   return (
     <div className="do-page">
-      <OfferHero icon={<StarOutline />} title={t('depositOffers.spin.heroTitle')} text={t('depositOffers.spin.heroText')} />
+      <OfferHero icon={<Icon name="StarOutline" />} title={t('depositOffers.spin.heroTitle')} text={t('depositOffers.spin.heroText')} />
       {!status.enabled && <OfferOff />}
       <section className="do-card do-wheel-card">
         <PrizeWheel segments={status.segments} rotation={rotation} spinning={spinning} />

@@ -1,13 +1,13 @@
 // /todaypay: the bonus on the day's first credited deposit, claimable that business day.
 import { TierState, type DailyFirstPayStatus } from '@khel/contracts/endpoints/deposit-offers';
 import { Button } from 'antd-mobile';
-import { CalendarOutline } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { dailyFirstPayQuery, useClaimDailyFirstPay } from '../api/deposit-offers-api.ts';
 import { DepositButton, OfferFrame, OfferHero, OfferOff, OfferRules, Stat, StateBadge, lastMinute } from './offer-parts.tsx';
 import { formatBalance } from '../../../lib/money.ts';
 import { formatPercent } from '../../../lib/bidi.ts';
+import { Icon } from '../../../components/ui/icon.tsx';
 
 export function TodayPayView({ status }: { status: DailyFirstPayStatus }) {
   const { t } = useTranslation('ui');
@@ -15,7 +15,7 @@ export function TodayPayView({ status }: { status: DailyFirstPayStatus }) {
   const terms = { percent: formatPercent(status.percent), cap: formatBalance(status.cap), min: formatBalance(status.minDeposit) };
   return (
     <div className="do-page">
-      <OfferHero icon={<CalendarOutline />} title={t('depositOffers.daily.heroTitle')} text={t('depositOffers.daily.heroText', terms)} />
+      <OfferHero icon={<Icon name="CalendarOutline" />} title={t('depositOffers.daily.heroTitle')} text={t('depositOffers.daily.heroText', terms)} />
       {!status.enabled && <OfferOff />}
       <section className="do-card">
         <div className="do-stats">

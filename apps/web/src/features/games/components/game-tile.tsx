@@ -1,8 +1,8 @@
 import { EAGER_IMAGES, type Game } from '@khel/contracts/endpoints/games-catalogue';
-import { HeartFill, HeartOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { versionedImage } from '../../../config/paths.ts';
 import './games.css';
+import { Icon } from '../../../components/ui/icon.tsx';
 
 interface GameTileProps {
   game: Game & { hot?: boolean };
@@ -36,7 +36,7 @@ export function GameTile({ game, index, onOpen, onFavourite }: GameTileProps) {
           aria-label={t(game.favourite ? 'games.favouriteRemove' : 'games.favouriteAdd', { name: game.gameName })}
           onClick={() => onFavourite(game)}
         >
-          {game.favourite ? <HeartFill /> : <HeartOutline />}
+          {game.favourite ? <Icon name="HeartFill" /> : <Icon name="HeartOutline" />}
         </button>
       ) : null}
     </li>

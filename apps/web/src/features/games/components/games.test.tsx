@@ -136,7 +136,7 @@ describe('game grid', () => {
       </Routes>,
     );
     await waitFor(() => expect(refreshes()).toBe(1));
-    expect(useSessionStore.getState().player?.gold).toBe(7250);
+    await waitFor(() => expect(useSessionStore.getState().player?.gold).toBe(7250));
     await userEvent.click(await screen.findByRole('button', { name: 'Game 1' }));
     await screen.findByTestId('where');
     expect(refreshes()).toBe(2);

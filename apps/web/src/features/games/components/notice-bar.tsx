@@ -4,7 +4,6 @@
 // Nothing is invented: no wins, no win messages. The ticker text is clipped in its own box before
 // the link, in both reading directions (components/ui/marquee.tsx).
 import { useQuery } from '@tanstack/react-query';
-import { SoundOutline } from 'antd-mobile-icons';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,6 +13,7 @@ import { ltr } from '../../../lib/bidi.ts';
 import { formatBalance } from '../../../lib/money.ts';
 import { recentWinsQueryOptions, useAnnouncement } from '../api/games-api.ts';
 import './games.css';
+import { Icon } from '../../../components/ui/icon.tsx';
 
 export interface RecentWin {
   player: string;
@@ -39,7 +39,7 @@ export function GamesNoticeBar({ wins }: { wins?: readonly RecentWin[] }) {
   // down under the player's finger (Lighthouse counted that layout shift).
   return (
     <div className="games-notice" role="region" aria-label={t('games.notice')}>
-      <SoundOutline className="games-notice__icon" aria-hidden />
+      <Icon name="SoundOutline" className="games-notice__icon" />
       {parts.length > 0 ? <Marquee text={parts.join('      ')} pxPerSecond={MARQUEE_PX_PER_SECOND} /> : <span className="games-notice__empty" />}
       <Link className="games-notice__link" to={paths.downloadApp()}>
         {t('games.getApp')}

@@ -3,7 +3,6 @@
 // is app/home-popups.tsx's decision (players, once a day on home, after the other home popups).
 import { LIMITS } from '@khel/contracts/limits';
 import { CenterPopup, Swiper } from 'antd-mobile';
-import { CloseOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { images } from '../../../config/paths.ts';
 import { usePopup, usePopupStore } from '../../../stores/popup-store.ts';
@@ -11,6 +10,7 @@ import { BannerArt } from '../../../components/ui/banner-art.tsx';
 import { useBannerCopy, useBannerTap, type Banner } from './banner-carousel.tsx';
 import './home.css';
 import { WIDE_POPUP } from '../../../components/ui/popup-size.ts';
+import { Icon } from '../../../components/ui/icon.tsx';
 
 const SLIDES: readonly Banner[] = [
   { type: 'qd', image: images.banner('sign-in') },
@@ -42,7 +42,7 @@ export function BannerCarouselPopup() {
           ))}
         </Swiper>
         <button type="button" className="banner-popup__close" aria-label={t('app.close')} onClick={close}>
-          <CloseOutline aria-hidden="true" />
+          <Icon name="CloseOutline" />
         </button>
       </div>
     </CenterPopup>

@@ -1,16 +1,16 @@
 // The app-download prompt on home, one slim row (the game list itself is the games feature's,
 // composed in app/pages/home-page.tsx).
-import { DownlandOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { usePopupStore } from '../../../stores/popup-store.ts';
 import './home.css';
+import { Icon } from '../../../components/ui/icon.tsx';
 
 export function AppDownloadStrip() {
   const { t } = useTranslation(['ui', 'messages']);
   const open = usePopupStore((state) => state.open);
   return (
     <button type="button" className="download-strip" onClick={() => open({ name: 'app-download' })}>
-      <DownlandOutline className="download-strip__icon" aria-hidden="true" />
+      <Icon name="DownlandOutline" className="download-strip__icon" />
       <span className="download-strip__text">
         <strong>{t('download.stripTitle')}</strong> · {t('download.stripText')}
       </span>

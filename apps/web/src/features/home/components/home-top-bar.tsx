@@ -1,7 +1,6 @@
 // Home's header (spec §2 top bar: logo and search), with the left-menu button and, at its end, the
 // shell's dock (red packet, support; components/ui/header-dock). The wordmark is the white one,
 // readable on the blue brand gradient in both themes.
-import { SearchOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { HeaderDock } from '../../../components/ui/header-dock.tsx';
@@ -9,6 +8,7 @@ import { images, paths } from '../../../config/paths.ts';
 import { useRequirePlayer } from '../../../hooks/use-require-player.ts';
 import { usePopupStore } from '../../../stores/popup-store.ts';
 import './home.css';
+import { Icon } from '../../../components/ui/icon.tsx';
 
 export function HomeTopBar() {
   const { t } = useTranslation(['ui', 'messages']);
@@ -18,7 +18,7 @@ export function HomeTopBar() {
   return (
     <header className="home-top-bar">
       <button type="button" className="icon-button icon-button--on-brand" aria-label={t('home.menu')} onClick={() => open({ name: 'left-menu' })}>
-        <UnorderedListOutline />
+        <Icon name="UnorderedListOutline" />
       </button>
       <img className="home-top-bar__logo" src={images.logoOnBrand()} alt="Khel" width={80} height={26} />
       <div className="home-top-bar__end">
@@ -29,7 +29,7 @@ export function HomeTopBar() {
           aria-label={t('home.search')}
           onClick={() => requirePlayer(() => void navigate(paths.gameSearch()))}
         >
-          <SearchOutline />
+          <Icon name="SearchOutline" />
         </button>
       </div>
     </header>

@@ -4,7 +4,6 @@
 // while an upgrade waits), CS, Deposit and Withdraw; a visitor's tap on them opens the sign-up popup.
 import { Button } from 'antd-mobile';
 import './home.css';
-import { BankcardOutline, CollectMoneyOutline, FileOutline, MessageOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CrownIcon } from '../../../components/ui/crown-icon.tsx';
@@ -19,6 +18,7 @@ import { formatBalance } from '../../../lib/money.ts';
 import { useInGameStore } from '../../../stores/in-game-store.ts';
 import { usePopupStore } from '../../../stores/popup-store.ts';
 import { usePlayer } from '../../../stores/session-store.ts';
+import { Icon } from '../../../components/ui/icon.tsx';
 
 export function UserBar() {
   const { t } = useTranslation(['ui', 'messages']);
@@ -37,9 +37,9 @@ export function UserBar() {
       dot: player?.vipUpgradePending ?? false,
       run: () => void navigate(paths.vip()),
     },
-    { key: 'cs' as const, label: t('home.cs'), icon: <MessageOutline />, dot: false, run: () => void navigate(paths.customerService()) },
-    { key: 'deposit' as const, label: t('home.deposit'), icon: <CollectMoneyOutline />, dot: false, run: () => openWallet('deposit') },
-    { key: 'withdraw' as const, label: t('home.withdraw'), icon: <BankcardOutline />, dot: false, run: () => openWallet('withdraw') },
+    { key: 'cs' as const, label: t('home.cs'), icon: <Icon name="MessageOutline" />, dot: false, run: () => void navigate(paths.customerService()) },
+    { key: 'deposit' as const, label: t('home.deposit'), icon: <Icon name="CollectMoneyOutline" />, dot: false, run: () => openWallet('deposit') },
+    { key: 'withdraw' as const, label: t('home.withdraw'), icon: <Icon name="BankcardOutline" />, dot: false, run: () => openWallet('withdraw') },
   ];
 
   return (
@@ -53,7 +53,7 @@ export function UserBar() {
             <span className="user-bar__id">
               {t('home.playerId')} <strong data-testid="player-id">{player.showId}</strong>
               <button type="button" className="user-bar__copy" aria-label={t('home.copyId')} onClick={() => void copyText(player.showId)}>
-                <FileOutline />
+                <Icon name="FileOutline" />
               </button>
             </span>
             <VipBadge level={player.vip} />

@@ -1,17 +1,5 @@
 // The left menu (spec §2), sliding from the inline start: from the left, or the right in Urdu.
 import { Collapse, Popup } from 'antd-mobile';
-import {
-  FireFill,
-  GiftOutline,
-  HistogramOutline,
-  MailOutline,
-  MessageOutline,
-  PhonebookOutline,
-  RightOutline,
-  SearchOutline,
-  TeamOutline,
-  UndoOutline,
-} from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -30,6 +18,7 @@ import { usePreferencesStore } from '../../../stores/preferences-store.ts';
 import { usePlayer } from '../../../stores/session-store.ts';
 import './left-menu.css';
 import { BannerArt } from '../../../components/ui/banner-art.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 
 interface MenuItem {
   key: string;
@@ -92,19 +81,19 @@ function LeftMenu({ onClose, topGames, onlineCasino, mailDot }: { onClose: () =>
   };
 
   const items: MenuItem[] = [
-    { key: 'search', label: t('menu.gameSearch'), icon: <SearchOutline />, run: () => go(paths.gameSearch()) },
-    { key: 'mail', label: t('menu.email'), icon: <MailOutline />, run: () => go(paths.notifications()), badge: player ? mailDot : null },
-    { key: 'gift', label: t('menu.giftCode'), icon: <GiftOutline />, run: () => go(paths.giftCode()) },
-    { key: 'support', label: t('menu.liveSupport'), icon: <MessageOutline />, run: openSupport },
+    { key: 'search', label: t('menu.gameSearch'), icon: <Icon name="SearchOutline" />, run: () => go(paths.gameSearch()) },
+    { key: 'mail', label: t('menu.email'), icon: <Icon name="MailOutline" />, run: () => go(paths.notifications()), badge: player ? mailDot : null },
+    { key: 'gift', label: t('menu.giftCode'), icon: <Icon name="GiftOutline" />, run: () => go(paths.giftCode()) },
+    { key: 'support', label: t('menu.liveSupport'), icon: <Icon name="MessageOutline" />, run: openSupport },
     { key: 'ranking', label: t('menu.rankingVip'), icon: <CrownIcon />, run: () => go(paths.vip()) },
-    { key: 'acting', label: t('menu.acting'), icon: <TeamOutline />, run: () => go(paths.agency()) },
-    { key: 'record', label: t('menu.record'), icon: <HistogramOutline />, run: () => go(paths.record()) },
+    { key: 'acting', label: t('menu.acting'), icon: <Icon name="TeamOutline" />, run: () => go(paths.agency()) },
+    { key: 'record', label: t('menu.record'), icon: <Icon name="HistogramOutline" />, run: () => go(paths.record()) },
   ];
   if (player && (player.phone === '0' || player.phone === '')) {
-    items.push({ key: 'bind', label: t('menu.bindPhone'), icon: <PhonebookOutline />, run: () => go(paths.bindPhone()) });
+    items.push({ key: 'bind', label: t('menu.bindPhone'), icon: <Icon name="PhonebookOutline" />, run: () => go(paths.bindPhone()) });
   }
   if (player) {
-    items.push({ key: 'logout', label: t('profile.tiles.logout'), icon: <UndoOutline />, run: () => void logout(), danger: true });
+    items.push({ key: 'logout', label: t('profile.tiles.logout'), icon: <Icon name="UndoOutline" />, run: () => void logout(), danger: true });
   }
 
   return (
@@ -165,7 +154,7 @@ function LeftMenu({ onClose, topGames, onlineCasino, mailDot }: { onClose: () =>
           key="top"
           title={
             <span className="left-menu__panel-title">
-              <FireFill className="left-menu__hot" aria-hidden="true" /> {t('menu.topGames')}
+              <Icon name="FireFill" className="left-menu__hot" /> {t('menu.topGames')}
             </span>
           }
         >
@@ -187,7 +176,7 @@ function LeftMenu({ onClose, topGames, onlineCasino, mailDot }: { onClose: () =>
                 {item.label}
                 {item.badge}
               </span>
-              <RightOutline className="left-menu__chevron flip-rtl" aria-hidden="true" />
+              <Icon name="RightOutline" className="left-menu__chevron flip-rtl" />
             </button>
           </li>
         ))}

@@ -5,7 +5,6 @@ import type { MailDetail, MailItem } from '@khel/contracts/endpoints/mailbox';
 import { MailRewardState } from '@khel/contracts/endpoints/mailbox';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, DotLoading, Popup } from 'antd-mobile';
-import { GiftOutline, MailOpenOutline, MailOutline } from 'antd-mobile-icons';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SheetHeader } from '../../../components/ui/sheet-header.tsx';
@@ -20,6 +19,7 @@ import './mailbox.css';
 import { formatMultiple } from '../../../lib/bidi.ts';
 import { formatKarachi } from '../../../lib/karachi-date.ts';
 import '../../../components/ui/visually-hidden.css';
+import { Icon } from '../../../components/ui/icon.tsx';
 
 /** Sent and expiry times in Pakistan time, in the player's language. */
 export const formatMailTime = (epochMs: number) => formatKarachi(epochMs);
@@ -74,7 +74,7 @@ function MailRow({ mail, onOpen }: { mail: MailItem; onOpen: () => void }) {
   return (
     <button type="button" className={mail.read ? 'mail-row' : 'mail-row mail-row--unread'} onClick={onOpen} data-testid="mail-row">
       <span className="mail-row__icon" aria-hidden="true">
-        {hasReward ? <GiftOutline /> : mail.read ? <MailOpenOutline /> : <MailOutline />}
+        {hasReward ? <Icon name="GiftOutline" /> : mail.read ? <Icon name="MailOpenOutline" /> : <Icon name="MailOutline" />}
         {mail.read ? null : <span className="mail-row__dot" />}
       </span>
       <span className="mail-row__text">

@@ -3,7 +3,6 @@
 // (thirdGameLogin: the server picks the provider from the game's platform) in a full-height iframe.
 import { INHOUSE_GAME_IDS } from '@khel/contracts/endpoints/inhouse-games';
 import { Popup } from 'antd-mobile';
-import { CheckShieldOutline } from 'antd-mobile-icons';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -12,6 +11,7 @@ import { PlayTopBar } from './play-top-bar.tsx';
 import { SoundToggle } from './sound-toggle.tsx';
 import { WicketsLaunch } from './wickets-launch.tsx';
 import '../play.css';
+import { Icon } from '../../../components/ui/icon.tsx';
 
 export const NINE_WICKETS = '9WICKETS';
 
@@ -72,7 +72,7 @@ export function PlayScreen({ fairness }: PlayScreenProps) {
             <>
               <SoundToggle />
               <button type="button" className="play-bar__icon" aria-label={t('play.topBar.fairness')} onClick={() => setFairOpen(true)}>
-                <CheckShieldOutline />
+                <Icon name="CheckShieldOutline" />
               </button>
             </>
           ) : null

@@ -1,8 +1,8 @@
-import { LeftOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBalance } from '../../../lib/money.ts';
 import { usePlayer } from '../../../stores/session-store.ts';
+import { Icon } from '../../../components/ui/icon.tsx';
 
 interface PlayTopBarProps {
   title: string;
@@ -18,7 +18,7 @@ export function PlayTopBar({ title, onBack, end }: PlayTopBarProps) {
   return (
     <header className="play-bar">
       <button type="button" className="play-bar__back" aria-label={t('play.topBar.back')} onClick={onBack}>
-        <LeftOutline className="flip-rtl" />
+        <Icon name="LeftOutline" className="flip-rtl" />
       </button>
       <h1 className="play-bar__title">{title}</h1>
       <span className="play-bar__balance" aria-label={t('play.topBar.balance')}>

@@ -1,9 +1,9 @@
 // The in-house games' mute switch in the top bar: a toggle button ("Sound", pressed = on) whose
 // choice is kept on the device (sound-setting.ts). Switching on answers with a tick.
-import { SoundMuteOutline, SoundOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { playSound } from '../sound/sound-effects.ts';
 import { setSoundOn, useSoundOn } from '../sound/sound-setting.ts';
+import { Icon } from '../../../components/ui/icon.tsx';
 
 export function SoundToggle() {
   const { t } = useTranslation(['ui', 'messages']);
@@ -21,7 +21,7 @@ export function SoundToggle() {
       }}
       data-testid="sound-toggle"
     >
-      {on ? <SoundOutline /> : <SoundMuteOutline />}
+      {on ? <Icon name="SoundOutline" /> : <Icon name="SoundMuteOutline" />}
     </button>
   );
 }

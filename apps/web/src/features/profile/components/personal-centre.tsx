@@ -1,5 +1,4 @@
 // The personal centre (spec §2), shown as the /profile page and as a popup from the top.
-import { EditSOutline, FileOutline, RightOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -14,6 +13,7 @@ import { usePlayer } from '../../../stores/session-store.ts';
 import { PROFILE_TILES, type ProfileTile } from './profile-tiles.tsx';
 import '../../../components/ui/visually-hidden.css';
 import './profile.css';
+import { Icon } from '../../../components/ui/icon.tsx';
 
 interface PersonalCentreProps {
   /** Called before navigating away, so the popup version can close itself. */
@@ -48,7 +48,7 @@ export function PersonalCentre({ onLeave, tileBadges }: PersonalCentreProps) {
         <button type="button" className="personal-card__avatar" aria-label={t('profile.changeAvatar')} onClick={() => open({ name: 'avatar-chooser' })}>
           <PlayerAvatar icon={player.icon} size={68} alt="" />
           <span className="personal-card__avatar-edit" aria-hidden="true">
-            <EditSOutline />
+            <Icon name="EditSOutline" />
           </span>
         </button>
         <div className="personal-card__info">
@@ -56,14 +56,14 @@ export function PersonalCentre({ onLeave, tileBadges }: PersonalCentreProps) {
             {/* Named by what it shows, then what it does: the name a voice user says works. */}
             <span>{player.name}</span>
             <span className="visually-hidden">{t('profile.editName')}</span>
-            <EditSOutline aria-hidden="true" />
+            <Icon name="EditSOutline" />
           </button>
           <div className="personal-card__id">
             <span>
               {t('home.playerId')} <strong data-testid="player-id">{player.showId}</strong>
             </span>
             <button type="button" className="chip-button chip-button--on-brand" aria-label={t('home.copyId')} onClick={() => void copyText(player.showId)}>
-              <FileOutline /> {t('app.copy')}
+              <Icon name="FileOutline" /> {t('app.copy')}
             </button>
           </div>
           <VipBadge level={player.vip} dot={player.vipUpgradePending} dotLabel={t('home.vipUpgradePending')} />
@@ -88,7 +88,7 @@ export function PersonalCentre({ onLeave, tileBadges }: PersonalCentreProps) {
               {t(tile.label)}
               {tileBadges?.[tile.key]}
             </span>
-            <RightOutline className="personal-tile__chevron flip-rtl" aria-hidden="true" />
+            <Icon name="RightOutline" className="personal-tile__chevron flip-rtl" />
           </button>
         ))}
       </nav>

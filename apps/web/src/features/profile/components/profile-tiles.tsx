@@ -1,15 +1,7 @@
-import {
-  BankcardOutline,
-  BellOutline,
-  CollectMoneyOutline,
-  HistogramOutline,
-  SetOutline,
-  TeamOutline,
-  UndoOutline,
-} from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { CrownIcon } from '../../../components/ui/crown-icon.tsx';
 import { paths } from '../../../config/paths.ts';
+import { Icon } from '../../../components/ui/icon.tsx';
 
 export interface ProfileTile {
   key: string;
@@ -28,12 +20,12 @@ export interface ProfileTile {
 }
 
 export const PROFILE_TILES: readonly ProfileTile[] = [
-  { key: 'account', label: 'profile.tiles.account', icon: <TeamOutline />, action: paths.agency() },
-  { key: 'deposit', label: 'profile.tiles.deposit', icon: <CollectMoneyOutline />, action: 'deposit' },
-  { key: 'withdraw', label: 'profile.tiles.withdraw', icon: <BankcardOutline />, action: 'withdraw' },
+  { key: 'account', label: 'profile.tiles.account', icon: <Icon name="TeamOutline" />, action: paths.agency() },
+  { key: 'deposit', label: 'profile.tiles.deposit', icon: <Icon name="CollectMoneyOutline" />, action: 'deposit' },
+  { key: 'withdraw', label: 'profile.tiles.withdraw', icon: <Icon name="BankcardOutline" />, action: 'withdraw' },
   { key: 'vip', label: 'profile.tiles.vip', icon: <CrownIcon />, action: paths.vip() },
-  { key: 'records', label: 'profile.tiles.records', icon: <HistogramOutline />, action: paths.record() },
-  { key: 'notifications', label: 'profile.tiles.notifications', icon: <BellOutline />, action: paths.notifications() },
-  { key: 'settings', label: 'profile.tiles.settings', icon: <SetOutline />, action: paths.profileSettings() },
-  { key: 'logout', label: 'profile.tiles.logout', icon: <UndoOutline />, action: 'logout' },
+  { key: 'records', label: 'profile.tiles.records', icon: <Icon name="HistogramOutline" />, action: paths.record() },
+  { key: 'notifications', label: 'profile.tiles.notifications', icon: <Icon name="BellOutline" />, action: paths.notifications() },
+  { key: 'settings', label: 'profile.tiles.settings', icon: <Icon name="SetOutline" />, action: paths.profileSettings() },
+  { key: 'logout', label: 'profile.tiles.logout', icon: <Icon name="UndoOutline" />, action: 'logout' },
 ];

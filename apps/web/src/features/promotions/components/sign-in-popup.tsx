@@ -6,7 +6,6 @@ import type { ActiveLoginResponse, SignInDay } from '@khel/contracts/endpoints/p
 import { SignState } from '@khel/contracts/endpoints/promotions';
 import { useQuery } from '@tanstack/react-query';
 import { Button, CenterPopup, DotLoading } from 'antd-mobile';
-import { CheckOutline, CloseOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { VipBadge } from '../../../components/ui/vip-badge.tsx';
 import { useDebouncedSubmit } from '../../../hooks/use-debounced-submit.ts';
@@ -21,6 +20,7 @@ import { WIDE_POPUP } from '../../../components/ui/popup-size.ts';
 import './promotions.css';
 import { formatMultiple } from '../../../lib/bidi.ts';
 import '../../../components/ui/visually-hidden.css';
+import { Icon } from '../../../components/ui/icon.tsx';
 
 export function SignInPopup() {
   const entry = usePopup('sign-in');
@@ -48,7 +48,7 @@ function DayCell({ day, data }: { day: SignInDay; data: ActiveLoginResponse }) {
     <li className={classes.join(' ')} aria-current={current ? 'date' : undefined} data-testid={`sign-in-day-${day.day}`}>
       <span className="sign-in-day__label">{current ? t('promotions.signIn.today') : t('promotions.signIn.day', { day: day.day })}</span>
       <span className="sign-in-day__coin" aria-hidden="true">
-        {day.signed ? <CheckOutline /> : '₨'}
+        {day.signed ? <Icon name="CheckOutline" /> : '₨'}
       </span>
       <strong className="sign-in-day__amount">{formatBalance(day.num)}</strong>
       {day.vip > 0 ? <VipBadge level={day.vip} /> : <span className="sign-in-day__vip-none" aria-hidden="true" />}
@@ -86,7 +86,7 @@ export function SignInPanel({ onClose }: { onClose: () => void }) {
           {t('promotions.signIn.title')}
         </h2>
         <button type="button" className="icon-button icon-button--on-brand" aria-label={t('app.close')} onClick={onClose}>
-          <CloseOutline />
+          <Icon name="CloseOutline" />
         </button>
         <p className="sign-in__lead">{t('promotions.signIn.lead')}</p>
       </div>

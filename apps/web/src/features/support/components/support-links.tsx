@@ -1,10 +1,10 @@
 // Support channels from ClientParamConf (spec §3: feedback.telegram, feedback.whatsapp,
 // feedback.social, feedback.customer). A channel that is not configured is simply not listed.
-import { MessageOutline, SendOutline, TeamOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClientParam } from '../../../lib/config-documents.ts';
 import './support.css';
+import { Icon } from '../../../components/ui/icon.tsx';
 
 interface Channel {
   key: 'live' | 'telegram' | 'whatsapp' | 'social';
@@ -15,10 +15,10 @@ interface Channel {
 export function SupportLinks() {
   const { t } = useTranslation(['ui', 'messages']);
   const channels: Channel[] = [
-    { key: 'live', url: useClientParam('feedback.customer'), icon: <MessageOutline /> },
-    { key: 'telegram', url: useClientParam('feedback.telegram'), icon: <SendOutline /> },
+    { key: 'live', url: useClientParam('feedback.customer'), icon: <Icon name="MessageOutline" /> },
+    { key: 'telegram', url: useClientParam('feedback.telegram'), icon: <Icon name="SendOutline" /> },
     { key: 'whatsapp', url: useClientParam('feedback.whatsapp'), icon: <WhatsAppIcon /> },
-    { key: 'social', url: useClientParam('feedback.social'), icon: <TeamOutline /> },
+    { key: 'social', url: useClientParam('feedback.social'), icon: <Icon name="TeamOutline" /> },
   ];
   const available = channels.filter((channel): channel is Channel & { url: string } => Boolean(channel.url));
 

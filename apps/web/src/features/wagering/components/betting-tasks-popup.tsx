@@ -4,7 +4,6 @@
 import type { BettingTask } from '@khel/contracts/endpoints/wagering';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { DotLoading, Popup, ProgressBar } from 'antd-mobile';
-import { LeftOutline } from 'antd-mobile-icons';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -20,6 +19,7 @@ import { RiskBandTable, useValidBetRules, ValidBetRulesCard } from './valid-bet-
 import { TaskStateChip, taskStateKey } from '../../../components/ui/task-state.tsx';
 import { formatMultiple } from '../../../lib/bidi.ts';
 import { formatKarachi } from '../../../lib/karachi-date.ts';
+import { Icon } from '../../../components/ui/icon.tsx';
 
 type View = { kind: 'list' } | { kind: 'rules' } | { kind: 'sports' } | { kind: 'detail'; task: BettingTask };
 
@@ -55,7 +55,7 @@ export function BettingTasksPanel({ onClose, scroller }: { onClose: () => void; 
   const remaining = query.data?.pages[0]?.remaining ?? 0;
   const back = (
     <button type="button" className="icon-button" aria-label={t('app.back')} onClick={() => setView({ kind: 'list' })}>
-      <LeftOutline className="flip-rtl" />
+      <Icon name="LeftOutline" className="flip-rtl" />
     </button>
   );
   const goBet = () => {

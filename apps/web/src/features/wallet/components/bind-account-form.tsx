@@ -2,7 +2,6 @@
 // payment type, 13-digit ID number (CNIC, sent as `email`), Save; the back icon returns to the tabs.
 import { CNIC_LENGTH, BindAccountParams, PAYMENT_TYPES } from '@khel/contracts/withdrawal-rules';
 import { Button } from 'antd-mobile';
-import { LeftOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DigitInput } from '../../../components/ui/digit-input.tsx';
@@ -12,6 +11,7 @@ import { useFieldErrors } from '../../../hooks/use-field-errors.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { fieldErrors } from '../../../lib/validation.ts';
 import { useBindAccountMutation } from '../api/wallet-api.ts';
+import { Icon } from '../../../components/ui/icon.tsx';
 
 type BindField = 'name' | 'cardNo' | 'bankName' | 'email';
 const ACCOUNT_MAX_DIGITS = 24;
@@ -51,7 +51,7 @@ export function BindAccountForm({ onBack }: { onBack: () => void }) {
     >
       <div className="wallet-subheader">
         <button type="button" className="icon-button" aria-label={t('app.back')} onClick={onBack}>
-          <LeftOutline className="flip-rtl" />
+          <Icon name="LeftOutline" className="flip-rtl" />
         </button>
         <h3 id="bind-title">{t('wallet.bindTitle')}</h3>
       </div>
