@@ -1,6 +1,8 @@
 // A phone's first visit to `/` (issues 9 and 12): the served HTML paints a lobby skeleton without
 // any script; the first screen downloads none of the popups, neither Chinese nor Urdu, nor the
-// fingerprinting library; each comes when it is needed (a popup when it opens, Urdu when chosen).
+// other features' English strings, nor the fingerprinting library; each comes when it is needed (a
+// popup and the features' strings when it opens, Urdu when chosen). The features' strings load when
+// a string is missing, too, so their absence here also shows the first screen uses none of them.
 // Chunk files are looked up in the build's manifest (apps/web/dist/.vite/manifest.json) by source.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,6 +37,7 @@ const POPUPS = [
 const URDU = ['src/locales/ur.ts', '../../packages/contracts/src/messages/ur.ts'];
 const CHINESE = ['src/locales/zh.ts', '../../packages/contracts/src/messages/zh.ts'];
 const FINGERPRINT = '../../node_modules/@fingerprintjs/fingerprintjs/dist/fp.esm.js';
+const FEATURE_STRINGS = 'src/locales/en-features.ts';
 
 /** Every path the page asks the server for, from now on. */
 function recordRequests(page: Page): Set<string> {
@@ -94,14 +97,14 @@ test('the served HTML paints the lobby skeleton without any script, in the store
   await player.close();
 });
 
-test('the first screen downloads no popup, no other language and no fingerprinting; a popup comes when it opens', async ({ page }) => {
+test('the first screen downloads no popup, no other language, no other feature’s strings and no fingerprinting; a popup comes when it opens', async ({ page }) => {
   const requested = recordRequests(page);
   await page.goto('/');
   await expect(page.locator('.game-grid .game-tile').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
 
   expect(requested.has(chunkOf('index.html')), 'the recorder sees the app').toBe(true);
-  for (const source of [...POPUPS, ...URDU, ...CHINESE, FINGERPRINT]) {
+  for (const source of [...POPUPS, ...URDU, ...CHINESE, FEATURE_STRINGS, FINGERPRINT]) {
     expect(requested.has(chunkOf(source)), `${source} is not downloaded`).toBe(false);
   }
 
@@ -109,6 +112,7 @@ test('the first screen downloads no popup, no other language and no fingerprinti
   await page.getByRole('region', { name: 'Player shortcuts' }).getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Welcome Back')).toBeVisible();
   expect(requested.has(chunkOf('src/features/auth/components/login-popup.tsx'))).toBe(true);
+  expect(requested.has(chunkOf(FEATURE_STRINGS)), 'the features’ strings came with it').toBe(true);
   // The form being on screen starts the device fingerprint, ready for the login call.
   await expect.poll(() => requested.has(chunkOf(FINGERPRINT))).toBe(true);
 });

@@ -17,13 +17,13 @@ import { ShellDock } from './shell-dock.tsx';
 import { useRouteMeta } from './use-route-meta.ts';
 import { useRouteProgress } from './use-route-progress.ts';
 import { VisitorGate } from './visitor-gate.tsx';
+import { afterFeatureStrings } from '../lib/i18n.ts';
 
 const APP_NAME = 'Khel';
 
 // Only players get reality checks: a visitor never downloads it.
-const RealityCheckPopup = lazy(async () => ({
-  default: (await import('../features/protection/components/reality-check-popup.tsx')).RealityCheckPopup,
-}));
+const loadRealityCheckPopup = afterFeatureStrings(() => import('../features/protection/components/reality-check-popup.tsx'));
+const RealityCheckPopup = lazy(async () => ({ default: (await loadRealityCheckPopup()).RealityCheckPopup }));
 
 export function AppLayout() {
   const { t } = useTranslation(['ui', 'messages']);

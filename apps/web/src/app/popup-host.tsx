@@ -2,6 +2,7 @@
 // names it (a tap, or home's automatic sequence), then kept mounted: it animates closed and opens
 // again at once. A first visit downloads none of them.
 import { Suspense, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { afterFeatureStrings } from '../lib/i18n.ts';
 import { usePopupStore, type PopupName } from '../stores/popup-store.ts';
 import { useIsLoggedIn } from '../stores/session-store.ts';
 
@@ -12,9 +13,15 @@ const OnlineHeartbeat = lazy(async () => ({
   default: (await import('../features/play-rewards/components/online-heartbeat.tsx')).OnlineHeartbeat,
 }));
 
+/** A popup's loader: its module with the features' strings (lib/i18n.ts). */
+function popup<M>(load: () => Promise<M>): () => Promise<M> {
+  return afterFeatureStrings(load);
+}
+
 /** A lazy component from a module's named export. */
 function named<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPopup {
-  return lazy(async () => ({ default: pick(await load()) }));
+  const withStrings = popup(load);
+  return lazy(async () => ({ default: pick(await withStrings()) }));
 }
 
 const mailUnreadDot = () => import('../features/mailbox/components/mail-unread-dot.tsx');
@@ -23,7 +30,7 @@ const depositOffers = () => import('../features/deposit-offers/components/deposi
 const POPUPS: Partial<Record<PopupName, LazyPopup>> = {
   'left-menu': lazy(async () => {
     const [{ LeftMenuPopup }, { OnlineCasinoMenuList, TopGamesMenuList }, { MailUnreadDot }] = await Promise.all([
-      import('../features/left-menu/components/left-menu-popup.tsx'),
+      popup(() => import('../features/left-menu/components/left-menu-popup.tsx'))(),
       import('../features/games/components/menu-game-lists.tsx'),
       mailUnreadDot(),
     ]);
@@ -39,7 +46,7 @@ const POPUPS: Partial<Record<PopupName, LazyPopup>> = {
   }),
   'personal-centre': lazy(async () => {
     const [{ PersonalCentrePopup }, { MailUnreadDot }] = await Promise.all([
-      import('../features/profile/components/personal-centre-popup.tsx'),
+      popup(() => import('../features/profile/components/personal-centre-popup.tsx'))(),
       mailUnreadDot(),
     ]);
     return { default: () => <PersonalCentrePopup tileBadges={{ notifications: <MailUnreadDot /> }} /> };

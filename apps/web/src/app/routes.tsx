@@ -1,6 +1,7 @@
 // Every route of spec §2, in one table. Pages are lazy.
 import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router';
+import { afterFeatureStrings } from '../lib/i18n.ts';
 import type { RouteMeta, RouteTitleKey } from './route-meta.ts';
 
 export type PageModule = () => Promise<{ default: ComponentType }>;
@@ -60,10 +61,16 @@ const robotGames: PageModule = () => import('./pages/robot-games-page.tsx');
 interface Options {
   auth?: boolean;
   showNavBar?: boolean;
+  /** The first screen: its strings are in the first bundle, the other pages wait for the features' (lib/i18n.ts). */
+  firstScreen?: boolean;
 }
 
 function page(path: string, title: RouteTitleKey | '', module: PageModule, options: Options = {}): AppRoute {
-  return { path, page: module, meta: { title, showNavBar: options.showNavBar ?? true, auth: options.auth ?? false } };
+  return {
+    path,
+    page: options.firstScreen ? module : afterFeatureStrings(module),
+    meta: { title, showNavBar: options.showNavBar ?? true, auth: options.auth ?? false },
+  };
 }
 
 const LIVE_GAME_SECTIONS = [
@@ -82,8 +89,8 @@ const LIVE_GAME_SECTIONS = [
 ] as const;
 
 export const ROUTES: readonly AppRoute[] = [
-  page('/', '', home),
-  page('/homeindex', '', home),
+  page('/', '', home, { firstScreen: true }),
+  page('/homeindex', '', home, { firstScreen: true }),
   page('/privacy', 'privacy', privacy),
   page('/repassword', 'recoverPassword', recoverPassword),
   page('/login/restore', 'recoverPassword', recoverPassword),

@@ -5,11 +5,11 @@ import { Suspense, lazy } from 'react';
 import { useLocation } from 'react-router';
 import { useIsLoggedIn } from '../stores/session-store.ts';
 import { SupportBubble } from './support-bubble.tsx';
+import { afterFeatureStrings } from '../lib/i18n.ts';
 
 // Players only: a visitor's first screen neither downloads nor evaluates it (and its contracts).
-const OnlineRedPacket = lazy(async () => ({
-  default: (await import('../features/play-rewards/components/online-red-packet.tsx')).OnlineRedPacket,
-}));
+const loadOnlineRedPacket = afterFeatureStrings(() => import('../features/play-rewards/components/online-red-packet.tsx'));
+const OnlineRedPacket = lazy(async () => ({ default: (await loadOnlineRedPacket()).OnlineRedPacket }));
 
 export function ShellDock() {
   const loggedIn = useIsLoggedIn();

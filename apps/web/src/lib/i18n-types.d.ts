@@ -1,10 +1,10 @@
 // Typed translation keys: a missing or misspelt key is a compile error.
 import type { MessageTable } from '@khel/contracts/messages/en';
-import type { en } from '../locales/en.ts';
+import type { UiTable } from '../locales/en.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'ui';
-    resources: { ui: typeof en; messages: MessageTable };
+    resources: { ui: UiTable; messages: MessageTable };
   }
 }

@@ -1,7 +1,9 @@
 // i18next with two namespaces: `ui` (this app's own strings, src/locales) and `messages` (the
 // contracts' language table: validation, server and HTTP messages, the same words the server uses).
-// English is in the first bundle (the default, and every language's fallback); Chinese and Urdu are
-// chunks of their own, fetched the first time one is chosen or found stored.
+// English is in the first bundle (the default, and every language's fallback) with the strings the
+// first screen shows; the other features' English strings are a chunk loaded with the first page
+// or popup beyond it (afterFeatureStrings). Chinese and Urdu are chunks of their own, fetched the
+// first time one is chosen or found stored.
 import { en as enMessages, type MessageTable } from '@khel/contracts/messages/en';
 import { DEFAULT_LANGUAGE, RTL_LANGUAGES, isLanguage, type Language } from '@khel/contracts/messages/languages';
 import i18next from 'i18next';
@@ -27,6 +29,29 @@ const LAZY_LANGUAGES: Record<Exclude<Language, 'en'>, () => Promise<LanguageTabl
   },
 };
 
+let featureStrings: Promise<void> | null = null;
+
+/** The features' English strings (locales/en-features.ts), added to `ui` once. */
+export function loadFeatureStrings(): Promise<void> {
+  featureStrings ??= import('../locales/en-features.ts').then(
+    ({ enFeatures }) => void i18n.addResourceBundle('en', 'ui', enFeatures, true, false),
+    (error: unknown) => {
+      featureStrings = null; // offline: the next page or popup asks again
+      throw error;
+    },
+  );
+  return featureStrings;
+}
+
+/**
+ * A page's or popup's module loader that also has the features' strings there when it resolves, so
+ * nothing beyond the first screen renders before its words. (A string used without this still
+ * appears: a missing key loads them and the components re-render — lines below.)
+ */
+export function afterFeatureStrings<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => (await Promise.all([load(), loadFeatureStrings()]))[0];
+}
+
 async function loadLanguage(language: Language): Promise<void> {
   if (language === 'en' || i18n.hasResourceBundle(language, 'ui')) return;
   const { ui, messages } = await LAZY_LANGUAGES[language]();
@@ -48,6 +73,13 @@ export async function initI18n(language: Language): Promise<void> {
     defaultNS: 'ui',
     interpolation: { escapeValue: false },
     returnNull: false,
+    // A key that is not there yet (a feature's string before its chunk): load the chunk; `added`
+    // re-renders whoever asked.
+    saveMissing: true,
+    missingKeyHandler: (_languages, namespace) => {
+      if (namespace === 'ui') loadFeatureStrings().catch(() => {});
+    },
+    react: { bindI18nStore: 'added' },
   });
   await changeLanguage(language);
 }

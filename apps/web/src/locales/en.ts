@@ -1,28 +1,16 @@
-// The app's own UI strings (English, the default). Validation, server and HTTP messages are not
-// here: they come from the contracts' language table (the `messages` namespace).
+// The app's own UI strings (English, the default) that the first screen needs; the other features'
+// English strings are locales/en-features.ts, loaded with the first page or popup that is not the
+// first screen (lib/i18n.ts). Validation, server and HTTP messages are not here: they come from the
+// contracts' language table (the `messages` namespace).
+import type { EnFeatureTable } from './en-features.ts';
 import { playEn } from './play/en.ts';
-import { vipEn } from './vip/en.ts';
-import { promotionsEn } from './promotions/en.ts';
-import { depositOffersEn } from './deposit-offers/en.ts';
-import { playRewardsEn } from './play-rewards/en.ts';
-import { agencyEn } from './agency/en.ts';
 import { mailboxEn } from './mailbox/en.ts';
-import { validBetRulesEn } from './wagering/en.ts';
 import { homeEn } from './home/en.ts';
-import { protectionEn } from './protection/en.ts';
-import { accountEn } from './account/en.ts';
 
 export const en = {
   play: playEn,
-  vip: vipEn,
-  promotions: promotionsEn,
-  depositOffers: depositOffersEn,
-  playRewards: playRewardsEn,
-  agency: agencyEn,
   mailbox: mailboxEn,
-  validBetRules: validBetRulesEn,
   homeScreen: homeEn,
-  account: accountEn,
   offline: { title: "You're offline.", text: 'This is the saved app; your balance, games and payments come back when you reconnect.' },
   taskState: { '0': 'Not started', '1': 'Ongoing', '2': 'Completed', '3': 'Abandoned' },
   rewardSource: {
@@ -412,7 +400,6 @@ export const en = {
       'top-winners': 'Top winners',
     },
   },
-  protection: protectionEn,
   limits: {
     intro: 'Set how much you can deposit per day, week and month. A lower limit applies at once; a higher limit, or removing one, takes effect after 24 hours.',
     period: { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' },
@@ -451,4 +438,5 @@ export const en = {
   },
 };
 
-export type UiTable = typeof en;
+/** Every UI string of a language: the first screen's and the features'. */
+export type UiTable = typeof en & EnFeatureTable;

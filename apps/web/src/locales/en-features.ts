@@ -1,0 +1,24 @@
+// The English strings of the features the first screen does not show (vip, promotions, deposit
+// offers, play rewards, agency, valid-bet rules, account, protection): a chunk of their own, loaded
+// with the first page or popup beyond the first screen (lib/i18n.ts loadFeatureStrings).
+import { accountEn } from './account/en.ts';
+import { agencyEn } from './agency/en.ts';
+import { depositOffersEn } from './deposit-offers/en.ts';
+import { playRewardsEn } from './play-rewards/en.ts';
+import { promotionsEn } from './promotions/en.ts';
+import { protectionEn } from './protection/en.ts';
+import { vipEn } from './vip/en.ts';
+import { validBetRulesEn } from './wagering/en.ts';
+
+export const enFeatures = {
+  vip: vipEn,
+  promotions: promotionsEn,
+  depositOffers: depositOffersEn,
+  playRewards: playRewardsEn,
+  agency: agencyEn,
+  validBetRules: validBetRulesEn,
+  account: accountEn,
+  protection: protectionEn,
+};
+
+export type EnFeatureTable = typeof enFeatures;
