@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import {
   DEFAULT_VALID_BET_RULES,
   ValidBetRulesConf,
@@ -110,7 +111,7 @@ describe('risk weighting by net odds (issue #9)', () => {
     expect(parseValidBetRules({ nonsense: true })).toBe(DEFAULT_VALID_BET_RULES);
     expect(parseValidBetRules(null)).toBe(DEFAULT_VALID_BET_RULES);
     const descending = { ratioPercent: 90, categories: [], sports: { countsSmallerOfBetAndWinLoss: true }, riskWeights: [{ maxOdds: 1, percent: 50 }, { maxOdds: 0.5, percent: 0 }] };
-    expect(ValidBetRulesConf.safeParse(descending).success).toBe(false);
-    expect(ValidBetRulesConf.safeParse({ ...descending, riskWeights: [{ maxOdds: 0.5, percent: 101 }] }).success).toBe(false);
+    expect(z.safeParse(ValidBetRulesConf, descending).success).toBe(false);
+    expect(z.safeParse(ValidBetRulesConf, { ...descending, riskWeights: [{ maxOdds: 0.5, percent: 101 }] }).success).toBe(false);
   });
 });

@@ -6,7 +6,8 @@
 // (Hong Kong odds; decimal odds − 1) — reported by the game in the seamless protocol's `odds`;
 // operator-editable bands in ValidBetRulesConf turn it into a weight. One pure function here, so
 // the server, a bench or the app compute the same number. Integers in hundredths, rounded down.
-import { z } from 'zod';
+// zod/mini: the player app imports these (DESIGN "Known traps").
+import * as z from 'zod/mini';
 
 /** The spec's valid-bet categories (§9), plus `other` for anything not listed (counts 0). */
 export const VALID_BET_CATEGORIES = [
@@ -51,8 +52,8 @@ export const ORDINARY_RISK_ODDS = 1;
 
 /** One band: net odds up to and including `maxOdds` count `percent` % of the category share. */
 export const RiskBand = z.object({
-  maxOdds: z.number().min(0).max(1_000_000),
-  percent: z.number().int().min(0).max(100),
+  maxOdds: z.number().check(z.minimum(0), z.maximum(1_000_000)),
+  percent: z.int().check(z.minimum(0), z.maximum(100)),
 });
 export type RiskBand = z.infer<typeof RiskBand>;
 
@@ -67,12 +68,12 @@ const ascending = (bands: readonly RiskBand[]) => bands.every((band, i) => i ===
  * words the rules from these fields in the player's language.
  */
 export const ValidBetRulesConf = z.object({
-  ratioPercent: z.number().min(0).max(100),
+  ratioPercent: z.number().check(z.minimum(0), z.maximum(100)),
   categories: z.array(z.string()),
-  sports: z.object({ countsSmallerOfBetAndWinLoss: z.boolean(), minOdds: z.number().min(0).optional() }),
-  riskWeights: z.array(RiskBand).max(20).refine(ascending, 'riskWeights must be in ascending maxOdds').optional(),
-  notes: z.array(z.string().max(500)).max(20).optional(),
-  text: z.array(z.string()).optional(),
+  sports: z.object({ countsSmallerOfBetAndWinLoss: z.boolean(), minOdds: z.optional(z.number().check(z.minimum(0))) }),
+  riskWeights: z.optional(z.array(RiskBand).check(z.maxLength(20), z.refine(ascending, 'riskWeights must be in ascending maxOdds'))),
+  notes: z.optional(z.array(z.string().check(z.maxLength(500))).check(z.maxLength(20))),
+  text: z.optional(z.array(z.string())),
 });
 export type ValidBetRulesConf = z.infer<typeof ValidBetRulesConf>;
 
@@ -110,7 +111,7 @@ export function validBetRulesOf(conf: ValidBetRulesConf): ValidBetRules {
 
 /** The rules of a stored document, or the defaults when it is missing or malformed (bets still settle). */
 export function parseValidBetRules(document: unknown): ValidBetRules {
-  const parsed = ValidBetRulesConf.safeParse(document);
+  const parsed = z.safeParse(ValidBetRulesConf, document);
   return parsed.success ? validBetRulesOf(parsed.data) : DEFAULT_VALID_BET_RULES;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { VipRequest } from './endpoints/vip.ts';
 import {
   LOYALTY_LEVELS,
@@ -161,14 +162,14 @@ describe('deposit experience switch', () => {
 
 describe('vip request', () => {
   it('type 0 ignores param; type 1 needs a level 1–11; digit strings are accepted', () => {
-    expect(VipRequest.parse({ type: 0 })).toEqual({ type: 0 });
-    expect(VipRequest.parse({ type: '0', param: 'x' })).toEqual({ type: 0 });
-    expect(VipRequest.parse({ type: '1', param: '3' })).toEqual({ type: 1, param: 3 });
+    expect(z.parse(VipRequest, { type: 0 })).toEqual({ type: 0 });
+    expect(z.parse(VipRequest, { type: '0', param: 'x' })).toEqual({ type: 0 });
+    expect(z.parse(VipRequest, { type: '1', param: '3' })).toEqual({ type: 1, param: 3 });
     for (const param of [0, 12, 1.5, -1, 'a', undefined, null]) {
-      const result = VipRequest.safeParse({ type: 1, param });
+      const result = z.safeParse(VipRequest, { type: 1, param });
       expect(result.success).toBe(false);
       expect(result.error?.issues[0]?.message).toBe('vipLevelInvalid');
     }
-    expect(VipRequest.safeParse({ type: 2 }).error?.issues[0]?.message).toBe('invalidRequest');
+    expect(z.safeParse(VipRequest, { type: 2 }).error?.issues[0]?.message).toBe('invalidRequest');
   });
 });

@@ -2,7 +2,8 @@
 // the level an amount of experience reaches, the progress bar, the upgrade rewards, the tier badges
 // and the loyalty levels. Experience and thresholds (VipConf money2) are hundredths of a rupee:
 // every valid bet adds its valid amount (spec §9), so ₨1.00 of valid bets is 100 experience.
-import { z } from 'zod';
+// zod/mini: the player app imports these (DESIGN "Known traps").
+import * as z from 'zod/mini';
 import { parseVipPrivilege, type VipConf, type VipWithdrawPrivilege } from './withdrawal-rules.ts';
 
 /** Spec §9 "VIP cap 11": levels are 0–11. */
@@ -167,7 +168,7 @@ export function loyaltyOfLevel(level: number): LoyaltyLevel {
  * the percent of a credited deposit added to experience (absent or 0 = off, the default; 100 =
  * ₨1 deposited is ₨1 of experience). Read with this schema beside GameParamConf's own.
  */
-export const VipDepositExperience = z.object({ vipDepositExperience: z.number().int().min(0).max(1000).optional() });
+export const VipDepositExperience = z.object({ vipDepositExperience: z.optional(z.int().check(z.minimum(0), z.maximum(1000))) });
 
 export function depositExperience(amount: number, percent: number | undefined): number {
   if (!percent || percent <= 0 || amount <= 0) return 0;

@@ -1,6 +1,7 @@
 // Spec §5 "Bind bank account" and "Withdraw" rules with the language-table key of each message,
-// and the withdrawal config documents (GameParamConf, VipConf) the server and the app read.
-import { z } from 'zod';
+// and the withdrawal config documents (GameParamConf, VipConf) the server and the app read. zod/mini:
+// the player app imports these (DESIGN "Known traps").
+import * as z from 'zod/mini';
 import { LossRebateConf } from './endpoints/play-rewards.ts';
 import type { MessageKey } from './messages/en.ts';
 
@@ -14,35 +15,50 @@ const ACCOUNT_NUMBER = /^\d{4,24}$/;
 const CNIC = /^(\d{13}|\d{5}-\d{7}-\d)$/;
 
 function required(key: MessageKey) {
-  return z
-    .string({ error: key })
-    .transform((value) => value.trim())
-    .pipe(z.string().min(1, key));
+  return z.pipe(
+    z.pipe(
+      z.string({ error: key }),
+      z.transform((value: string) => value.trim()),
+    ),
+    z.string().check(z.minLength(1, key)),
+  );
 }
 
 /** Full name: letters (any script), spaces, apostrophes or hyphens, 2–50 characters. */
-export const fullName = required('bindNameRequired').pipe(z.string().regex(NAME, 'bindNameFormat'));
+export const fullName = z.pipe(required('bindNameRequired'), z.string().check(z.regex(NAME, 'bindNameFormat')));
 
 /** Account number (Jazzcash / Easypaisa wallet number or bank account): 4–24 digits, never negative. */
-export const accountNumber = z
-  .union([z.string(), z.number()], { error: 'bindAccountNumberRequired' })
-  .transform((value) => String(value).trim())
-  .pipe(z.string().min(1, 'bindAccountNumberRequired').regex(ACCOUNT_NUMBER, 'bindAccountNumberInvalid'));
+export const accountNumber = z.pipe(
+  z.pipe(
+    z.union([z.string(), z.number()], { error: 'bindAccountNumberRequired' }),
+    z.transform((value: string | number) => String(value).trim()),
+  ),
+  z.string().check(z.minLength(1, 'bindAccountNumberRequired'), z.regex(ACCOUNT_NUMBER, 'bindAccountNumberInvalid')),
+);
 
 /** Payment type: Jazzcash, Easypaisa or Bank (case-insensitive; stored in this spelling). */
-export const paymentType = required('bindPaymentTypeRequired').pipe(
-  z
-    .string()
-    .transform((value) => PAYMENT_TYPES.find((type) => type.toLowerCase() === value.toLowerCase()) ?? '')
-    .pipe(z.enum(PAYMENT_TYPES, 'bindPaymentTypeInvalid')),
+export const paymentType = z.pipe(
+  required('bindPaymentTypeRequired'),
+  z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((value: string) => PAYMENT_TYPES.find((type) => type.toLowerCase() === value.toLowerCase()) ?? ''),
+    ),
+    z.enum(PAYMENT_TYPES, 'bindPaymentTypeInvalid'),
+  ),
 );
 
 /** The 13-digit CNIC (sent in the spec's `email` field); dashes of the written form are dropped. */
-export const cnic = z
-  .union([z.string(), z.number()], { error: 'bindCnicRequired' })
-  .transform((value) => String(value).trim())
-  .pipe(z.string().min(1, 'bindCnicRequired').regex(CNIC, 'bindIdFormatInvalid'))
-  .transform((value) => value.replace(/-/g, ''));
+export const cnic = z.pipe(
+  z.pipe(
+    z.pipe(
+      z.union([z.string(), z.number()], { error: 'bindCnicRequired' }),
+      z.transform((value: string | number) => String(value).trim()),
+    ),
+    z.string().check(z.minLength(1, 'bindCnicRequired'), z.regex(CNIC, 'bindIdFormatInvalid')),
+  ),
+  z.transform((value: string) => value.replace(/-/g, '')),
+);
 
 export const BindAccountParams = z.object({
   name: fullName,
@@ -72,7 +88,7 @@ export const GameParamConf = z.object({
    * The loss rebate's rules (endpoints/play-rewards.ts). Optional: documents without it stay valid
    * and the offer is off; a malformed entry also reads as missing, so it never breaks withdrawals.
    */
-  activeLoseMoney: z.optional(LossRebateConf).catch(undefined),
+  activeLoseMoney: z.catch(z.optional(LossRebateConf), undefined),
 });
 export type GameParamConf = z.infer<typeof GameParamConf>;
 
@@ -112,11 +128,11 @@ export function parseExchangeParam(exchangeParam: string): ExchangeParams {
  */
 export const VipConf = z.array(
   z.object({
-    level: z.number().int().min(0),
-    money2: z.number().int().min(0),
+    level: z.int().check(z.minimum(0)),
+    money2: z.int().check(z.minimum(0)),
     privilege: z.string(),
-    reward: z.number().int().min(0).optional(),
-    wagerMulti: z.number().int().min(0).max(1000).optional(),
+    reward: z.optional(z.int().check(z.minimum(0))),
+    wagerMulti: z.optional(z.int().check(z.minimum(0), z.maximum(1000))),
   }),
 );
 export type VipConf = z.infer<typeof VipConf>;

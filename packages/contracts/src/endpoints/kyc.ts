@@ -1,7 +1,8 @@
 // Know your customer (issue #11): the player submits their identity (full name, CNIC, date of
 // birth); an operator verifies or rejects it. Withdrawals above ProtectionConf.kyc.
 // withdrawalThreshold need a verified identity (1706 / 1707 otherwise, in the player's language).
-import { z } from 'zod';
+// zod/mini: the player app imports these (DESIGN "Known traps").
+import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 import { cnic, fullName } from '../withdrawal-rules.ts';
 
@@ -11,24 +12,24 @@ export const ADULT_AGE_YEARS = 18;
 
 export const KycStatus = z.object({
   state: z.enum(KYC_STATES),
-  fullName: z.string().nullable(),
+  fullName: z.nullable(z.string()),
   /** Masked: only the last four digits. */
-  cnic: z.string().nullable(),
-  submittedAt: z.string().nullable(),
+  cnic: z.nullable(z.string()),
+  submittedAt: z.nullable(z.string()),
   /** The operator's reason when rejected. */
   reviewNote: z.string(),
   /** Withdrawals above this amount (hundredths) need state 'verified'. */
-  threshold: z.number().int(),
+  threshold: z.int(),
 });
 export type KycStatus = z.infer<typeof KycStatus>;
 
 /** YYYY-MM-DD; the 18+ check needs today's date, so the server (and the form) make it. */
-export const dateOfBirth = z
-  .string({ error: 'kycDateOfBirthRequired' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'kycDateOfBirthRequired' })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
+export const dateOfBirth = z.string({ error: 'kycDateOfBirthRequired' }).check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'kycDateOfBirthRequired' }),
+  z.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
     error: 'kycDateOfBirthRequired',
-  });
+  }),
+);
 
 /** True when someone born on `birthDay` (YYYY-MM-DD) is at least 18 on `today` (YYYY-MM-DD). */
 export function isAdult(birthDay: string, today: string): boolean {
@@ -45,7 +46,7 @@ export const kycStatus = endpoint({
   path: '/usercenter/game/kycStatus',
   auth: true,
   summary: "The player's identity verification state and the withdrawal amount above which it is needed",
-  request: z.object({}).default({}),
+  request: z._default(z.object({}), {}),
   response: KycStatus,
 });
 

@@ -1,7 +1,8 @@
 // POST /usercenter/game/vip (spec §7 "vip (type, param; returns upgrades)"): type 0 the player's
 // VIP state with the upgrade rewards, type 1 claims the upgrade reward of level `param`.
-// Rules: vip-rules.ts; decisions: apps/server/src/features/vip/README.md.
-import { z } from 'zod';
+// Rules: vip-rules.ts; decisions: apps/server/src/features/vip/README.md. zod/mini: the player app
+// imports these (DESIGN "Known traps").
+import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 import { VIP_MAX_LEVEL, VIP_TIERS } from '../vip-rules.ts';
 
@@ -20,16 +21,17 @@ function numericFields(value: unknown): unknown {
 
 const vipLevelParam = z
   .number({ error: 'vipLevelInvalid' })
-  .int('vipLevelInvalid')
-  .min(1, 'vipLevelInvalid')
-  .max(VIP_MAX_LEVEL, 'vipLevelInvalid');
+  .check(z.int('vipLevelInvalid'), z.minimum(1, 'vipLevelInvalid'), z.maximum(VIP_MAX_LEVEL, 'vipLevelInvalid'));
 
-export const VipRequest = z.preprocess(
-  numericFields,
+export const VipRequest = z.pipe(
+  z.transform(numericFields),
   z.discriminatedUnion(
     'type',
     [
-      z.object({ type: z.literal(VipType.query), param: z.unknown().optional() }).transform(({ type }) => ({ type })),
+      z.pipe(
+        z.object({ type: z.literal(VipType.query), param: z.optional(z.unknown()) }),
+        z.transform(({ type }: { type: typeof VipType.query }) => ({ type })),
+      ),
       z.object({ type: z.literal(VipType.claim), param: vipLevelParam }),
     ],
     { error: 'invalidRequest' },
@@ -37,43 +39,43 @@ export const VipRequest = z.preprocess(
 );
 export type VipRequest = z.input<typeof VipRequest>;
 
-const hundredths = z.number().int();
+const hundredths = z.int();
 
 export const VipLevelPrivileges = z.object({
-  level: z.number().int(),
-  threshold: hundredths.describe('experience (hundredths) that reaches the level: VipConf money2'),
-  maxPerTime: hundredths.describe('maximum per withdrawal, hundredths; 0 = no restriction'),
-  dailyCount: z.number().int().describe('withdrawals a day; 0 = no limit'),
-  reward: hundredths.describe('one-off upgrade reward for reaching the level, hundredths; 0 = none'),
-  wagerMulti: z.number().int().describe('wagering multiple of the reward; 0 = no betting task'),
+  level: z.int(),
+  threshold: hundredths.check(z.describe('experience (hundredths) that reaches the level: VipConf money2')),
+  maxPerTime: hundredths.check(z.describe('maximum per withdrawal, hundredths; 0 = no restriction')),
+  dailyCount: z.int().check(z.describe('withdrawals a day; 0 = no limit')),
+  reward: hundredths.check(z.describe('one-off upgrade reward for reaching the level, hundredths; 0 = none')),
+  wagerMulti: z.int().check(z.describe('wagering multiple of the reward; 0 = no betting task')),
 });
 export type VipLevelPrivileges = z.infer<typeof VipLevelPrivileges>;
 
 export const VIP_UPGRADE_STATES = ['locked', 'claimable', 'claimed'] as const;
 
 export const VipUpgrade = z.object({
-  level: z.number().int(),
+  level: z.int(),
   reward: hundredths,
-  wagerMulti: z.number().int(),
+  wagerMulti: z.int(),
   /** locked: level not reached yet; claimable: reached and unpaid; claimed: paid. */
   state: z.enum(VIP_UPGRADE_STATES),
 });
 export type VipUpgrade = z.infer<typeof VipUpgrade>;
 
 export const VipResponse = z.object({
-  type: z.number().int(),
-  vip: z.number().int().describe('the level, 0–11; never goes down'),
-  tier: z.enum(VIP_TIERS).describe('tier badge of the level'),
-  vipExperience: hundredths.describe('experience: valid bets (and deposits when configured), hundredths'),
-  progress: z.number().describe('spec §4: percent to the next level, 0–100, two decimals'),
+  type: z.int(),
+  vip: z.int().check(z.describe('the level, 0–11; never goes down')),
+  tier: z.enum(VIP_TIERS).check(z.describe('tier badge of the level')),
+  vipExperience: hundredths.check(z.describe('experience: valid bets (and deposits when configured), hundredths')),
+  progress: z.number().check(z.describe('spec §4: percent to the next level, 0–100, two decimals')),
   currentThreshold: hundredths,
-  nextThreshold: hundredths.describe("the next level's money2; the current one at level 11"),
-  toNext: hundredths.describe('experience still needed for the next level; 0 at level 11'),
+  nextThreshold: hundredths.check(z.describe("the next level's money2; the current one at level 11")),
+  toNext: hundredths.check(z.describe('experience still needed for the next level; 0 at level 11')),
   current: VipLevelPrivileges,
-  next: VipLevelPrivileges.nullable().describe('null at level 11'),
+  next: z.nullable(VipLevelPrivileges).check(z.describe('null at level 11')),
   /** Every level 1–11 with an upgrade reward, lowest first. */
   upgrades: z.array(VipUpgrade),
-  pending: z.number().int().describe('claimable upgrade rewards'),
+  pending: z.int().check(z.describe('claimable upgrade rewards')),
   /** type 1: the amount just paid (hundredths); 0 for type 0. */
   received: hundredths,
 });

@@ -1,6 +1,7 @@
 // POST /usercenter/game/exchange (spec §7): type 0 bind state, 1 withdraw, 2 bind account,
-// 3 betting-task list; and POST /usercenter/game/exchangeRecord (the withdrawal records).
-import { z } from 'zod';
+// 3 betting-task list; and POST /usercenter/game/exchangeRecord (the withdrawal records). zod/mini:
+// the player app imports these (DESIGN "Known traps").
+import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 import { RecordPage, RecordQuery } from '../records-query.ts';
 import { BindAccountParams } from '../withdrawal-rules.ts';
@@ -9,27 +10,37 @@ import { BettingTask } from './wagering.ts';
 export const ExchangeType = { query: 0, withdraw: 1, bind: 2, tasks: 3 } as const;
 
 /** params may arrive as an object or as its JSON text (the app sends either). */
-function jsonObject<S extends z.ZodType>(schema: S) {
-  return z.preprocess((value) => {
-    if (typeof value !== 'string') return value ?? {};
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      return {};
-    }
-  }, schema);
+function jsonObject<S extends z.ZodMiniType>(schema: S) {
+  return z.pipe(
+    z.transform((value: unknown) => {
+      if (typeof value !== 'string') return value ?? {};
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        return {};
+      }
+    }),
+    schema,
+  );
 }
 
 /** The withdraw amount in hundredths: empty or not a positive integer is 'Insufficient coins' (spec §5). */
 export const withdrawAmount = z
-  .union([z.number(), z.string()], { error: 'insufficientCoins' })
-  .transform((value) => (typeof value === 'string' ? value.trim() : value))
-  .refine((value) => (typeof value === 'number' ? Number.isSafeInteger(value) : /^\d{1,12}$/.test(value)), 'insufficientCoins')
-  .transform(Number)
-  .refine((value) => value > 0 && value <= 1_000_000_000_00, 'insufficientCoins');
+  .pipe(
+    z
+      .pipe(
+        z.union([z.number(), z.string()], { error: 'insufficientCoins' }),
+        z.transform((value: number | string) => (typeof value === 'string' ? value.trim() : value)),
+      )
+      .check(
+        z.refine((value) => (typeof value === 'number' ? Number.isSafeInteger(value) : /^\d{1,12}$/.test(value)), 'insufficientCoins'),
+      ),
+    z.transform((value: number | string) => Number(value)),
+  )
+  .check(z.refine((value) => value > 0 && value <= 1_000_000_000_00, 'insufficientCoins'));
 
-const cardNoParam = z.preprocess(
-  (value) => {
+const cardNoParam = z.pipe(
+  z.transform((value: unknown) => {
     if (typeof value === 'string' && value.trim().startsWith('{')) {
       try {
         return (JSON.parse(value) as { cardNo?: unknown }).cardNo;
@@ -39,8 +50,8 @@ const cardNoParam = z.preprocess(
     }
     if (typeof value === 'object' && value !== null) return (value as { cardNo?: unknown }).cardNo;
     return value;
-  },
-  z.union([z.string(), z.number()]).transform(String).optional(),
+  }),
+  z.optional(z.pipe(z.union([z.string(), z.number()]), z.transform((value: string | number) => String(value)))),
 );
 
 const typeNumber = <N extends number>(n: N) => z.literal(n);
@@ -52,18 +63,15 @@ function numericType(value: unknown): unknown {
   return typeof type === 'string' && /^\d$/.test(type) ? { ...value, type: Number(type) } : value;
 }
 
-export const ExchangeRequest = z.preprocess(
-  numericType,
+export const ExchangeRequest = z.pipe(
+  z.transform(numericType),
   z.discriminatedUnion('type', [
   z.object({ type: typeNumber(ExchangeType.query) }),
   z.object({ type: typeNumber(ExchangeType.withdraw), value: withdrawAmount, params: cardNoParam }),
   z.object({ type: typeNumber(ExchangeType.bind), params: jsonObject(BindAccountParams) }),
   z.object({
     type: typeNumber(ExchangeType.tasks),
-    params: z
-      .string()
-      .regex(/^-?\d{1,2}_\d{1,5}$/, 'invalidRequest')
-      .default('-1_0'),
+    params: z._default(z.string().check(z.regex(/^-?\d{1,2}_\d{1,5}$/, 'invalidRequest')), '-1_0'),
   }),
 ], { error: 'invalidRequest' }),
 );
@@ -72,31 +80,31 @@ export type ExchangeRequest = z.input<typeof ExchangeRequest>;
 export const ExchangeResponse = z.discriminatedUnion('type', [
   z.object({
     type: z.literal(ExchangeType.query),
-    state: z.number().int().describe('1 = withdrawal account bound, 0 = none'),
-    goldWin: z.number().int().describe('withdrawable now, hundredths'),
-    params: z.string().describe('JSON {cardNo, name, bankName, cnic (masked)}; "{}" when unbound'),
+    state: z.int().check(z.describe('1 = withdrawal account bound, 0 = none')),
+    goldWin: z.int().check(z.describe('withdrawable now, hundredths')),
+    params: z.string().check(z.describe('JSON {cardNo, name, bankName, cnic (masked)}; "{}" when unbound')),
   }),
   z.object({
     type: z.literal(ExchangeType.withdraw),
-    msg: z.string().describe("'Withdrawal successful' in the request's language"),
+    msg: z.string().check(z.describe("'Withdrawal successful' in the request's language")),
     transId: z.string(),
-    state: z.string().describe('pending | processing | … (see exchangeRecord)'),
-    amount: z.number().int(),
-    fee: z.number().int().describe('deducted from the amount; the player receives amount − fee'),
-    goldWin: z.number().int(),
+    state: z.string().check(z.describe('pending | processing | … (see exchangeRecord)')),
+    amount: z.int(),
+    fee: z.int().check(z.describe('deducted from the amount; the player receives amount − fee')),
+    goldWin: z.int(),
   }),
   z.object({
     type: z.literal(ExchangeType.bind),
-    msg: z.string().describe("'Binding successful' in the request's language"),
+    msg: z.string().check(z.describe("'Binding successful' in the request's language")),
     state: z.literal(1),
     params: z.string(),
   }),
   z.object({
     type: z.literal(ExchangeType.tasks),
     list: z.array(BettingTask),
-    page: z.number().int(),
-    remaining: z.number().int().describe('Σ(money × multi − curValue) over unfinished tasks'),
-    goldWin: z.number().int(),
+    page: z.int(),
+    remaining: z.int().check(z.describe('Σ(money × multi − curValue) over unfinished tasks')),
+    goldWin: z.int(),
   }),
 ]);
 export type ExchangeResponse = z.infer<typeof ExchangeResponse>;

@@ -19,6 +19,7 @@ import {
   vipTier,
 } from '@khel/contracts/vip-rules';
 import { VipConf } from '@khel/contracts/withdrawal-rules';
+import { z } from 'zod';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { ErrorCode } from '@khel/contracts/error-codes';
@@ -29,7 +30,7 @@ export type { VipRow };
 
 /** The operator's VipConf; a document that does not parse counts as no levels (bets still settle). */
 export async function vipConf(db: Queryable): Promise<VipConf> {
-  const parsed = VipConf.safeParse(await configDocument(db, 'VipConf'));
+  const parsed = z.safeParse(VipConf, await configDocument(db, 'VipConf'));
   return parsed.success ? parsed.data : [];
 }
 
@@ -64,7 +65,7 @@ export async function addVipExperienceOfMany(tx: Queryable, amounts: ReadonlyMap
  * the deposit) is above 0; off by default. Called in the deposit's crediting transaction.
  */
 export async function addDepositVipExperience(tx: Queryable, playerId: number, amount: number, now: Date): Promise<void> {
-  const parsed = VipDepositExperience.safeParse(await configDocument(tx, 'GameParamConf'));
+  const parsed = z.safeParse(VipDepositExperience, await configDocument(tx, 'GameParamConf'));
   const experience = depositExperience(amount, parsed.success ? parsed.data.vipDepositExperience : undefined);
   if (experience > 0) await addVipExperience(tx, playerId, experience, now);
 }

@@ -2,17 +2,18 @@
 import { GameParamConf, VipConf, parseExchangeParam, parseVipPrivilege, type ExchangeParams, type VipWithdrawPrivilege } from '@khel/contracts/withdrawal-rules';
 import type { Queryable } from '../../platform/db.ts';
 import { configDocument } from '../config/config.service.ts';
+import { z } from 'zod';
 
 const DEFAULT_EXCHANGE = '0;0;00:00-24:00';
 
 export async function exchangeParams(db: Queryable): Promise<ExchangeParams> {
-  const parsed = GameParamConf.safeParse(await configDocument(db, 'GameParamConf'));
+  const parsed = z.safeParse(GameParamConf, await configDocument(db, 'GameParamConf'));
   return parseExchangeParam(parsed.success ? parsed.data.exchangeParam : DEFAULT_EXCHANGE);
 }
 
 /** The privilege of the player's level; a level missing from VipConf has no restriction. */
 export async function vipPrivilege(db: Queryable, level: number): Promise<VipWithdrawPrivilege> {
-  const parsed = VipConf.safeParse(await configDocument(db, 'VipConf'));
+  const parsed = z.safeParse(VipConf, await configDocument(db, 'VipConf'));
   const entry = parsed.success ? parsed.data.find((row) => row.level === level) : undefined;
   return parseVipPrivilege(entry?.privilege);
 }

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { DigitInput } from '../../../components/ui/digit-input.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { useDebouncedSubmit } from '../../../hooks/use-debounced-submit.ts';
@@ -46,7 +47,7 @@ function KycForm() {
     const found = fieldErrors<KycField>(KycSubmitRequest, values);
     if (!found.dateOfBirth && values.dateOfBirth && !isAdult(values.dateOfBirth, karachiDate(Date.now()))) found.dateOfBirth = 'kycUnderage';
     setErrors(found);
-    const parsed = KycSubmitRequest.safeParse(values);
+    const parsed = z.safeParse(KycSubmitRequest, values);
     if (!parsed.success || Object.values(found).some(Boolean) || submitKyc.isPending) return;
     submitKyc.mutate(parsed.data, { onSuccess: () => toastSuccess(t('protection.kyc.submitted')) });
   });

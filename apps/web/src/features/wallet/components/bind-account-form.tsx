@@ -4,6 +4,7 @@ import { CNIC_LENGTH, BindAccountParams, PAYMENT_TYPES } from '@khel/contracts/w
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { DigitInput } from '../../../components/ui/digit-input.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { useDebouncedSubmit } from '../../../hooks/use-debounced-submit.ts';
@@ -24,7 +25,7 @@ export function BindAccountForm({ onBack }: { onBack: () => void }) {
   const set = (field: BindField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   const submit = useDebouncedSubmit(() => {
-    const parsed = BindAccountParams.safeParse(values);
+    const parsed = z.safeParse(BindAccountParams, values);
     if (!check() || !parsed.success || bind.isPending) return;
     bind.mutate(
       parsed.data,
