@@ -1,12 +1,39 @@
 // Gift codes in the console (issue #11): single codes (create, list, end now) and batches — many
 // codes made at once for a campaign, exported as CSV for distribution.
 import { z } from 'zod';
-import { CreateGiftCodeRequest, GiftCodeView } from '../endpoints/promotions.ts';
+import { GIFT_CODE_PATTERN, normaliseGiftCode } from '../endpoints/promotions.ts';
 import { adminEndpoint } from './admin-endpoint.ts';
 import { Instant, PageQuery, pageOf } from './keyset.ts';
 
 const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 export const MAX_BATCH_SIZE = 10_000;
+
+/** Operator input (POST /admin/api/gift-codes): code optional (a random one is drawn). */
+export const CreateGiftCodeRequest = z.object({
+  code: z
+    .string()
+    .transform(normaliseGiftCode)
+    .refine((code) => GIFT_CODE_PATTERN.test(code), 'giftCodeFormat')
+    .optional(),
+  amount: z.number().int().min(1).max(100_000_000),
+  wagerMulti: z.number().int().min(0).max(100).default(1),
+  totalUses: z.number().int().min(1).max(10_000_000),
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+export type CreateGiftCodeRequest = z.input<typeof CreateGiftCodeRequest>;
+
+export const GiftCodeView = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  amount: z.number().int(),
+  wagerMulti: z.number().int(),
+  totalUses: z.number().int(),
+  used: z.number().int(),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+  createdBy: z.number().int().nullable(),
+});
+export type GiftCodeView = z.infer<typeof GiftCodeView>;
 
 export const createGiftCode = adminEndpoint({
   method: 'POST',

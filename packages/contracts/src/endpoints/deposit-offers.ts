@@ -4,42 +4,50 @@
 // activeRePunch, 2210 / 2211) and the New Year lucky draw (/NewYearLuckyDraw, Khel code 3003).
 // Every call takes `type` 0 (read the offer) or 1 (claim / spin / draw) and answers with the
 // offer's whole state, so a page re-renders from one reply. Rules are the config documents below.
-import { z } from 'zod';
+// zod/mini: the player app imports it (DESIGN "Known traps").
+import * as z from 'zod/mini';
+import type * as core from 'zod/v4/core';
 import { endpoint } from '../endpoint.ts';
 
 // ---- Config documents (seeds in apps/server/seed/config) ----------------------------------------
 
-const hundredths = z.number().int().min(0);
-const positiveHundredths = z.number().int().positive();
+const intBetween = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max));
+const hundredths = z.int().check(z.minimum(0));
+const positiveHundredths = z.int().check(z.positive());
 /** A percentage with at most two decimals (5 = 5%, 12.5 = 12.5%). */
 const percent = z
   .number()
-  .positive()
-  .max(1000)
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-9, 'at most two decimals');
-const wagerMulti = z.number().int().min(0).max(1000);
+  .check(
+    z.positive(),
+    z.maximum(1000),
+    z.refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-9, 'at most two decimals'),
+  );
+const wagerMulti = intBetween(0, 1000);
 /** A business day of Asia/Karachi, YYYY-MM-DD. */
-const businessDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const businessDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+
 
 /** Spec §3/§9: five tiers 5%, 10%, 20%, 25%, 40% of the first deposit; tiers 2–5 need ×18, ×38, ×68, ×88 valid bets. */
 export const FirstPayConf = z.object({
   enabled: z.boolean(),
   /** The tiers can be claimed until the end of this many days after the day of the first deposit. */
-  windowDays: z.number().int().min(1).max(3650),
+  windowDays: intBetween(1, 3650),
   tiers: z
     .array(
       z.object({
-        id: z.number().int().min(1).max(5),
+        id: intBetween(1, 5),
         percent,
         /** Valid bets needed since the first deposit, as a multiple of the first deposit (0 = none). */
-        betMultiple: z.number().int().min(0).max(10_000),
+        betMultiple: intBetween(0, 10_000),
         /** Largest reward of the tier in hundredths; 0 = no cap. */
         cap: hundredths,
         wagerMulti,
       }),
     )
-    .length(5)
-    .refine((tiers) => tiers.every((tier, index) => tier.id === index + 1), 'tier ids 1..5 in order'),
+    .check(
+      z.length(5),
+      z.refine((tiers) => tiers.every((tier, index) => tier.id === index + 1), 'tier ids 1..5 in order'),
+    ),
 });
 export type FirstPayConf = z.infer<typeof FirstPayConf>;
 
@@ -58,20 +66,24 @@ export const TreasureChestConf = z.object({
   enabled: z.boolean(),
   /** Chests open at cumulative deposits of the business week (Monday 00:00 to Sunday 24:00, Asia/Karachi). */
   chests: z
-    .array(z.object({ id: z.number().int().min(1).max(99), threshold: positiveHundredths, reward: positiveHundredths }))
-    .min(1)
-    .max(12)
-    .refine((chests) => new Set(chests.map((c) => c.id)).size === chests.length, 'chest ids are unique'),
+    .array(z.object({ id: intBetween(1, 99), threshold: positiveHundredths, reward: positiveHundredths }))
+    .check(
+      z.minLength(1),
+      z.maxLength(12),
+      z.refine((chests) => new Set(chests.map((c) => c.id)).size === chests.length, 'chest ids are unique'),
+    ),
   wagerMulti,
 });
 export type TreasureChestConf = z.infer<typeof TreasureChestConf>;
 
-const WheelSegment = z.object({ id: z.number().int().min(1).max(99), amount: positiveHundredths, weight: z.number().int().positive().max(1_000_000) });
+const WheelSegment = z.object({ id: intBetween(1, 99), amount: positiveHundredths, weight: z.int().check(z.positive(), z.maximum(1_000_000)) });
 const wheel = z
   .array(WheelSegment)
-  .min(2)
-  .max(16)
-  .refine((segments) => new Set(segments.map((s) => s.id)).size === segments.length, 'segment ids are unique');
+  .check(
+    z.minLength(2),
+    z.maxLength(16),
+    z.refine((segments) => new Set(segments.map((s) => s.id)).size === segments.length, 'segment ids are unique'),
+  );
 
 export const RechargeSpinConf = z
   .object({
@@ -84,7 +96,7 @@ export const RechargeSpinConf = z
     segments: wheel,
     wagerMulti,
   })
-  .refine((conf) => conf.againDeposit > conf.minDeposit, 'againDeposit is above minDeposit');
+  .check(z.refine((conf) => conf.againDeposit > conf.minDeposit, 'againDeposit is above minDeposit'));
 export type RechargeSpinConf = z.infer<typeof RechargeSpinConf>;
 
 export const LuckyDrawConf = z
@@ -96,36 +108,39 @@ export const LuckyDrawConf = z
     /** One ticket per this much deposited during the event (hundredths). */
     ticketAmount: positiveHundredths,
     /** At most this many tickets per player over the event. */
-    maxTickets: z.number().int().min(1).max(1000),
+    maxTickets: intBetween(1, 1000),
     prizes: wheel,
     wagerMulti,
   })
-  .refine((conf) => conf.firstDay <= conf.lastDay, 'firstDay is not after lastDay');
+  .check(z.refine((conf) => conf.firstDay <= conf.lastDay, 'firstDay is not after lastDay'));
 export type LuckyDrawConf = z.infer<typeof LuckyDrawConf>;
 
 // ---- Requests -----------------------------------------------------------------------------------
 
 export const OfferCallType = { read: 0, claim: 1 } as const;
 
-/** `type` 0 reads, 1 claims; it may arrive as a digit string. */
-const callType = z.preprocess(
-  (value) => (typeof value === 'string' && /^\d$/.test(value) ? Number(value) : value),
-  z.union([z.literal(0), z.literal(1)], { error: 'offerTypeInvalid' }),
-);
-const itemId = (message: 'firstDepositTierUnknown' | 'treasureChestUnknown') =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : value),
-    z.number({ error: message }).int(message).optional(),
-  );
+/**
+ * A digit string (`digits`) counts as its number. Classic zod's preprocess, which zod/mini lacks: the
+ * same pipe, typed as classic types it so an optional `schema` leaves its request key optional.
+ */
+function digitsAsNumber<S extends core.$ZodType>(digits: RegExp, schema: S): core.$ZodPreprocess<S> {
+  const toNumber = z.transform((value: unknown) => (typeof value === 'string' && digits.test(value) ? Number(value) : value));
+  return z.pipe(toNumber, schema) as unknown as core.$ZodPreprocess<S>;
+}
 
-const SimpleRequest = z.object({ type: callType.default(0) }).default({ type: 0 });
+/** `type` 0 reads, 1 claims; it may arrive as a digit string. */
+const callType = digitsAsNumber(/^\d$/, z.union([z.literal(0), z.literal(1)], { error: 'offerTypeInvalid' }));
+const itemId = (message: 'firstDepositTierUnknown' | 'treasureChestUnknown') =>
+  digitsAsNumber(/^\d{1,3}$/, z.optional(z.number({ error: message }).check(z.int(message))));
+
+const SimpleRequest = z._default(z.object({ type: z._default(callType, 0) }), { type: 0 });
 
 /** A segment of a wheel as the page shows it: chance = weight / total, in percent with two decimals. */
-export const WheelSegmentView = z.object({ id: z.number().int(), amount: z.number().int(), weight: z.number().int(), chance: z.number() });
+export const WheelSegmentView = z.object({ id: z.int(), amount: z.int(), weight: z.int(), chance: z.number() });
 export type WheelSegmentView = z.infer<typeof WheelSegmentView>;
 
 /** What a successful claim paid (hundredths); absent on a read. */
-const received = z.object({ amount: z.number().int(), segmentId: z.number().int().optional() }).optional();
+const received = z.optional(z.object({ amount: z.int(), segmentId: z.optional(z.int()) }));
 
 // ---- First deposit: POST /usercenter/game/activeFirstPay ---------------------------------------
 
@@ -133,15 +148,15 @@ const received = z.object({ amount: z.number().int(), segmentId: z.number().int(
 export const TierState = { notReached: 0, claimable: 1, claimed: 2, expired: 3 } as const;
 
 export const FirstPayTier = z.object({
-  id: z.number().int(),
-  state: z.number().int().describe('0 not reached, 1 claimable, 2 claimed, 3 expired'),
-  rewardValue: z.number().int().describe('hundredths: percent of the first deposit (capped), or what was paid'),
+  id: z.int(),
+  state: z.int().check(z.describe('0 not reached, 1 claimable, 2 claimed, 3 expired')),
+  rewardValue: z.int().check(z.describe('hundredths: percent of the first deposit (capped), or what was paid')),
   percent: z.number(),
-  betMultiple: z.number().int(),
+  betMultiple: z.int(),
   /** Valid bets the tier needs since the first deposit, hundredths. */
-  betRequired: z.number().int(),
-  cap: z.number().int(),
-  wagerMulti: z.number().int(),
+  betRequired: z.int(),
+  cap: z.int(),
+  wagerMulti: z.int(),
 });
 export type FirstPayTier = z.infer<typeof FirstPayTier>;
 
@@ -149,15 +164,15 @@ export const FirstPayStatus = z.object({
   enabled: z.boolean(),
   payInfo: z.array(FirstPayTier),
   /** Spec §3: total credited deposits, hundredths. */
-  payValue: z.number().int(),
+  payValue: z.int(),
   /** The first credited deposit the tiers are a percentage of (0 before it). */
-  firstPayValue: z.number().int(),
-  firstPayDay: z.string().nullable(),
+  firstPayValue: z.int(),
+  firstPayDay: z.nullable(z.string()),
   /** Valid bets since the first deposit day began (hundredths). */
-  validBet: z.number().int(),
+  validBet: z.int(),
   /** ISO instant the unclaimed tiers expire; null before the first deposit. */
-  expiresAt: z.string().nullable(),
-  windowDays: z.number().int(),
+  expiresAt: z.nullable(z.string()),
+  windowDays: z.int(),
   received,
 });
 export type FirstPayStatus = z.infer<typeof FirstPayStatus>;
@@ -167,7 +182,7 @@ export const activeFirstPay = endpoint({
   path: '/usercenter/game/activeFirstPay',
   auth: true,
   summary: 'First-deposit tiers (spec §3/§4): type 0 the five tiers with their states; type 1 with id claims that tier (reward source 2203)',
-  request: z.object({ type: callType.default(0), id: itemId('firstDepositTierUnknown') }).default({ type: 0 }),
+  request: z._default(z.object({ type: z._default(callType, 0), id: itemId('firstDepositTierUnknown') }), { type: 0 }),
   response: FirstPayStatus,
 });
 
@@ -180,14 +195,14 @@ export const DailyFirstPayStatus = z.object({
   /** ISO instant today ends (the bonus must be claimed before). */
   endsAt: z.string(),
   /** Today's first credited deposit, hundredths (0 when none yet). */
-  firstDeposit: z.number().int(),
+  firstDeposit: z.int(),
   /** What that deposit earns (0 when none or below the minimum). */
-  bonus: z.number().int(),
-  state: z.number().int().describe('0 not reached, 1 claimable, 2 claimed'),
+  bonus: z.int(),
+  state: z.int().check(z.describe('0 not reached, 1 claimable, 2 claimed')),
   percent: z.number(),
-  cap: z.number().int(),
-  minDeposit: z.number().int(),
-  wagerMulti: z.number().int(),
+  cap: z.int(),
+  minDeposit: z.int(),
+  wagerMulti: z.int(),
   received,
 });
 export type DailyFirstPayStatus = z.infer<typeof DailyFirstPayStatus>;
@@ -211,16 +226,16 @@ export const TreasureChestStatus = z.object({
   /** ISO instant the week (and its unclaimed chests) ends. */
   endsAt: z.string(),
   /** Credited deposits this week, hundredths. */
-  deposited: z.number().int(),
+  deposited: z.int(),
   chests: z.array(
     z.object({
-      id: z.number().int(),
-      threshold: z.number().int(),
-      reward: z.number().int(),
-      state: z.number().int().describe('0 locked, 1 claimable, 2 claimed'),
+      id: z.int(),
+      threshold: z.int(),
+      reward: z.int(),
+      state: z.int().check(z.describe('0 locked, 1 claimable, 2 claimed')),
     }),
   ),
-  wagerMulti: z.number().int(),
+  wagerMulti: z.int(),
   received,
 });
 export type TreasureChestStatus = z.infer<typeof TreasureChestStatus>;
@@ -230,7 +245,7 @@ export const goldVault = endpoint({
   path: '/usercenter/game/goldVault',
   auth: true,
   summary: "Deposit treasure chest: type 0 this week's chests; type 1 with id opens that chest (reward source 2204)",
-  request: z.object({ type: callType.default(0), id: itemId('treasureChestUnknown') }).default({ type: 0 }),
+  request: z._default(z.object({ type: z._default(callType, 0), id: itemId('treasureChestUnknown') }), { type: 0 }),
   response: TreasureChestStatus,
 });
 
@@ -238,11 +253,11 @@ export const goldVault = endpoint({
 
 export const SpinView = z.object({
   /** Deposits today needed for this spin, hundredths. */
-  required: z.number().int(),
-  state: z.number().int().describe('0 not reached (deposit more / spin first), 1 ready, 2 used today'),
+  required: z.int(),
+  state: z.int().check(z.describe('0 not reached (deposit more / spin first), 1 ready, 2 used today')),
   /** The segment drawn today, once used. */
-  segmentId: z.number().int().nullable(),
-  amount: z.number().int(),
+  segmentId: z.nullable(z.int()),
+  amount: z.int(),
 });
 
 export const RechargeSpinStatus = z.object({
@@ -250,11 +265,11 @@ export const RechargeSpinStatus = z.object({
   day: z.string(),
   endsAt: z.string(),
   /** Credited deposits today, hundredths. */
-  deposited: z.number().int(),
+  deposited: z.int(),
   segments: z.array(WheelSegmentView),
   spin: SpinView,
   again: SpinView,
-  wagerMulti: z.number().int(),
+  wagerMulti: z.int(),
   received,
 });
 export type RechargeSpinStatus = z.infer<typeof RechargeSpinStatus>;
@@ -288,14 +303,14 @@ export const LuckyDrawStatus = z.object({
   startsAt: z.string(),
   endsAt: z.string(),
   /** Credited deposits during the event, hundredths. */
-  deposited: z.number().int(),
-  ticketAmount: z.number().int(),
-  maxTickets: z.number().int(),
-  ticketsEarned: z.number().int(),
-  ticketsLeft: z.number().int(),
+  deposited: z.int(),
+  ticketAmount: z.int(),
+  maxTickets: z.int(),
+  ticketsEarned: z.int(),
+  ticketsLeft: z.int(),
   prizes: z.array(WheelSegmentView),
-  draws: z.array(z.object({ ticket: z.number().int(), prizeId: z.number().int(), amount: z.number().int(), at: z.string() })),
-  wagerMulti: z.number().int(),
+  draws: z.array(z.object({ ticket: z.int(), prizeId: z.int(), amount: z.int(), at: z.string() })),
+  wagerMulti: z.int(),
   received,
 });
 export type LuckyDrawStatus = z.infer<typeof LuckyDrawStatus>;

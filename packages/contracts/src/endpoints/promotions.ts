@@ -1,7 +1,8 @@
 // Promotions (issue #5): the daily sign-in (spec §3, §4, §7 activeLogin), gift codes (activeGiftCode)
 // and the bind-phone / bind-bank-card rewards. Rules and decisions:
-// apps/server/src/features/promotions/README.md.
-import { z } from 'zod';
+// apps/server/src/features/promotions/README.md. zod/mini: the player app imports it (DESIGN "Known
+// traps"); the operator's gift-code schemas are in admin/gift-codes.ts.
+import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 
 // ---- daily sign-in ----------------------------------------------------------------------------
@@ -18,29 +19,29 @@ function numericType(value: unknown): unknown {
   return typeof type === 'string' && /^\d$/.test(type) ? { ...value, type: Number(type) } : value;
 }
 
-export const ActiveLoginRequest = z.preprocess(
-  numericType,
-  z.object({ type: z.union([z.literal(0), z.literal(1)], { error: 'invalidRequest' }).default(0) }, { error: 'invalidRequest' }),
+export const ActiveLoginRequest = z.pipe(
+  z.transform(numericType),
+  z.object({ type: z._default(z.union([z.literal(0), z.literal(1)], { error: 'invalidRequest' }), 0) }, { error: 'invalidRequest' }),
 );
 
 export const SignInDay = z.object({
-  day: z.number().int().describe('1 … 7'),
-  vip: z.number().int().describe('required VIP level'),
-  num: z.number().int().describe('reward, hundredths'),
-  signed: z.boolean().describe('already signed this week'),
+  day: z.int().check(z.describe('1 … 7')),
+  vip: z.int().check(z.describe('required VIP level')),
+  num: z.int().check(z.describe('reward, hundredths')),
+  signed: z.boolean().check(z.describe('already signed this week')),
 });
 export type SignInDay = z.infer<typeof SignInDay>;
 
 export const ActiveLoginResponse = z.object({
-  sign: z.union([z.literal(0), z.literal(2), z.literal(3)]).describe('0 can claim, 2 signed today, 3 needs a VIP upgrade'),
-  curDay: z.number().int().describe('the day of the weekly streak claimed today (sign 2) or claimable today (0, 3)'),
-  vip: z.number().int().describe("the player's VIP level"),
+  sign: z.union([z.literal(0), z.literal(2), z.literal(3)]).check(z.describe('0 can claim, 2 signed today, 3 needs a VIP upgrade')),
+  curDay: z.int().check(z.describe('the day of the weekly streak claimed today (sign 2) or claimable today (0, 3)')),
+  vip: z.int().check(z.describe("the player's VIP level")),
   days: z.array(SignInDay),
   /** Spec §3: the reward list whose first item has num (today's reward; after a claim, what was paid). */
-  reward: z.array(z.object({ num: z.number().int(), type: z.number().int() })),
-  wagerMulti: z.number().int().describe('wagering multiple of today’s reward'),
+  reward: z.array(z.object({ num: z.int(), type: z.int() })),
+  wagerMulti: z.int().check(z.describe('wagering multiple of today’s reward')),
   /** The player's balance after the call, hundredths. */
-  gold: z.number().int(),
+  gold: z.int(),
 });
 export type ActiveLoginResponse = z.infer<typeof ActiveLoginResponse>;
 
@@ -60,13 +61,13 @@ export const GIFT_CODE_PATTERN = /^[A-Z0-9]{4,32}$/;
 export const normaliseGiftCode = (code: string) => code.trim().toUpperCase();
 
 /** Any text: the server answers 'Please enter a gift code' (1621) when empty, else unknown/… (1622–1625). */
-export const ActiveGiftCodeRequest = z.object({ code: z.string({ error: 'giftCodeRequired' }).default('') }, { error: 'giftCodeRequired' });
+export const ActiveGiftCodeRequest = z.object({ code: z._default(z.string({ error: 'giftCodeRequired' }), '') }, { error: 'giftCodeRequired' });
 
 export const ActiveGiftCodeResponse = z.object({
-  code: z.string().describe('the normalised code'),
-  num: z.number().int().describe('amount received, hundredths'),
-  wagerMulti: z.number().int(),
-  gold: z.number().int().describe('balance after, hundredths'),
+  code: z.string().check(z.describe('the normalised code')),
+  num: z.int().check(z.describe('amount received, hundredths')),
+  wagerMulti: z.int(),
+  gold: z.int().check(z.describe('balance after, hundredths')),
 });
 export type ActiveGiftCodeResponse = z.infer<typeof ActiveGiftCodeResponse>;
 
@@ -79,48 +80,21 @@ export const activeGiftCode = endpoint({
   response: ActiveGiftCodeResponse,
 });
 
-/** Operator input (POST /admin/api/gift-codes): code optional (a random one is drawn). */
-export const CreateGiftCodeRequest = z.object({
-  code: z
-    .string()
-    .transform(normaliseGiftCode)
-    .refine((code) => GIFT_CODE_PATTERN.test(code), 'giftCodeFormat')
-    .optional(),
-  amount: z.number().int().min(1).max(100_000_000),
-  wagerMulti: z.number().int().min(0).max(100).default(1),
-  totalUses: z.number().int().min(1).max(10_000_000),
-  expiresAt: z.iso.datetime({ offset: true }),
-});
-export type CreateGiftCodeRequest = z.input<typeof CreateGiftCodeRequest>;
-
-export const GiftCodeView = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  amount: z.number().int(),
-  wagerMulti: z.number().int(),
-  totalUses: z.number().int(),
-  used: z.number().int(),
-  expiresAt: z.string(),
-  createdAt: z.string(),
-  createdBy: z.number().int().nullable(),
-});
-export type GiftCodeView = z.infer<typeof GiftCodeView>;
-
 // ---- bind rewards -----------------------------------------------------------------------------
 
 export const BIND_REWARD_KINDS = ['phone', 'bankCard'] as const;
 export type BindRewardKind = (typeof BIND_REWARD_KINDS)[number];
 
 /** Operator config: the reward (hundredths; 0 switches it off) and its wagering multiple. */
-const BindRewardRule = z.object({ amount: z.number().int().min(0), multi: z.number().int().min(0).max(100) });
+const BindRewardRule = z.object({ amount: z.int().check(z.minimum(0)), multi: z.int().check(z.minimum(0), z.maximum(100)) });
 export const BindRewardConf = z.object({ phone: BindRewardRule, bankCard: BindRewardRule });
 export type BindRewardConf = z.infer<typeof BindRewardConf>;
 
 /** 0 not bound yet, 1 claimable, 2 claimed, 3 switched off. */
 export const BindRewardState = { notBound: 0, claimable: 1, claimed: 2, off: 3 } as const;
 
-export const BindRewardsRequest = z.preprocess(
-  numericType,
+export const BindRewardsRequest = z.pipe(
+  z.transform(numericType),
   z.discriminatedUnion(
     'type',
     [z.object({ type: z.literal(0) }), z.object({ type: z.literal(1), kind: z.enum(BIND_REWARD_KINDS, { error: 'invalidRequest' }) })],
@@ -130,17 +104,17 @@ export const BindRewardsRequest = z.preprocess(
 
 export const BindRewardItem = z.object({
   kind: z.enum(BIND_REWARD_KINDS),
-  num: z.number().int().describe('reward, hundredths'),
-  wagerMulti: z.number().int(),
-  state: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]).describe('0 not bound, 1 claimable, 2 claimed, 3 off'),
+  num: z.int().check(z.describe('reward, hundredths')),
+  wagerMulti: z.int(),
+  state: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]).check(z.describe('0 not bound, 1 claimable, 2 claimed, 3 off')),
 });
 export type BindRewardItem = z.infer<typeof BindRewardItem>;
 
 export const BindRewardsResponse = z.object({
   items: z.array(BindRewardItem),
   /** What this call paid (type 1), hundredths; 0 for the status. */
-  received: z.number().int(),
-  gold: z.number().int(),
+  received: z.int(),
+  gold: z.int(),
 });
 export type BindRewardsResponse = z.infer<typeof BindRewardsResponse>;
 

@@ -1,7 +1,6 @@
 // Gift codes (issue #11): batches for campaigns (made at once, exported as CSV for distribution) and
 // single codes (create, end now). Amounts in rupees here, hundredths on the wire.
-import { createGiftCode, createGiftCodeBatch, expireGiftCode, listGiftCodeBatches, listGiftCodes, type GiftCodeBatch } from '@khel/contracts/admin/gift-codes';
-import type { GiftCodeView } from '@khel/contracts/endpoints/promotions';
+import { createGiftCode, createGiftCodeBatch, expireGiftCode, listGiftCodeBatches, listGiftCodes, type GiftCodeBatch, type GiftCodeView } from '@khel/contracts/admin/gift-codes';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, DatePicker, Form, Input, InputNumber, Row, Tabs } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';

@@ -3,7 +3,6 @@
 // the player's credited deposits (payments) and valid bets (game-wallet), and pays through
 // grantReward (one claim per player, offer and period; protection checked there). Claims take a
 // per-player lock and re-read the state inside their transaction. Rules: README.md beside this file.
-import type { z } from 'zod';
 import type { OfferSummary } from '@khel/contracts/endpoints/activity';
 import type { ConfigDocumentName } from '@khel/contracts/config-documents';
 import {
@@ -22,6 +21,7 @@ import {
 import { ErrorCode } from '@khel/contracts/error-codes';
 import { Reason } from '@khel/contracts/ledger-reasons';
 import { formatRupees } from '@khel/contracts/withdrawal-rules';
+import { z } from 'zod';
 import { addBusinessDays, businessDay, businessDayStart, businessWeekStart } from '../../platform/clock.ts';
 import type { Database, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -47,8 +47,8 @@ export type Roll = (max: number) => number;
 // ---- shared ------------------------------------------------------------------------------------
 
 /** An offer's config document; a missing or broken one switches the offer off (offerEnded). */
-async function readConf<S extends z.ZodType>(db: Queryable, name: ConfigDocumentName, schema: S): Promise<z.infer<S>> {
-  const parsed = schema.safeParse(await configDocument(db, name));
+async function readConf<S extends z.core.$ZodType>(db: Queryable, name: ConfigDocumentName, schema: S): Promise<z.output<S>> {
+  const parsed = z.safeParse(schema, await configDocument(db, name));
   if (!parsed.success) throw new AppError(ErrorCode.offerEnded);
   return parsed.data;
 }

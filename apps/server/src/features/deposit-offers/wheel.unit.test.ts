@@ -3,13 +3,14 @@
 import { readFileSync } from 'node:fs';
 import { DailyFirstPayConf, FirstPayConf, LuckyDrawConf, RechargeSpinConf, TreasureChestConf } from '@khel/contracts/endpoints/deposit-offers';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { SEED_DIR } from '../config/config.service.ts';
 import { pickSegment, segmentViews } from './wheel.ts';
 import { percentOf } from './deposit-offers.service.ts';
 
 const seed = (name: string): unknown => JSON.parse(readFileSync(`${SEED_DIR}/${name}.json`, 'utf8'));
-const spinWheel = RechargeSpinConf.parse(seed('RechargeSpinConf')).segments;
-const prizes = LuckyDrawConf.parse(seed('LuckyDrawConf')).prizes;
+const spinWheel = z.parse(RechargeSpinConf, seed('RechargeSpinConf')).segments;
+const prizes = z.parse(LuckyDrawConf, seed('LuckyDrawConf')).prizes;
 
 describe('wheel', () => {
   it('maps every roll in [0, total) to segments exactly in proportion to their weights', () => {
@@ -67,9 +68,9 @@ describe('seeded config documents', () => {
       ['RechargeSpinConf', RechargeSpinConf],
       ['LuckyDrawConf', LuckyDrawConf],
     ] as const) {
-      expect(schema.safeParse(seed(name)).success, name).toBe(true);
+      expect(z.safeParse(schema, seed(name)).success, name).toBe(true);
     }
-    const first = FirstPayConf.parse(seed('FirstPayConf'));
+    const first = z.parse(FirstPayConf, seed('FirstPayConf'));
     expect(first.tiers.map((tier) => [tier.percent, tier.betMultiple])).toEqual([
       [5, 0],
       [10, 18],
@@ -77,10 +78,10 @@ describe('seeded config documents', () => {
       [25, 68],
       [40, 88],
     ]);
-    expect(FirstPayConf.safeParse({ ...first, tiers: first.tiers.slice(0, 4) }).success).toBe(false);
-    expect(FirstPayConf.safeParse({ ...first, tiers: first.tiers.map((tier) => ({ ...tier, percent: 5.555 })) }).success).toBe(false);
-    const spin = RechargeSpinConf.parse(seed('RechargeSpinConf'));
-    expect(RechargeSpinConf.safeParse({ ...spin, againDeposit: spin.minDeposit }).success).toBe(false);
-    expect(RechargeSpinConf.safeParse({ ...spin, segments: [{ id: 1, amount: 0, weight: 1 }, { id: 2, amount: 1, weight: 1 }] }).success).toBe(false);
+    expect(z.safeParse(FirstPayConf, { ...first, tiers: first.tiers.slice(0, 4) }).success).toBe(false);
+    expect(z.safeParse(FirstPayConf, { ...first, tiers: first.tiers.map((tier) => ({ ...tier, percent: 5.555 })) }).success).toBe(false);
+    const spin = z.parse(RechargeSpinConf, seed('RechargeSpinConf'));
+    expect(z.safeParse(RechargeSpinConf, { ...spin, againDeposit: spin.minDeposit }).success).toBe(false);
+    expect(z.safeParse(RechargeSpinConf, { ...spin, segments: [{ id: 1, amount: 0, weight: 1 }, { id: 2, amount: 1, weight: 1 }] }).success).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 // Gift codes through the API: operators create them (finance or admin, audited); players redeem a
 // code once, case-insensitively, with the four refusals (unknown, expired at the exact instant,
 // used up, already used); parallel redemptions never pay more than the uses; guessing is limited.
-import type { ActiveGiftCodeResponse, GiftCodeView } from '@khel/contracts/endpoints/promotions';
+import type { GiftCodeView } from '@khel/contracts/admin/gift-codes';
+import type { ActiveGiftCodeResponse } from '@khel/contracts/endpoints/promotions';
 import { Reason } from '@khel/contracts/ledger-reasons';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, uniqueIp, type SignedUp } from '../../../test/players.ts';

@@ -4,13 +4,8 @@
 // per address so codes cannot be guessed.
 import { randomInt } from 'node:crypto';
 import { ErrorCode } from '@khel/contracts/error-codes';
-import {
-  GIFT_CODE_PATTERN,
-  normaliseGiftCode,
-  type ActiveGiftCodeResponse,
-  type CreateGiftCodeRequest,
-  type GiftCodeView,
-} from '@khel/contracts/endpoints/promotions';
+import type { CreateGiftCodeRequest, GiftCodeView } from '@khel/contracts/admin/gift-codes';
+import { GIFT_CODE_PATTERN, normaliseGiftCode, type ActiveGiftCodeResponse } from '@khel/contracts/endpoints/promotions';
 import { Reason } from '@khel/contracts/ledger-reasons';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';

@@ -4,6 +4,7 @@
 // switching the offer off silently mid-week.
 import { LoginConf } from '@khel/contracts/config-documents';
 import { BindRewardConf, SIGN_IN_DAYS } from '@khel/contracts/endpoints/promotions';
+import { z } from 'zod';
 import type { Queryable } from '../../platform/db.ts';
 import { configDocument } from '../config/config.service.ts';
 
@@ -34,7 +35,7 @@ export const DEFAULT_BIND_REWARDS: BindRewardConf = { phone: { amount: 500, mult
 
 /** The seven days, day 1 first. */
 export async function signInRules(db: Queryable): Promise<readonly SignInDayRule[]> {
-  const parsed = LoginConf.safeParse(await configDocument(db, 'LoginConf'));
+  const parsed = z.safeParse(LoginConf, await configDocument(db, 'LoginConf'));
   if (!parsed.success) return DEFAULT_SIGN_IN;
   const days = [...parsed.data].sort((a, b) => a.day - b.day);
   const valid =
@@ -51,6 +52,6 @@ export async function signInRules(db: Queryable): Promise<readonly SignInDayRule
 }
 
 export async function bindRewardRules(db: Queryable): Promise<BindRewardConf> {
-  const parsed = BindRewardConf.safeParse(await configDocument(db, 'BindRewardConf'));
+  const parsed = z.safeParse(BindRewardConf, await configDocument(db, 'BindRewardConf'));
   return parsed.success ? parsed.data : DEFAULT_BIND_REWARDS;
 }
