@@ -8,7 +8,8 @@ import { Instant, PageQuery, pageOf } from './keyset.ts';
 const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /** What the player sees of their feedback, plus who sent it and who answered when. */
-export const AdminFeedback = FeedbackItem.extend({
+export const AdminFeedback = z.object({
+  ...FeedbackItem.shape,
   playerId: z.number().int(),
   repliedBy: z.number().int().nullable(),
   repliedAt: Instant.nullable(),

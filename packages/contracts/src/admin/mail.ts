@@ -1,9 +1,61 @@
 // The mail composer (issue #11): send a mailbox message to one player, every player, or every new
 // player, in en/zh/ur, optionally with a reward; list and retract. Admin only: a message can pay.
+// Plain JSON under /admin/api; every send and retraction is audited. Classic zod, apart from
+// endpoints/mailbox.ts (zod/mini): the player app never loads these schemas.
 import { z } from 'zod';
-import { SendMailRequest, SentMail } from '../endpoints/mailbox.ts';
+import { LANGUAGES } from '../messages/languages.ts';
 import { adminEndpoint } from './admin-endpoint.ts';
 import { PageQuery, pageOf } from './keyset.ts';
+
+/** The largest reward one message may carry for one player, hundredths (₨100,000.00). */
+export const MAIL_REWARD_MAX = 10_000_000;
+export const MAIL_TITLE_MAX = 80;
+export const MAIL_BODY_MAX = 2000;
+
+const text = (max: number) => z.string().trim().min(1, 'invalidRequest').max(max, 'invalidRequest');
+const localized = (max: number) =>
+  z
+    .object({ en: text(max), zh: text(max).optional(), ur: text(max).optional() })
+    .strict()
+    .describe(`per language (${LANGUAGES.join(', ')}); en is required and the fallback`);
+
+export const MAIL_AUDIENCES = ['player', 'all', 'new'] as const;
+
+export const SendMailRequest = z
+  .object({
+    /**
+     * player: one player (`playerId`); all: every player registered when it is sent; new: every
+     * player who registers after it is sent (a welcome message), until it expires or is retracted.
+     */
+    audience: z.enum(MAIL_AUDIENCES, { error: 'invalidRequest' }),
+    playerId: z.number().int().positive().optional(),
+    title: localized(MAIL_TITLE_MAX),
+    body: localized(MAIL_BODY_MAX),
+    reward: z.number().int('invalidRequest').min(0, 'invalidRequest').max(MAIL_REWARD_MAX, 'invalidRequest').default(0),
+    wagerMulti: z.number().int('invalidRequest').min(0, 'invalidRequest').max(100, 'invalidRequest').default(0),
+    expiresAt: z.iso.datetime({ offset: true, error: 'invalidRequest' }).optional(),
+  })
+  .strict()
+  .refine((m) => (m.audience === 'player') === (m.playerId !== undefined), { message: 'invalidRequest', path: ['playerId'] })
+  .refine((m) => m.reward > 0 || m.wagerMulti === 0, { message: 'invalidRequest', path: ['wagerMulti'] });
+export type SendMailRequest = z.input<typeof SendMailRequest>;
+
+export const SentMail = z.object({
+  id: z.number().int(),
+  audience: z.enum(MAIL_AUDIENCES),
+  playerId: z.number().int().nullable(),
+  title: z.record(z.string(), z.string()),
+  body: z.record(z.string(), z.string()),
+  reward: z.number().int(),
+  wagerMulti: z.number().int(),
+  createdAt: z.string(),
+  expiresAt: z.string().nullable(),
+  retractedAt: z.string().nullable(),
+  createdBy: z.number().int().nullable(),
+  reads: z.number().int().describe('players who opened it'),
+  claims: z.number().int().describe('players who claimed its reward'),
+});
+export type SentMail = z.infer<typeof SentMail>;
 
 export const sendMail = adminEndpoint({
   method: 'POST',

@@ -1,7 +1,8 @@
 // Spec §7 GET /usercenter/web/feedback "with params": the player's feedback to the operator and
 // its answers. The spec shows no submit call; a GET must not change anything, so sending one is a
-// POST to the same path (README "Spec calls").
-import { z } from 'zod';
+// POST to the same path (README "Spec calls"). zod/mini: the player app imports it, and one classic
+// contract in its bundle keeps all of classic zod's core in the first load (DESIGN "Known traps").
+import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 
 export const FEEDBACK_CATEGORIES = ['suggestion', 'problem', 'complaint'] as const;
@@ -12,18 +13,20 @@ export const FEEDBACK_LIMITS = { messageMin: 5, messageMax: 500, contactMax: 64,
 
 export const feedbackMessage = z
   .string('feedbackMessageLength')
-  .trim()
-  .min(FEEDBACK_LIMITS.messageMin, 'feedbackMessageLength')
-  .max(FEEDBACK_LIMITS.messageMax, 'feedbackMessageLength');
+  .check(
+    z.trim(),
+    z.minLength(FEEDBACK_LIMITS.messageMin, 'feedbackMessageLength'),
+    z.maxLength(FEEDBACK_LIMITS.messageMax, 'feedbackMessageLength'),
+  );
 
 export const SendFeedbackRequest = z.object({
   category: FeedbackCategory,
   message: feedbackMessage,
-  contact: z.string('feedbackContactTooLong').trim().max(FEEDBACK_LIMITS.contactMax, 'feedbackContactTooLong').optional(),
+  contact: z.optional(z.string('feedbackContactTooLong').check(z.trim(), z.maxLength(FEEDBACK_LIMITS.contactMax, 'feedbackContactTooLong'))),
 });
 
 export const FeedbackItem = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   category: FeedbackCategory,
   message: z.string(),
   contact: z.string(),
@@ -34,7 +37,7 @@ export const FeedbackItem = z.object({
 });
 export type FeedbackItem = z.infer<typeof FeedbackItem>;
 
-export const FeedbackQuery = z.object({ page: z.coerce.number().int().min(0).max(1000).default(0) });
+export const FeedbackQuery = z.object({ page: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1000)), 0) });
 
 export const feedbackList = endpoint({
   method: 'GET',

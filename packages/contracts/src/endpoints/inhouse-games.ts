@@ -3,8 +3,10 @@
 // until it is rotated, a client seed the player may set, and the nonce the next round uses.
 // Amounts and multipliers are integers in hundredths (multiplier 250 = 2.50x; dice targets and
 // rolls 0..9999 = 00.00..99.99). Money moves through the in-house provider's seamless callbacks,
-// so `balance` in a reply is the wallet's answer to that round's callback.
-import { z } from 'zod';
+// so `balance` in a reply is the wallet's answer to that round's callback. zod/mini: the player app
+// imports it, and one classic contract in its bundle keeps all of classic zod's core in the first
+// load (DESIGN "Known traps").
+import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 
 /** Stakes in hundredths: the engines accept 1 … 1,000,000,000. The slot also needs a multiple of 20. */
@@ -25,27 +27,33 @@ export const INHOUSE_GAME_IDS: Record<InhouseGame, string> = {
   mines: 'inhouse-mines',
 };
 
-const bet = z.number('invalidBet').int('invalidBet').min(1, 'invalidBet').max(INHOUSE_MAX_BET, 'invalidBet');
-const roundId = z.string().min(1, 'invalidRequest').max(64, 'invalidRequest');
-export const clientSeed = z.string('invalidClientSeed').regex(CLIENT_SEED_PATTERN, 'invalidClientSeed');
-const hundredths = z.number().int();
+/** classic zod's int: a number with the int check (its messages and JSON Schema). */
+const int = z.number().check(z.int());
+/** A whole number in min..max whose every refusal says `key`. */
+const intIn = (min: number, max: number, key: 'invalidBet' | 'invalidRequest') =>
+  z.number(key).check(z.int(key), z.minimum(min, key), z.maximum(max, key));
+
+const bet = intIn(1, INHOUSE_MAX_BET, 'invalidBet');
+const roundId = z.string().check(z.minLength(1, 'invalidRequest'), z.maxLength(64, 'invalidRequest'));
+export const clientSeed = z.string('invalidClientSeed').check(z.regex(CLIENT_SEED_PATTERN, 'invalidClientSeed'));
+const hundredths = int;
 
 // ---- fairness ----
 
 export const RevealedSeed = z.object({
-  serverSeed: z.string().describe('the retired server seed, 64 hex characters'),
-  serverSeedHash: z.string().describe('SHA-256 of serverSeed: the commitment shown while it was active'),
+  serverSeed: z.string().check(z.describe('the retired server seed, 64 hex characters')),
+  serverSeedHash: z.string().check(z.describe('SHA-256 of serverSeed: the commitment shown while it was active')),
   clientSeed: z.string(),
-  roundsPlayed: z.number().int().describe('nonces 0..roundsPlayed-1 were played under this pair'),
-  revealedAt: z.string().describe('ISO 8601 instant'),
+  roundsPlayed: int.check(z.describe('nonces 0..roundsPlayed-1 were played under this pair')),
+  revealedAt: z.string().check(z.describe('ISO 8601 instant')),
 });
 export type RevealedSeed = z.infer<typeof RevealedSeed>;
 
 export const Fairness = z.object({
-  serverSeedHash: z.string().describe('SHA-256 (hex) of the active secret server seed'),
+  serverSeedHash: z.string().check(z.describe('SHA-256 (hex) of the active secret server seed')),
   clientSeed: z.string(),
-  nonce: z.number().int().describe('the nonce the next round will use'),
-  revealed: z.array(RevealedSeed).describe('previous seed pairs, newest first (at most 20)'),
+  nonce: int.check(z.describe('the nonce the next round will use')),
+  revealed: z.array(RevealedSeed).check(z.describe('previous seed pairs, newest first (at most 20)')),
 });
 export type Fairness = z.infer<typeof Fairness>;
 
@@ -84,14 +92,14 @@ export const inhouseRotateSeed = endpoint({
 
 export const SlotOutcome = z.object({
   game: z.literal('slot'),
-  stops: z.array(z.number().int()),
-  grid: z.array(z.array(z.string())).describe('grid[reel][row], 5 reels × 3 rows of symbol names'),
+  stops: z.array(int),
+  grid: z.array(z.array(z.string())).check(z.describe('grid[reel][row], 5 reels × 3 rows of symbol names')),
   lineWins: z.array(
     z.object({
-      line: z.number().int().describe('0-based line index'),
+      line: int.check(z.describe('0-based line index')),
       symbol: z.string(),
-      count: z.number().int(),
-      pays: z.number().int().describe('multiples of the line bet (bet / 20)'),
+      count: int,
+      pays: int.check(z.describe('multiples of the line bet (bet / 20)')),
       win: hundredths,
     }),
   ),
@@ -101,18 +109,18 @@ export const SlotOutcome = z.object({
 
 export const DiceOutcome = z.object({
   game: z.literal('dice'),
-  roll: z.number().int().describe('0..9999 (shown /100)'),
+  roll: int.check(z.describe('0..9999 (shown /100)')),
   won: z.boolean(),
-  chanceBp: z.number().int(),
-  multiplierNum: z.number().int().describe('multiplier = multiplierNum / chanceBp'),
+  chanceBp: int,
+  multiplierNum: int.check(z.describe('multiplier = multiplierNum / chanceBp')),
   bet: hundredths,
   payout: hundredths,
 });
 
 export const CrashOutcome = z.object({
   game: z.literal('crash'),
-  crashPoint: z.number().int(),
-  cashedOutAt: z.number().int().nullable(),
+  crashPoint: int,
+  cashedOutAt: z.nullable(int),
   won: z.boolean(),
   bet: hundredths,
   payout: hundredths,
@@ -120,9 +128,9 @@ export const CrashOutcome = z.object({
 
 export const MinesOutcome = z.object({
   game: z.literal('mines'),
-  mines: z.array(z.number().int()).describe('the mine tiles (0..24, row-major)'),
-  revealed: z.array(z.number().int()),
-  hitMine: z.number().int().nullable(),
+  mines: z.array(int).check(z.describe('the mine tiles (0..24, row-major)')),
+  revealed: z.array(int),
+  hitMine: z.nullable(int),
   won: z.boolean(),
   bet: hundredths,
   payout: hundredths,
@@ -131,7 +139,7 @@ export const MinesOutcome = z.object({
 /** What every play reply carries. The server seed itself is never sent before rotation. */
 const RoundBase = z.object({
   roundId: z.string(),
-  nonce: z.number().int(),
+  nonce: int,
   serverSeedHash: z.string(),
   clientSeed: z.string(),
   bet: hundredths,
@@ -150,8 +158,8 @@ export const inhouseSlotSpin = endpoint({
   path: '/usercenter/inhouse/slot/spin',
   auth: true,
   summary: 'Tiger Temple slot: one spin (bet a multiple of 20 hundredths; 20 lines)',
-  request: z.object({ bet: bet.refine((v) => v % SLOT_BET_STEP === 0, 'invalidBet') }),
-  response: RoundBase.extend({ outcome: SlotOutcome }),
+  request: z.object({ bet: bet.check(z.refine((v) => v % SLOT_BET_STEP === 0, 'invalidBet')) }),
+  response: z.extend(RoundBase, { outcome: SlotOutcome }),
 });
 
 // ---- dice ----
@@ -163,24 +171,24 @@ export const inhouseDiceRoll = endpoint({
   summary: 'Dice: roll 00.00–99.99; under wins when roll < target, over when roll ≥ target; chance 1%–98%',
   request: z.object({
     bet,
-    target: z.number('invalidRequest').int('invalidRequest').min(0, 'invalidRequest').max(10_000, 'invalidRequest'),
+    target: intIn(0, 10_000, 'invalidRequest'),
     direction: z.enum(['under', 'over'], { error: 'invalidRequest' }),
   }),
-  response: RoundBase.extend({ outcome: DiceOutcome }),
+  response: z.extend(RoundBase, { outcome: DiceOutcome }),
 });
 
 // ---- crash ----
 
-const cashOut = z.number('invalidRequest').int('invalidRequest').min(101, 'invalidRequest').max(100_000_000, 'invalidRequest');
+const cashOut = intIn(101, 100_000_000, 'invalidRequest');
 
 /** An open crash round: the client animates m(t) from startedAt; crash point hidden until it ends. */
-export const CrashRound = RoundBase.extend({
-  startedAt: z.string().describe('ISO 8601 server time the curve starts (m = 1.00x)'),
+export const CrashRound = z.extend(RoundBase, {
+  startedAt: z.string().check(z.describe('ISO 8601 server time the curve starts (m = 1.00x)')),
   /** The server's multiplier at the time of this reply (hundredths). */
-  multiplier: z.number().int(),
-  autoCashOut: z.number().int().nullable(),
+  multiplier: int,
+  autoCashOut: z.nullable(int),
   /** Present once finished: crash point, the cash-out that counted, payout. */
-  outcome: CrashOutcome.nullable(),
+  outcome: z.nullable(CrashOutcome),
 });
 export type CrashRound = z.infer<typeof CrashRound>;
 
@@ -189,7 +197,7 @@ export const inhouseCrashBet = endpoint({
   path: '/usercenter/inhouse/crash/bet',
   auth: true,
   summary: 'Crash: stakes and starts a round now; the crash point is fixed by the seeds at bet time. autoCashOut (hundredths, ≥101) cashes out by itself',
-  request: z.object({ bet, autoCashOut: cashOut.optional() }),
+  request: z.object({ bet, autoCashOut: z.optional(cashOut) }),
   response: CrashRound,
 });
 
@@ -199,7 +207,7 @@ export const inhouseCrashCashOut = endpoint({
   auth: true,
   summary:
     "Crash cash-out. `at` = the multiplier the player saw (hundredths); the server counts min(at, m(now − startedAt)). If the server's curve is already past the crash point the bet is lost (an auto cash-out below it still pays)",
-  request: z.object({ roundId, at: cashOut.optional() }),
+  request: z.object({ roundId, at: z.optional(cashOut) }),
   response: CrashRound,
 });
 
@@ -214,13 +222,13 @@ export const inhouseCrashState = endpoint({
 
 // ---- mines ----
 
-export const MinesRound = RoundBase.extend({
-  mines: z.number().int().describe('number of mines'),
-  revealed: z.array(z.number().int()).describe('safe tiles revealed so far, in order'),
+export const MinesRound = z.extend(RoundBase, {
+  mines: int.check(z.describe('number of mines')),
+  revealed: z.array(int).check(z.describe('safe tiles revealed so far, in order')),
   /** Multiplier (hundredths, floored) a cash-out would pay now; 0 before the first reveal. */
-  multiplier: z.number().int(),
+  multiplier: int,
   /** Present once finished: the whole board. */
-  outcome: MinesOutcome.nullable(),
+  outcome: z.nullable(MinesOutcome),
 });
 export type MinesRound = z.infer<typeof MinesRound>;
 
@@ -229,7 +237,7 @@ export const inhouseMinesStart = endpoint({
   path: '/usercenter/inhouse/mines/start',
   auth: true,
   summary: 'Mines 5×5: stakes and starts a round with 1–24 mines (layout fixed by the seeds now)',
-  request: z.object({ bet, mines: z.number('invalidRequest').int('invalidRequest').min(1, 'invalidRequest').max(24, 'invalidRequest') }),
+  request: z.object({ bet, mines: intIn(1, 24, 'invalidRequest') }),
   response: MinesRound,
 });
 
@@ -238,7 +246,7 @@ export const inhouseMinesReveal = endpoint({
   path: '/usercenter/inhouse/mines/reveal',
   auth: true,
   summary: 'Reveals a tile (0..24). A mine ends the round with payout 0; revealing the last safe tile cashes out by itself',
-  request: z.object({ roundId, tile: z.number('invalidRequest').int('invalidRequest').min(0, 'invalidRequest').max(24, 'invalidRequest') }),
+  request: z.object({ roundId, tile: intIn(0, 24, 'invalidRequest') }),
   response: MinesRound,
 });
 
@@ -265,23 +273,23 @@ export const inhouseOpenRounds = endpoint({
 // ---- verify (public) ----
 
 const seedInput = {
-  serverSeed: z.string().regex(/^[0-9a-f]{64}$/, 'invalidRequest'),
+  serverSeed: z.string().check(z.regex(/^[0-9a-f]{64}$/, 'invalidRequest')),
   clientSeed,
-  nonce: z.number('invalidRequest').int('invalidRequest').min(0, 'invalidRequest').max(Number.MAX_SAFE_INTEGER, 'invalidRequest'),
+  nonce: intIn(0, Number.MAX_SAFE_INTEGER, 'invalidRequest'),
   /** The commitment you saved; the reply says whether the seed matches it. */
-  serverSeedHash: z.string().regex(/^[0-9a-fA-F]{64}$/, 'invalidRequest').optional(),
+  serverSeedHash: z.optional(z.string().check(z.regex(/^[0-9a-fA-F]{64}$/, 'invalidRequest'))),
 };
 
 export const VerifyRequest = z.discriminatedUnion(
   'game',
   [
     z.object({ game: z.literal('slot'), ...seedInput, params: z.object({ bet }) }),
-    z.object({ game: z.literal('dice'), ...seedInput, params: z.object({ bet, target: z.number().int(), direction: z.enum(['under', 'over']) }) }),
-    z.object({ game: z.literal('crash'), ...seedInput, params: z.object({ bet, cashOutAt: cashOut.optional(), autoCashOut: cashOut.optional() }) }),
+    z.object({ game: z.literal('dice'), ...seedInput, params: z.object({ bet, target: int, direction: z.enum(['under', 'over']) }) }),
+    z.object({ game: z.literal('crash'), ...seedInput, params: z.object({ bet, cashOutAt: z.optional(cashOut), autoCashOut: z.optional(cashOut) }) }),
     z.object({
       game: z.literal('mines'),
       ...seedInput,
-      params: z.object({ bet, mines: z.number().int(), picks: z.array(z.number().int()).max(25, 'invalidRequest') }),
+      params: z.object({ bet, mines: int, picks: z.array(int).check(z.maxLength(25, 'invalidRequest')) }),
     }),
   ],
   { error: 'invalidRequest' },
@@ -291,7 +299,7 @@ export type VerifyRequest = z.infer<typeof VerifyRequest>;
 export const VerifyResponse = z.object({
   serverSeedHash: z.string(),
   /** null when no serverSeedHash was sent. */
-  commitmentMatches: z.boolean().nullable(),
+  commitmentMatches: z.nullable(z.boolean()),
   outcome: z.discriminatedUnion('game', [SlotOutcome, DiceOutcome, CrashOutcome, MinesOutcome]),
 });
 export type VerifyResponse = z.infer<typeof VerifyResponse>;

@@ -1,10 +1,12 @@
 // The mailbox (spec §3 "Mailbox email: reward, state", §7 `email`: type '0', language, email id).
 // POST /usercenter/game/email: type '0' the list (newest first, 20 a page), '1' open one (marks it
 // read), '2' claim its reward, '3' the counts behind the red dot. Operators send messages through
-// the operator API (/admin/api/mail, schemas below). Rules: apps/server/src/features/mailbox/README.md.
-import { z } from 'zod';
+// the operator API (/admin/api/mail; its schemas are in admin/mail.ts, the player app never loads
+// them). Rules: apps/server/src/features/mailbox/README.md. zod/mini: the player app imports it,
+// and one classic contract in its bundle keeps all of classic zod's core in the first load (DESIGN
+// "Known traps").
+import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
-import { LANGUAGES } from '../messages/languages.ts';
 
 export const MAIL_PAGE_SIZE = 20;
 export const MailType = { list: '0', open: '1', claim: '2', count: '3' } as const;
@@ -12,10 +14,6 @@ export const MailType = { list: '0', open: '1', claim: '2', count: '3' } as cons
 /** Spec §3 mailbox `state` of a message's reward. */
 export const MailRewardState = { none: 0, unclaimed: 1, claimed: 2 } as const;
 
-/** The largest reward one message may carry for one player, hundredths (₨100,000.00). */
-export const MAIL_REWARD_MAX = 10_000_000;
-export const MAIL_TITLE_MAX = 80;
-export const MAIL_BODY_MAX = 2000;
 /** How many characters of the body the list shows. */
 export const MAIL_PREVIEW_LENGTH = 90;
 
@@ -26,18 +24,22 @@ function stringType(value: unknown): unknown {
   return typeof type === 'number' ? { ...value, type: String(type) } : value;
 }
 
-const language = z.string().max(16, 'invalidRequest').optional().describe("'en', 'zh', 'ur' (or en_US…); default: Accept-Language");
-const emailId = z.coerce.number({ error: 'invalidRequest' }).int('invalidRequest').positive('invalidRequest').max(Number.MAX_SAFE_INTEGER, 'invalidRequest');
+const language = z
+  .optional(z.string().check(z.maxLength(16, 'invalidRequest')))
+  .check(z.describe("'en', 'zh', 'ur' (or en_US…); default: Accept-Language"));
+const emailId = z.coerce
+  .number({ error: 'invalidRequest' })
+  .check(z.int('invalidRequest'), z.positive('invalidRequest'), z.maximum(Number.MAX_SAFE_INTEGER, 'invalidRequest'));
 
-export const EmailRequest = z.preprocess(
-  stringType,
+export const EmailRequest = z.pipe(
+  z.transform(stringType),
   z.discriminatedUnion(
     'type',
     [
       z.object({
         type: z.literal(MailType.list),
         language,
-        page: z.number().int('invalidRequest').min(0, 'invalidRequest').max(10_000, 'invalidRequest').default(0),
+        page: z._default(z.number().check(z.int('invalidRequest'), z.minimum(0, 'invalidRequest'), z.maximum(10_000, 'invalidRequest')), 0),
       }),
       z.object({ type: z.literal(MailType.open), language, id: emailId }),
       z.object({ type: z.literal(MailType.claim), language, id: emailId }),
@@ -48,35 +50,38 @@ export const EmailRequest = z.preprocess(
 );
 export type EmailRequest = z.input<typeof EmailRequest>;
 
+/** classic zod's z.number().int(): a number with the int check (its messages and JSON Schema). */
+const int = z.number().check(z.int());
+
 export const MailItem = z.object({
-  id: z.number().int(),
-  title: z.string().describe("in the requested language, else English"),
-  preview: z.string().describe(`the body's first ${MAIL_PREVIEW_LENGTH} characters`),
-  createTime: z.number().int().describe('epoch milliseconds (sent at)'),
-  expireTime: z.number().int().nullable().describe('epoch milliseconds; null = never expires'),
+  id: int,
+  title: z.string().check(z.describe('in the requested language, else English')),
+  preview: z.string().check(z.describe(`the body's first ${MAIL_PREVIEW_LENGTH} characters`)),
+  createTime: int.check(z.describe('epoch milliseconds (sent at)')),
+  expireTime: z.nullable(int).check(z.describe('epoch milliseconds; null = never expires')),
   read: z.boolean(),
-  reward: z.number().int().min(0).describe('hundredths; 0 = no reward'),
-  wagerMulti: z.number().int().min(0).describe('wagering multiple of the betting task the reward creates'),
-  state: z.number().int().describe('reward state: 0 no reward, 1 unclaimed, 2 claimed'),
+  reward: int.check(z.minimum(0), z.describe('hundredths; 0 = no reward')),
+  wagerMulti: int.check(z.minimum(0), z.describe('wagering multiple of the betting task the reward creates')),
+  state: int.check(z.describe('reward state: 0 no reward, 1 unclaimed, 2 claimed')),
 });
 export type MailItem = z.infer<typeof MailItem>;
 
-export const MailDetail = MailItem.extend({ body: z.string() });
+export const MailDetail = z.extend(MailItem, { body: z.string() });
 export type MailDetail = z.infer<typeof MailDetail>;
 
 const counts = {
-  unread: z.number().int().min(0).describe('messages not opened yet (the red dot)'),
-  unclaimed: z.number().int().min(0).describe('messages whose reward can be claimed'),
+  unread: int.check(z.minimum(0), z.describe('messages not opened yet (the red dot)')),
+  unclaimed: int.check(z.minimum(0), z.describe('messages whose reward can be claimed')),
 };
 
 export const EmailResponse = z.discriminatedUnion('type', [
-  z.object({ type: z.literal(MailType.list), list: z.array(MailItem), page: z.number().int(), ...counts }),
+  z.object({ type: z.literal(MailType.list), list: z.array(MailItem), page: int, ...counts }),
   z.object({ type: z.literal(MailType.open), mail: MailDetail, ...counts }),
   z.object({
     type: z.literal(MailType.claim),
     mail: MailDetail,
-    amount: z.number().int().describe('paid now, hundredths'),
-    gold: z.number().int().describe('available balance after the claim, hundredths'),
+    amount: int.check(z.describe('paid now, hundredths')),
+    gold: int.check(z.describe('available balance after the claim, hundredths')),
     ...counts,
   }),
   z.object({ type: z.literal(MailType.count), ...counts }),
@@ -95,50 +100,3 @@ export const email = endpoint({
   request: EmailRequest,
   response: EmailResponse,
 });
-
-// Operator API (plain JSON under /admin/api, role admin; every send and retraction is audited).
-
-const text = (max: number) => z.string().trim().min(1, 'invalidRequest').max(max, 'invalidRequest');
-const localized = (max: number) =>
-  z
-    .object({ en: text(max), zh: text(max).optional(), ur: text(max).optional() })
-    .strict()
-    .describe(`per language (${LANGUAGES.join(', ')}); en is required and the fallback`);
-
-export const MAIL_AUDIENCES = ['player', 'all', 'new'] as const;
-
-export const SendMailRequest = z
-  .object({
-    /**
-     * player: one player (`playerId`); all: every player registered when it is sent; new: every
-     * player who registers after it is sent (a welcome message), until it expires or is retracted.
-     */
-    audience: z.enum(MAIL_AUDIENCES, { error: 'invalidRequest' }),
-    playerId: z.number().int().positive().optional(),
-    title: localized(MAIL_TITLE_MAX),
-    body: localized(MAIL_BODY_MAX),
-    reward: z.number().int('invalidRequest').min(0, 'invalidRequest').max(MAIL_REWARD_MAX, 'invalidRequest').default(0),
-    wagerMulti: z.number().int('invalidRequest').min(0, 'invalidRequest').max(100, 'invalidRequest').default(0),
-    expiresAt: z.iso.datetime({ offset: true, error: 'invalidRequest' }).optional(),
-  })
-  .strict()
-  .refine((m) => (m.audience === 'player') === (m.playerId !== undefined), { message: 'invalidRequest', path: ['playerId'] })
-  .refine((m) => m.reward > 0 || m.wagerMulti === 0, { message: 'invalidRequest', path: ['wagerMulti'] });
-export type SendMailRequest = z.input<typeof SendMailRequest>;
-
-export const SentMail = z.object({
-  id: z.number().int(),
-  audience: z.enum(MAIL_AUDIENCES),
-  playerId: z.number().int().nullable(),
-  title: z.record(z.string(), z.string()),
-  body: z.record(z.string(), z.string()),
-  reward: z.number().int(),
-  wagerMulti: z.number().int(),
-  createdAt: z.string(),
-  expiresAt: z.string().nullable(),
-  retractedAt: z.string().nullable(),
-  createdBy: z.number().int().nullable(),
-  reads: z.number().int().describe('players who opened it'),
-  claims: z.number().int().describe('players who claimed its reward'),
-});
-export type SentMail = z.infer<typeof SentMail>;

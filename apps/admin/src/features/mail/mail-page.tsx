@@ -2,7 +2,7 @@
 // registers from now on; title and text in English (required), Chinese and Urdu; an optional
 // reward with its wagering multiple and an expiry. Sent messages can be retracted.
 import { listSentMail, retractMail, sendMail } from '@khel/contracts/admin/mail';
-import type { SentMail } from '@khel/contracts/endpoints/mailbox';
+import type { SentMail } from '@khel/contracts/admin/mail';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';

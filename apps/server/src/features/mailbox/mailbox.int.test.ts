@@ -3,7 +3,8 @@
 // players' messages out of reach, and the operator API's roles and audit.
 import { ErrorCode } from '@khel/contracts/error-codes';
 import { Reason } from '@khel/contracts/ledger-reasons';
-import type { EmailResponse, MailDetail, MailItem, SentMail } from '@khel/contracts/endpoints/mailbox';
+import type { SentMail } from '@khel/contracts/admin/mail';
+import type { EmailResponse, MailDetail, MailItem } from '@khel/contracts/endpoints/mailbox';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signUp, uniqueIp, type SignedUp } from '../../../test/players.ts';

@@ -1,6 +1,7 @@
 // The mailbox (issue #5; rules in README.md): messages to one player or broadcast, per-language
 // text with English as the fallback, read and reward states, rewards paid through the rewards core
 // (offer 'mailbox', period 'mail-<id>', reason 3002), the activity-centre summary.
+import type { SendMailRequest, SentMail } from '@khel/contracts/admin/mail';
 import type { OfferSummary } from '@khel/contracts/endpoints/activity';
 import {
   MAIL_PAGE_SIZE,
@@ -10,8 +11,6 @@ import {
   type EmailResponse,
   type MailDetail,
   type MailItem,
-  type SendMailRequest,
-  type SentMail,
 } from '@khel/contracts/endpoints/mailbox';
 import { ErrorCode } from '@khel/contracts/error-codes';
 import { Reason } from '@khel/contracts/ledger-reasons';

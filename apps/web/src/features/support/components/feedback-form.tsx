@@ -2,7 +2,6 @@
 // problem or complaint, and the player's earlier ones with the operator's answers.
 import { FEEDBACK_CATEGORIES, FEEDBACK_LIMITS, SendFeedbackRequest, type FeedbackCategory } from '@khel/contracts/endpoints/feedback';
 import type { MessageKey } from '@khel/contracts/messages/en';
-import { isMessageKey } from '@khel/contracts/messages/languages';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
@@ -12,6 +11,7 @@ import { useDebouncedSubmit } from '../../../hooks/use-debounced-submit.ts';
 import { useFieldErrors } from '../../../hooks/use-field-errors.ts';
 import { formatKarachi } from '../../../lib/karachi-date.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
+import { fieldErrors, type FieldErrors } from '../../../lib/validation.ts';
 import { usePopupStore } from '../../../stores/popup-store.ts';
 import { useIsLoggedIn } from '../../../stores/session-store.ts';
 import { feedbackQueryOptions, useSendFeedback } from '../api/feedback-api.ts';
@@ -19,15 +19,8 @@ import './support.css';
 
 type Values = { category: FeedbackCategory | ''; message: string; contact: string };
 
-function validate(values: Values): Partial<Record<keyof Values, MessageKey>> {
-  const parsed = SendFeedbackRequest.safeParse({ ...values, category: values.category || undefined });
-  if (parsed.success) return {};
-  const errors: Partial<Record<keyof Values, MessageKey>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof Values;
-    if (errors[field] === undefined) errors[field] = isMessageKey(issue.message) ? issue.message : 'invalidRequest';
-  }
-  return errors;
+function validate(values: Values): FieldErrors<keyof Values> {
+  return fieldErrors<keyof Values>(SendFeedbackRequest, { ...values, category: values.category || undefined });
 }
 
 export function FeedbackSection() {
