@@ -79,6 +79,7 @@ function numericType(value: unknown): unknown {
   return typeof type === 'string' && /^\d$/.test(type) ? { ...value, type: Number(type) } : value;
 }
 
+/** zod/mini has no `preprocess`; a transform piped into the schema is what it was. */
 export const InviteRequest = z.pipe(
   z.transform(numericType),
   z.discriminatedUnion(
