@@ -1,6 +1,6 @@
 // Spec §2/§3/§5 deposit rules shared by the server and the deposit panel: the payment types, the
 // ShopConf document (amounts in hundredths) and the checks that pick the option a deposit uses.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { MessageKey } from './messages/en.ts';
 
 export const PAYMENT_TYPES = ['Jazzcash', 'Easypaisa'] as const;
@@ -13,34 +13,36 @@ export const PAY_TYPE_DEPOSIT = 5;
 /** Spec §5: the amount input keeps at most 10 digits. */
 export const DEPOSIT_AMOUNT_MAX_DIGITS = 10;
 
+const atLeast = (min: number) => z.int().check(z.minimum(min));
+
 export const PayOption = z.object({
-  id: z.number().int(),
+  id: z.int(),
   typeName: z.enum(PAYMENT_TYPES),
   name: z.string(),
   /** Hundredths; 0 on a custom option (any amount within minNum..maxNum). */
-  payNumber: z.number().int().min(0),
+  payNumber: atLeast(0),
   /** Bonus in hundredths. */
-  rewardNum: z.number().int().min(0),
-  minNum: z.number().int().min(1).optional(),
-  maxNum: z.number().int().min(1).optional(),
+  rewardNum: atLeast(0),
+  minNum: z.optional(atLeast(1)),
+  maxNum: z.optional(atLeast(1)),
 });
 export type PayOption = z.infer<typeof PayOption>;
 
 export const QuickOption = z.object({
-  id: z.number().int(),
-  payNumber: z.number().int().min(1),
-  rewardNum: z.number().int().min(0),
+  id: z.int(),
+  payNumber: atLeast(1),
+  rewardNum: atLeast(0),
   /** -1: no extra added. */
-  added: z.number().int(),
+  added: z.int(),
 });
 
 export const ShopConf = z.object({
   payOptions: z.array(PayOption),
   quickOptions: z.array(QuickOption),
   /** Wagering multiple of a deposit bonus: the betting task requires bonus × multi of valid bets. */
-  bonusWagerMulti: z.number().int().min(0).default(1),
+  bonusWagerMulti: z._default(atLeast(0), 1),
   /** Minutes an unpaid deposit order stays payable. */
-  orderExpiryMinutes: z.number().int().min(1).max(24 * 60).default(30),
+  orderExpiryMinutes: z._default(atLeast(1).check(z.maximum(24 * 60)), 30),
 });
 export type ShopConf = z.infer<typeof ShopConf>;
 

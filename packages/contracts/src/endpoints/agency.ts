@@ -1,13 +1,15 @@
 // The agency (invite) programme (spec §2 /agency, §7 invite and activeInviteReward): a player's
 // invitation code and share link, the players who signed up through it, and the invite reward
 // paid for each invited player who deposits and bets enough (InviteConf, reward source 2209).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 
 /** Invited players per page of `invite` type 1 (like the other lists, spec §9). */
 export const INVITE_PAGE_SIZE = 20;
 
-const hundredths = z.number().int().min(0);
+const count = () => z.int().check(z.minimum(0));
+/** Hundredths of a rupee, never negative. */
+const hundredths = () => z.int().check(z.minimum(0));
 
 /**
  * InviteConf, the operator's rules. An invited player qualifies once their credited deposits reach
@@ -15,21 +17,23 @@ const hundredths = z.number().int().min(0);
  * up. The inviter then earns one reward per qualified invitee; the n-th invitee the inviter is
  * rewarded for pays the amount of the last tier whose `from` ≤ n.
  */
-export const InviteConf = z
-  .object({
-    /** false: no new rewards (the code, the link and the list still work). */
-    enabled: z.boolean(),
-    minDeposit: z.number().int().min(1),
-    minValidBet: z.number().int().min(0),
-    tiers: z
-      .array(z.object({ from: z.number().int().min(1), reward: z.number().int().min(1) }))
-      .min(1)
-      .refine((tiers) => tiers[0]?.from === 1, 'the first tier starts at 1')
-      .refine((tiers) => tiers.every((tier, i) => i === 0 || tier.from > tiers[i - 1]!.from), 'tiers ascend by from'),
-    /** Wagering multiple of the betting task each reward creates (0 = none). */
-    wagerMulti: z.number().int().min(0).max(100),
-  })
-  .strict();
+const positive = () => z.int().check(z.minimum(1));
+
+export const InviteConf = z.strictObject({
+  /** false: no new rewards (the code, the link and the list still work). */
+  enabled: z.boolean(),
+  minDeposit: positive(),
+  minValidBet: count(),
+  tiers: z
+    .array(z.object({ from: positive(), reward: positive() }))
+    .check(
+      z.minLength(1),
+      z.refine((tiers) => tiers[0]?.from === 1, 'the first tier starts at 1'),
+      z.refine((tiers) => tiers.every((tier, i) => i === 0 || tier.from > tiers[i - 1]!.from), 'tiers ascend by from'),
+    ),
+  /** Wagering multiple of the betting task each reward creates (0 = none). */
+  wagerMulti: count().check(z.maximum(100)),
+});
 export type InviteConf = z.infer<typeof InviteConf>;
 
 /** The reward for the n-th rewarded invitee (n ≥ 1). */
@@ -46,11 +50,11 @@ export const AgentInfo = z.object({
   inviteCode: z.string(),
   /** ClientParamConf share.url + `?r=` + the code (may be relative when share.url is). */
   shareUrl: z.string(),
-  invitedCount: z.number().int().min(0),
-  qualifiedCount: z.number().int().min(0).describe('invited players who met both thresholds'),
-  claimableCount: z.number().int().min(0).describe('qualified invitees not rewarded yet'),
-  rewardMoney: hundredths.describe('claimable now through activeInviteReward, hundredths'),
-  rewardTotal: hundredths.describe('invite rewards received so far, hundredths'),
+  invitedCount: count(),
+  qualifiedCount: count().check(z.describe('invited players who met both thresholds')),
+  claimableCount: count().check(z.describe('qualified invitees not rewarded yet')),
+  rewardMoney: hundredths().check(z.describe('claimable now through activeInviteReward, hundredths')),
+  rewardTotal: hundredths().check(z.describe('invite rewards received so far, hundredths')),
   rules: InviteConf,
 });
 export type AgentInfo = z.infer<typeof AgentInfo>;
@@ -60,11 +64,11 @@ export const INVITEE_STATES = { notQualified: 0, claimable: 1, rewarded: 2 } as 
 export const InvitedPlayer = z.object({
   /** Masked show id ('80****45'): enough to recognise, not to look the player up. */
   showId: z.string(),
-  joinedAt: z.string().describe('ISO 8601 instant of the sign-up'),
-  deposits: hundredths.describe('credited deposits since sign-up, hundredths'),
-  validBets: hundredths.describe('valid bets of settled rounds since sign-up, hundredths'),
-  state: z.number().int().describe('0 not qualified yet, 1 reward claimable, 2 rewarded'),
-  reward: hundredths.describe('the reward paid for this invitee (state 2); 0 otherwise'),
+  joinedAt: z.string().check(z.describe('ISO 8601 instant of the sign-up')),
+  deposits: hundredths().check(z.describe('credited deposits since sign-up, hundredths')),
+  validBets: hundredths().check(z.describe('valid bets of settled rounds since sign-up, hundredths')),
+  state: z.int().check(z.describe('0 not qualified yet, 1 reward claimable, 2 rewarded')),
+  reward: hundredths().check(z.describe('the reward paid for this invitee (state 2); 0 otherwise')),
 });
 export type InvitedPlayer = z.infer<typeof InvitedPlayer>;
 
@@ -75,13 +79,17 @@ function numericType(value: unknown): unknown {
   return typeof type === 'string' && /^\d$/.test(type) ? { ...value, type: Number(type) } : value;
 }
 
-export const InviteRequest = z.preprocess(
-  numericType,
+/** zod/mini has no `preprocess`; a transform piped into the schema is what it was. */
+export const InviteRequest = z.pipe(
+  z.transform(numericType),
   z.discriminatedUnion(
     'type',
     [
       z.object({ type: z.literal(InviteType.info) }),
-      z.object({ type: z.literal(InviteType.list), page: z.number({ error: 'invalidRequest' }).int().min(0).max(100_000).default(0) }),
+      z.object({
+        type: z.literal(InviteType.list),
+        page: z._default(z.int({ error: 'invalidRequest' }).check(z.minimum(0), z.maximum(100_000)), 0),
+      }),
     ],
     { error: 'invalidRequest' },
   ),
@@ -90,7 +98,7 @@ export type InviteRequest = z.input<typeof InviteRequest>;
 
 export const InviteResponse = z.discriminatedUnion('type', [
   z.object({ type: z.literal(InviteType.info), agentInfo: AgentInfo }),
-  z.object({ type: z.literal(InviteType.list), list: z.array(InvitedPlayer), page: z.number().int() }),
+  z.object({ type: z.literal(InviteType.list), list: z.array(InvitedPlayer), page: z.int() }),
 ]);
 export type InviteResponse = z.infer<typeof InviteResponse>;
 
@@ -113,6 +121,6 @@ export const activeInviteReward = endpoint({
   summary:
     'Claims every invite reward that is claimable now (reason 2209), each invitee once. Returns the amount ' +
     'paid and how many invitees it was for.',
-  request: z.object({}).default({}),
-  response: z.object({ amount: hundredths, count: z.number().int().min(1), agentInfo: AgentInfo }),
+  request: z._default(z.object({}), {}),
+  response: z.object({ amount: hundredths(), count: positive(), agentInfo: AgentInfo }),
 });

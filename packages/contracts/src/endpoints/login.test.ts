@@ -1,12 +1,12 @@
 // The login/sign-up payload: which form's rules apply, and the exact message each form shows.
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { en } from '../messages/en.ts';
 import { isMessageKey } from '../messages/languages.ts';
 import { LoginRequest, loginRules } from './login.ts';
 
-function firstMessage(schema: z.ZodType, value: unknown): string | null {
-  const parsed = schema.safeParse(value);
+function firstMessage(schema: z.ZodMiniType, value: unknown): string | null {
+  const parsed = z.safeParse(schema, value);
   if (parsed.success) return null;
   const key = parsed.error.issues[0]?.message ?? '';
   return isMessageKey(key) ? en[key] : `not a message key: ${key}`;
@@ -14,9 +14,9 @@ function firstMessage(schema: z.ZodType, value: unknown): string | null {
 
 /** What the server does: the wire shape first, then the rules of the form it names. */
 function check(body: Record<string, unknown>) {
-  const request = LoginRequest.parse(body);
+  const request = z.parse(LoginRequest, body);
   const rules = loginRules(request);
-  const parsed = rules.schema.safeParse(request);
+  const parsed = z.safeParse(rules.schema, request);
   return { kind: rules.kind, message: firstMessage(rules.schema, request), data: parsed.data as Record<string, unknown> | undefined };
 }
 
@@ -25,10 +25,10 @@ const signUpEmail = { type: 2, loginType: 32, account: 'ali@khel.pk', token: 'se
 
 describe('the wire shape', () => {
   it('fills the spec defaults', () => {
-    const request = LoginRequest.parse({ type: 0, loginType: 2 });
+    const request = z.parse(LoginRequest, { type: 0, loginType: 2 });
     expect(request).toMatchObject({ agentId: '', deviceType: 'unknown', token: '', phone: '', deviceId: '', ageConfirmed: false });
     expect(request.h5Param).toEqual({});
-    expect(LoginRequest.parse({ type: 0, loginType: 2, deviceType: 'Windows Phone' }).deviceType).toBe('unknown');
+    expect(z.parse(LoginRequest, { type: 0, loginType: 2, deviceType: 'Windows Phone' }).deviceType).toBe('unknown');
   });
 
   it("refuses unknown form codes with 'Request error'", () => {
@@ -38,7 +38,7 @@ describe('the wire shape', () => {
   });
 
   it('drops fields it does not know', () => {
-    expect(LoginRequest.parse({ type: 0, loginType: 2, playerId: 7 })).not.toHaveProperty('playerId');
+    expect(z.parse(LoginRequest, { type: 0, loginType: 2, playerId: 7 })).not.toHaveProperty('playerId');
   });
 });
 
@@ -51,7 +51,7 @@ describe('loginRules picks the form by type and loginType', () => {
     [{ type: 0, loginType: 64 }, 'loginAccount'],
     [{ type: 0, loginType: 32 }, 'loginEmail'],
   ])('%o → %s', (body, kind) => {
-    expect(loginRules(LoginRequest.parse(body)).kind).toBe(kind);
+    expect(loginRules(z.parse(LoginRequest, body)).kind).toBe(kind);
   });
 });
 

@@ -1,5 +1,5 @@
 // POST /usercenter/game/login: login (type 0) and sign-up (type 2) with the spec §3 payload.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 import { PlayerIcon, hundredths } from '../player.ts';
 import {
@@ -16,36 +16,43 @@ import {
 export const LoginFormType = { login: 0, register: 2 } as const;
 export const LoginType = { phone: 2, email: 32, account: 64 } as const;
 
+const shortText = () => z.optional(z.string().check(z.maxLength(64)));
+
 const DeviceDetail = z.object({
-  systemVersion: z.string().max(64).optional(),
-  brand: z.string().max(64).optional(),
-  browser: z.string().max(64).optional(),
+  systemVersion: shortText(),
+  brand: shortText(),
+  browser: shortText(),
 });
 
 const H5Param = z.object({
-  pixelId: z.string().max(64).optional(),
-  urlId: z.string().max(64).optional(),
-  linkId: z.string().max(64).optional(),
-  uuid: z.string().max(64).optional(),
+  pixelId: shortText(),
+  urlId: shortText(),
+  linkId: shortText(),
+  uuid: shortText(),
 });
+
+/** A text field that may be left out: '' when it is. */
+function text(maxLength: number) {
+  return z._default(z.string().check(z.maxLength(maxLength)), '');
+}
 
 /** The wire shape; `parseLogin` applies the rules of the form that `type`/`loginType` name. */
 export const LoginRequest = z.object({
-  agentId: z.string().max(32).default(''),
-  deviceType: z.enum(['iOS', 'Android', 'unknown']).catch('unknown').default('unknown'),
+  agentId: text(32),
+  deviceType: z._default(z.catch(z.enum(['iOS', 'Android', 'unknown']), 'unknown'), 'unknown'),
   type: z.union([z.literal(LoginFormType.login), z.literal(LoginFormType.register)], { error: 'invalidRequest' }),
   loginType: z.union([z.literal(LoginType.phone), z.literal(LoginType.email), z.literal(LoginType.account)], {
     error: 'invalidRequest',
   }),
-  token: z.string().max(200).default('').describe('the password'),
-  verifyCode: z.string().max(16).default(''),
-  account: z.string().max(200).default(''),
-  telephone: z.string().max(200).default('').describe('sign-up phone, without +92'),
-  phone: z.string().max(200).default('').describe('login phone'),
-  ageConfirmed: z.boolean().default(false).describe('sign-up: the player confirmed being 18 or older'),
-  h5Param: H5Param.default({}),
-  deviceId: z.string().max(128).default(''),
-  deviceDetail: DeviceDetail.default({}),
+  token: text(200).check(z.describe('the password')),
+  verifyCode: text(16),
+  account: text(200),
+  telephone: text(200).check(z.describe('sign-up phone, without +92')),
+  phone: text(200).check(z.describe('login phone')),
+  ageConfirmed: z._default(z.boolean(), false).check(z.describe('sign-up: the player confirmed being 18 or older')),
+  h5Param: z._default(H5Param, {}),
+  deviceId: text(128),
+  deviceDetail: z._default(DeviceDetail, {}),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
@@ -93,13 +100,13 @@ export function loginRules(request: LoginRequest) {
 }
 
 export const LoginResponse = z.object({
-  playerInfo: z.object({ playerIcon: PlayerIcon, gold: hundredths, vipExperience: z.number().int() }),
+  playerInfo: z.object({ playerIcon: PlayerIcon, gold: hundredths, vipExperience: z.int() }),
   token: z.string(),
   account: z.string(),
   deviceId: z.string(),
-  firstPayState: z.number().int(),
-  popupList: z.string().describe("comma codes: '2' first-deposit popup, '1' agency popup"),
-  registered: z.boolean().describe('true when this call created the account'),
+  firstPayState: z.int(),
+  popupList: z.string().check(z.describe("comma codes: '2' first-deposit popup, '1' agency popup")),
+  registered: z.boolean().check(z.describe('true when this call created the account')),
 });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 

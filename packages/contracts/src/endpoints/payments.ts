@@ -1,5 +1,5 @@
 // Deposits (spec §2 deposit panel, §5 deposit rules, §7 pay page) and the deposit records.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 import { DEPOSIT_AMOUNT_MAX_DIGITS, PAYMENT_TYPES } from '../payments-rules.ts';
 import { RecordPage, RecordQuery } from '../records-query.ts';
@@ -7,18 +7,25 @@ import { phoneNumber } from '../rules.ts';
 
 /** Hundredths, as a number or a digit string (the panel's input): numeric, at most 10 digits, > 0. */
 export const depositAmount = z
-  .union([z.number(), z.string()], { error: 'depositAmountRequired' })
-  .transform((value) => String(value).trim())
-  .refine((value) => value.length > 0, 'depositAmountRequired')
-  .refine((value) => /^\d+$/.test(value), 'depositAmountInvalid')
-  .refine((value) => value.length <= DEPOSIT_AMOUNT_MAX_DIGITS, 'depositAmountInvalid')
-  .transform(Number)
-  .refine((value) => value > 0, 'depositAmountInvalid');
+  .pipe(
+    z
+      .pipe(
+        z.union([z.number(), z.string()], { error: 'depositAmountRequired' }),
+        z.transform((value) => String(value).trim()),
+      )
+      .check(
+        z.refine((value) => value.length > 0, 'depositAmountRequired'),
+        z.refine((value) => /^\d+$/.test(value), 'depositAmountInvalid'),
+        z.refine((value) => value.length <= DEPOSIT_AMOUNT_MAX_DIGITS, 'depositAmountInvalid'),
+      ),
+    z.transform(Number),
+  )
+  .check(z.refine((value) => value > 0, 'depositAmountInvalid'));
 
 export const DepositRequest = z.object({
   typeName: z.enum(PAYMENT_TYPES, { error: 'paymentTypeRequired' }),
   /** A ShopConf payOptions id; without it the amount picks the preset (or the custom option). */
-  optionId: z.number().int().optional(),
+  optionId: z.optional(z.int()),
   amount: depositAmount,
   /** The payer's wallet number (+92): numeric, at most 11 digits, required. */
   phone: phoneNumber('phoneCannotBeEmpty'),
@@ -27,9 +34,9 @@ export type DepositRequest = z.input<typeof DepositRequest>;
 
 export const DepositResponse = z.object({
   orderId: z.string(),
-  amount: z.number().int().describe('hundredths'),
-  bonus: z.number().int().describe('hundredths, credited with the deposit'),
-  expiresAt: z.string().describe('ISO 8601 instant'),
+  amount: z.int().check(z.describe('hundredths')),
+  bonus: z.int().check(z.describe('hundredths, credited with the deposit')),
+  expiresAt: z.string().check(z.describe('ISO 8601 instant')),
   /** The pay page's query (spec §7: id, goodId, type 5, param, param2); the app appends it to a pay.urls host + /pay.html. */
   payQuery: z.string(),
   /** The same page on this server: /pay/pay.html?<payQuery>. */
@@ -51,8 +58,8 @@ export const DEPOSIT_STATES = ['pending', 'paid', 'failed', 'expired'] as const;
 export const DepositOrderResponse = z.object({
   orderId: z.string(),
   typeName: z.enum(PAYMENT_TYPES),
-  amount: z.number().int(),
-  bonus: z.number().int(),
+  amount: z.int(),
+  bonus: z.int(),
   state: z.enum(DEPOSIT_STATES),
   createTime: z.string(),
   expiresAt: z.string(),
@@ -63,7 +70,7 @@ export const depositOrder = endpoint({
   path: '/usercenter/game/depositOrder',
   auth: true,
   summary: "One of the player's deposit orders (the payment page polls it)",
-  request: z.object({ orderId: z.string().min(1, 'invalidRequest').max(64, 'invalidRequest') }),
+  request: z.object({ orderId: z.string().check(z.minLength(1, 'invalidRequest'), z.maxLength(64, 'invalidRequest')) }),
   response: DepositOrderResponse,
 });
 
@@ -79,16 +86,16 @@ export const orderRecord = endpoint({
 export const LIMIT_PERIODS = ['daily', 'weekly', 'monthly'] as const;
 export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
 
-const limitAmount = z.number().int().min(0, 'invalidRequest').max(9_999_999_999, 'invalidRequest').nullable();
+const limitAmount = z.nullable(z.int().check(z.minimum(0, 'invalidRequest'), z.maximum(9_999_999_999, 'invalidRequest')));
 
 export const DepositLimit = z.object({
   period: z.enum(LIMIT_PERIODS),
   /** In force now, hundredths; null = no limit. */
   amount: limitAmount,
   /** Used in the current period (paid and pending orders), hundredths. */
-  used: z.number().int(),
+  used: z.int(),
   /** A raise (or removal) waiting out its 24 hours. */
-  pending: z.object({ amount: limitAmount, effectiveAt: z.string() }).nullable(),
+  pending: z.nullable(z.object({ amount: limitAmount, effectiveAt: z.string() })),
 });
 
 export const DepositLimitsResponse = z.object({ limits: z.array(DepositLimit) });
@@ -98,7 +105,7 @@ export const depositLimits = endpoint({
   path: '/usercenter/game/depositLimits',
   auth: true,
   summary: "The player's deposit limits (daily, weekly, monthly)",
-  request: z.object({}).default({}),
+  request: z._default(z.object({}), {}),
   response: DepositLimitsResponse,
 });
 

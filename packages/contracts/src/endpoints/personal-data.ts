@@ -1,7 +1,9 @@
 // /profile/settings/personal-data and /profile/settings/subscriptions (spec §2 routes; the spec
 // shows no calls for them): the player's marketing opt-ins and a copy of the data kept about them.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
+
+const Empty = () => z._default(z.object({}), {});
 
 export const SUBSCRIPTION_CHANNELS = ['sms', 'email', 'push'] as const;
 export type SubscriptionChannel = (typeof SUBSCRIPTION_CHANNELS)[number];
@@ -11,7 +13,7 @@ export const Subscriptions = z.object({
   email: z.boolean(),
   push: z.boolean(),
   /** When the player last changed a choice; null while all are the default (off). */
-  updatedAt: z.iso.datetime().nullable(),
+  updatedAt: z.nullable(z.iso.datetime()),
 });
 export type Subscriptions = z.infer<typeof Subscriptions>;
 
@@ -20,14 +22,13 @@ export const subscriptions = endpoint({
   path: '/usercenter/game/subscriptions',
   auth: true,
   summary: 'Marketing opt-ins by channel (SMS, email, push); all off until the player opts in',
-  request: z.object({}).default({}),
+  request: Empty(),
   response: Subscriptions,
 });
 
 export const UpdateSubscriptionsRequest = z
-  .object({ sms: z.boolean().optional(), email: z.boolean().optional(), push: z.boolean().optional() })
-  .strict()
-  .refine((value) => SUBSCRIPTION_CHANNELS.some((channel) => value[channel] !== undefined), 'subscriptionChoiceRequired');
+  .strictObject({ sms: z.optional(z.boolean()), email: z.optional(z.boolean()), push: z.optional(z.boolean()) })
+  .check(z.refine((value) => SUBSCRIPTION_CHANNELS.some((channel) => value[channel] !== undefined), 'subscriptionChoiceRequired'));
 
 export const updateSubscriptions = endpoint({
   method: 'POST',
@@ -39,15 +40,15 @@ export const updateSubscriptions = endpoint({
 });
 
 export const PersonalData = z.object({
-  playerId: z.number().int(),
+  playerId: z.int(),
   showId: z.string(),
   account: z.string(),
   name: z.string(),
-  icon: z.number().int(),
+  icon: z.int(),
   email: z.string(),
   phone: z.string(),
   registeredAt: z.iso.datetime(),
-  vip: z.number().int(),
+  vip: z.int(),
   /** The ad parameters of the link the player arrived by (spec §3 h5Param). */
   attribution: z.record(z.string(), z.string()),
   subscriptions: Subscriptions,
@@ -67,6 +68,6 @@ export const personalData = endpoint({
   path: '/usercenter/game/personalData',
   auth: true,
   summary: 'A copy of the personal data Khel keeps about the player (profile, attribution, opt-ins, latest sessions)',
-  request: z.object({}).default({}),
+  request: Empty(),
   response: PersonalData,
 });

@@ -1,9 +1,11 @@
 // Player protection (DESIGN "Player protection"): time-out and self-exclusion. Both block play,
 // deposits and bonuses; withdrawing the balance stays possible. Neither can be ended early by
 // the player; a new one may only end later than the one in force.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 import { enteredPassword } from '../rules.ts';
+
+const Empty = () => z._default(z.object({}), {});
 
 export const TIMEOUT_PERIODS = ['24h', '7d', '30d'] as const;
 export type TimeoutPeriod = (typeof TIMEOUT_PERIODS)[number];
@@ -15,14 +17,14 @@ export type RestrictionKind = (typeof RESTRICTION_KINDS)[number];
 
 export const ProtectionStatus = z.object({
   /** The restriction in force now (the one ending last), or null. */
-  restriction: z
-    .object({
+  restriction: z.nullable(
+    z.object({
       kind: z.enum(RESTRICTION_KINDS),
       period: z.enum([...TIMEOUT_PERIODS, ...SELF_EXCLUSION_PERIODS]),
-      startsAt: z.string().describe('ISO 8601 instant'),
-      endsAt: z.string().describe('ISO 8601 instant; play, deposits and bonuses resume then'),
-    })
-    .nullable(),
+      startsAt: z.string().check(z.describe('ISO 8601 instant')),
+      endsAt: z.string().check(z.describe('ISO 8601 instant; play, deposits and bonuses resume then')),
+    }),
+  ),
 });
 export type ProtectionStatus = z.infer<typeof ProtectionStatus>;
 
@@ -31,7 +33,7 @@ export const protectionStatus = endpoint({
   path: '/usercenter/game/protectionStatus',
   auth: true,
   summary: "The player's time-out or self-exclusion in force, if any",
-  request: z.object({}).default({}),
+  request: Empty(),
   response: ProtectionStatus,
 });
 
@@ -63,16 +65,16 @@ export const selfExclude = endpoint({
  * off, only when the operator offers it.
  */
 export const RealityCheck = z.object({
-  intervalMinutes: z.number().int(),
-  defaultMinutes: z.number().int(),
-  choices: z.array(z.number().int()),
-  sessionStartedAt: z.string().describe('ISO 8601 instant: this login'),
-  elapsedMinutes: z.number().int(),
-  rounds: z.number().int(),
-  staked: z.number().int(),
-  won: z.number().int(),
+  intervalMinutes: z.int(),
+  defaultMinutes: z.int(),
+  choices: z.array(z.int()),
+  sessionStartedAt: z.string().check(z.describe('ISO 8601 instant: this login')),
+  elapsedMinutes: z.int(),
+  rounds: z.int(),
+  staked: z.int(),
+  won: z.int(),
   /** won − staked, hundredths (negative: a loss). */
-  net: z.number().int(),
+  net: z.int(),
 });
 export type RealityCheck = z.infer<typeof RealityCheck>;
 
@@ -81,7 +83,7 @@ export const realityCheck = endpoint({
   path: '/usercenter/game/realityCheck',
   auth: true,
   summary: "This session's time and net result, and the player's reality-check interval",
-  request: z.object({}).default({}),
+  request: Empty(),
   response: RealityCheck,
 });
 
@@ -90,6 +92,6 @@ export const setRealityCheck = endpoint({
   path: '/usercenter/game/setRealityCheck',
   auth: true,
   summary: 'Choose the reality-check interval in minutes (one of the choices offered)',
-  request: z.object({ intervalMinutes: z.number({ error: 'realityCheckInterval' }).int({ error: 'realityCheckInterval' }).min(0).max(1440) }),
+  request: z.object({ intervalMinutes: z.int({ error: 'realityCheckInterval' }).check(z.minimum(0), z.maximum(1440)) }),
   response: RealityCheck,
 });

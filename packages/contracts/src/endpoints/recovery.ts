@@ -1,5 +1,5 @@
 // Verification codes and password recovery (/repassword, /login/restore).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 import { mobileNumber, newPassword, verifyCode } from '../rules.ts';
 import { OkResponse } from './player.ts';
@@ -9,13 +9,13 @@ export type CodePurpose = z.infer<typeof CodePurpose>;
 
 export const VerifyCodeRequest = z.object({
   phone: mobileNumber('phoneCannotBeEmpty'),
-  purpose: CodePurpose.default('recover'),
+  purpose: z._default(CodePurpose, 'recover'),
 });
 
 export const VerifyCodeResponse = z.object({
-  sent: z.literal(true).describe('the same answer whether or not the phone is registered'),
-  expiresInSeconds: z.number().int(),
-  resendAfterSeconds: z.number().int(),
+  sent: z.literal(true).check(z.describe('the same answer whether or not the phone is registered')),
+  expiresInSeconds: z.int(),
+  resendAfterSeconds: z.int(),
 });
 
 export const verifyCodeEndpoint = endpoint({

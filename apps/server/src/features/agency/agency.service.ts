@@ -14,6 +14,7 @@ import {
 import { ErrorCode } from '@khel/contracts/error-codes';
 import { Reason } from '@khel/contracts/ledger-reasons';
 import { AGENT_ID_PREFIX } from '@khel/contracts/limits';
+import { z } from 'zod';
 import type { Database, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { absoluteLink } from '../../platform/public-origin.ts';
@@ -34,7 +35,7 @@ export const inviteePeriod = (inviteeId: number) => `invitee-${inviteeId}`;
 const CLOSED: InviteConf = { enabled: false, minDeposit: 1, minValidBet: 0, tiers: [{ from: 1, reward: 1 }], wagerMulti: 0 };
 
 export async function inviteConf(db: Queryable): Promise<InviteConf> {
-  const parsed = InviteConf.safeParse(await configDocument(db, 'InviteConf'));
+  const parsed = z.safeParse(InviteConf, await configDocument(db, 'InviteConf'));
   return parsed.success ? parsed.data : CLOSED;
 }
 

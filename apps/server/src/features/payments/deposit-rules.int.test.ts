@@ -1,6 +1,7 @@
 import { ErrorCode } from '@khel/contracts/error-codes';
 import { ShopConf } from '@khel/contracts/config-documents';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { call } from '../../../test/test-app.ts';
 import { signUp } from '../../../test/players.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
@@ -22,7 +23,7 @@ describe('ShopConf', () => {
   it('is served at /config/ShopConf.json with the spec presets and bonuses in hundredths', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/config/ShopConf.json' });
     expect(response.statusCode).toBe(200);
-    const conf = ShopConf.parse(response.json());
+    const conf = z.parse(ShopConf, response.json());
     expect(conf.quickOptions.map((o) => [o.payNumber / 100, o.rewardNum / 100, o.added])).toEqual([
       [200, 10, -1], [500, 25, -1], [1000, 50, -1], [2000, 100, -1], [5000, 200, -1], [10000, 500, -1], [20000, 1000, -1],
     ]);
@@ -51,7 +52,7 @@ describe('deposit validation (spec §5)', () => {
     const custom = await createDeposit(t.app, player.token, { typeName: 'Easypaisa', amount: '31400', phone: '3001234567' });
     expect(custom.code, custom.msg).toBe(1);
     expect(custom.data).toMatchObject({ amount: 31400, bonus: 0 });
-    const conf = ShopConf.parse((await t.app.inject({ method: 'GET', url: '/config/ShopConf.json' })).json());
+    const conf = z.parse(ShopConf, (await t.app.inject({ method: 'GET', url: '/config/ShopConf.json' })).json());
     conf.payOptions = conf.payOptions.filter((o) => !(o.typeName === 'Easypaisa' && o.name.includes('自定义')));
     await t.db.query("UPDATE config_documents SET body = $1 WHERE name = 'ShopConf'", [JSON.stringify(conf)]);
     try {

@@ -6,6 +6,7 @@ import type { DepositResponse } from '@khel/contracts/endpoints/payments';
 import { ErrorCode } from '@khel/contracts/error-codes';
 import { PAY_TYPE_DEPOSIT, chooseOption, type PaymentType } from '@khel/contracts/payments-rules';
 import { RECORD_PAGE_SIZE, type MoneyRecord, type RecordQuery } from '@khel/contracts/records-query';
+import { z } from 'zod';
 import type { Checkout } from '../../adapters/payments/port.ts';
 import type { PaymentGateways } from '../../adapters/payments/registry.ts';
 import type { Queryable, Database } from '../../platform/db.ts';
@@ -38,7 +39,7 @@ export interface PaymentsDeps {
 }
 
 export async function shopConf(db: Queryable): Promise<ShopConf> {
-  return ShopConf.parse(await configDocument(db, 'ShopConf'));
+  return z.parse(ShopConf, await configDocument(db, 'ShopConf'));
 }
 
 function newOrderNo(now: Date): string {
