@@ -81,3 +81,17 @@ export const avatarNumber = z
 export const verifyCode = requiredText('verifyCodeRequired').check(z.regex(/^\d{6}$/, 'verifyCodeFormat'));
 
 export const ageConfirmation = z.literal(true, { error: 'ageConfirmationRequired' });
+
+function digitTypeAsNumber(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const type = (value as { type?: unknown }).type;
+  return typeof type === 'string' && /^\d$/.test(type) ? { ...value, type: Number(type) } : value;
+}
+
+/**
+ * A type-switched request whose `type` may arrive as a digit string, as the app's calls allow.
+ * zod/mini has no `preprocess`: a transform piped into the schema is what classic builds for it.
+ */
+export function typeAsNumber<S extends z.core.$ZodType>(schema: S) {
+  return z.pipe(z.transform(digitTypeAsNumber), schema);
+}

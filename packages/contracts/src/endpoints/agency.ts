@@ -3,6 +3,7 @@
 // paid for each invited player who deposits and bets enough (InviteConf, reward source 2209).
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
+import { typeAsNumber } from '../rules.ts';
 
 /** Invited players per page of `invite` type 1 (like the other lists, spec §9). */
 export const INVITE_PAGE_SIZE = 20;
@@ -72,16 +73,8 @@ export const InvitedPlayer = z.object({
 });
 export type InvitedPlayer = z.infer<typeof InvitedPlayer>;
 
-/** `type` may arrive as a digit string. */
-function numericType(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null) return value;
-  const type = (value as { type?: unknown }).type;
-  return typeof type === 'string' && /^\d$/.test(type) ? { ...value, type: Number(type) } : value;
-}
 
-/** zod/mini has no `preprocess`; a transform piped into the schema is what it was. */
-export const InviteRequest = z.pipe(
-  z.transform(numericType),
+export const InviteRequest = typeAsNumber(
   z.discriminatedUnion(
     'type',
     [

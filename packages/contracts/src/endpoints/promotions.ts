@@ -4,6 +4,7 @@
 // traps"); the operator's gift-code schemas are in admin/gift-codes.ts.
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
+import { typeAsNumber } from '../rules.ts';
 
 // ---- daily sign-in ----------------------------------------------------------------------------
 
@@ -12,15 +13,8 @@ export const SIGN_IN_DAYS = 7;
 /** Spec §3 sign states: 0 can claim today, 2 signed today, 3 today's day needs a higher VIP level. */
 export const SignState = { canClaim: 0, signed: 2, needsVip: 3 } as const;
 
-/** `type` may arrive as a digit string, as the app's other type-switched calls allow. */
-function numericType(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null) return value;
-  const type = (value as { type?: unknown }).type;
-  return typeof type === 'string' && /^\d$/.test(type) ? { ...value, type: Number(type) } : value;
-}
 
-export const ActiveLoginRequest = z.pipe(
-  z.transform(numericType),
+export const ActiveLoginRequest = typeAsNumber(
   z.object({ type: z._default(z.union([z.literal(0), z.literal(1)], { error: 'invalidRequest' }), 0) }, { error: 'invalidRequest' }),
 );
 
@@ -93,8 +87,7 @@ export type BindRewardConf = z.infer<typeof BindRewardConf>;
 /** 0 not bound yet, 1 claimable, 2 claimed, 3 switched off. */
 export const BindRewardState = { notBound: 0, claimable: 1, claimed: 2, off: 3 } as const;
 
-export const BindRewardsRequest = z.pipe(
-  z.transform(numericType),
+export const BindRewardsRequest = typeAsNumber(
   z.discriminatedUnion(
     'type',
     [z.object({ type: z.literal(0) }), z.object({ type: z.literal(1), kind: z.enum(BIND_REWARD_KINDS, { error: 'invalidRequest' }) })],

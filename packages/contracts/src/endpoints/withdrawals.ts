@@ -6,6 +6,7 @@ import { endpoint } from '../endpoint.ts';
 import { RecordPage, RecordQuery } from '../records-query.ts';
 import { BindAccountParams } from '../withdrawal-rules.ts';
 import { BettingTask } from './wagering.ts';
+import { typeAsNumber } from '../rules.ts';
 
 export const ExchangeType = { query: 0, withdraw: 1, bind: 2, tasks: 3 } as const;
 
@@ -56,15 +57,8 @@ const cardNoParam = z.pipe(
 
 const typeNumber = <N extends number>(n: N) => z.literal(n);
 
-/** `type` may arrive as a digit string. */
-function numericType(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null) return value;
-  const type = (value as { type?: unknown }).type;
-  return typeof type === 'string' && /^\d$/.test(type) ? { ...value, type: Number(type) } : value;
-}
 
-export const ExchangeRequest = z.pipe(
-  z.transform(numericType),
+export const ExchangeRequest = typeAsNumber(
   z.discriminatedUnion('type', [
   z.object({ type: typeNumber(ExchangeType.query) }),
   z.object({ type: typeNumber(ExchangeType.withdraw), value: withdrawAmount, params: cardNoParam }),
