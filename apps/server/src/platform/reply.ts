@@ -17,11 +17,16 @@ export function wantsPlain(request: FastifyRequest): boolean {
   return request.headers['x-wire'] === 'plain';
 }
 
-export function sendData(request: FastifyRequest, reply: FastifyReply, data: unknown): FastifyReply {
+/** The success envelope; `encoded` is data's wire form, used unless the caller asked for plain JSON. */
+function sendSuccess(request: FastifyRequest, reply: FastifyReply, data: unknown, encoded: () => string): FastifyReply {
   return reply
     .code(200)
     .type('application/json; charset=utf-8')
-    .send({ code: RESULT_SUCCESS, msg: '', data: wantsPlain(request) ? data : encodeReply(data) });
+    .send({ code: RESULT_SUCCESS, msg: '', data: wantsPlain(request) ? data : encoded() });
+}
+
+export function sendData(request: FastifyRequest, reply: FastifyReply, data: unknown): FastifyReply {
+  return sendSuccess(request, reply, data, () => encodeReply(data));
 }
 
 /**
@@ -44,10 +49,7 @@ export class PreparedReply<E extends Endpoint = Endpoint> {
   }
 
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-    return reply
-      .code(200)
-      .type('application/json; charset=utf-8')
-      .send({ code: RESULT_SUCCESS, msg: '', data: wantsPlain(request) ? this.data : withNoise(this.deflated) });
+    return sendSuccess(request, reply, this.data, () => withNoise(this.deflated));
   }
 }
 

@@ -13,14 +13,11 @@ const OnlineHeartbeat = lazy(async () => ({
   default: (await import('../features/play-rewards/components/online-heartbeat.tsx')).OnlineHeartbeat,
 }));
 
-/** A popup's loader: its module with the features' strings (lib/i18n.ts). */
-function popup<M>(load: () => Promise<M>): () => Promise<M> {
-  return afterFeatureStrings(load);
-}
 
 /** A lazy component from a module's named export. */
 function named<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPopup {
-  const withStrings = popup(load);
+  // A popup's module comes with the features' strings (lib/i18n.ts).
+  const withStrings = afterFeatureStrings(load);
   return lazy(async () => ({ default: pick(await withStrings()) }));
 }
 
@@ -30,7 +27,7 @@ const depositOffers = () => import('../features/deposit-offers/components/deposi
 const POPUPS: Partial<Record<PopupName, LazyPopup>> = {
   'left-menu': lazy(async () => {
     const [{ LeftMenuPopup }, { OnlineCasinoMenuList, TopGamesMenuList }, { MailUnreadDot }] = await Promise.all([
-      popup(() => import('../features/left-menu/components/left-menu-popup.tsx'))(),
+      afterFeatureStrings(() => import('../features/left-menu/components/left-menu-popup.tsx'))(),
       import('../features/games/components/menu-game-lists.tsx'),
       mailUnreadDot(),
     ]);
@@ -46,7 +43,7 @@ const POPUPS: Partial<Record<PopupName, LazyPopup>> = {
   }),
   'personal-centre': lazy(async () => {
     const [{ PersonalCentrePopup }, { MailUnreadDot }] = await Promise.all([
-      popup(() => import('../features/profile/components/personal-centre-popup.tsx'))(),
+      afterFeatureStrings(() => import('../features/profile/components/personal-centre-popup.tsx'))(),
       mailUnreadDot(),
     ]);
     return { default: () => <PersonalCentrePopup tileBadges={{ notifications: <MailUnreadDot /> }} /> };
