@@ -31,7 +31,8 @@ export function GameGrid({ source, label }: { source: GameSource; label?: string
   // tasks: a page of 21 tiles at once was the first screen's longest task (Lighthouse's blocking
   // time). The urgent render shows the tiles already there plus the first two rows.
   const deferredGames = useDeferredValue(games);
-  const shown = deferredGames === games ? games : games.slice(0, Math.max(deferredGames.length, FIRST_TILES));
+  const rendering = deferredGames !== games;
+  const shown = rendering ? games.slice(0, Math.max(deferredGames.length, FIRST_TILES)) : games;
 
   // Entering the list runs the refresh call (spec §7) for a player.
   useEffect(() => {
@@ -41,7 +42,9 @@ export function GameGrid({ source, label }: { source: GameSource; label?: string
   useScrollPaging({
     threshold: PAGING_THRESHOLD_PX,
     hasNext: query.hasNextPage && !query.isError,
-    loading: query.isFetching,
+    // Until every fetched tile is on screen the list is shorter than it will be: paging waits, or
+    // the bottom of a half-rendered page would fetch one page too many.
+    loading: query.isFetching || rendering,
     pages: query.data?.pages.length ?? 0,
     loadNext: () => void query.fetchNextPage(),
   });
