@@ -52,9 +52,25 @@ export function toAnswer(row: { outcome: string; balance: number; player: number
 
 const REASONS = { bet: Reason.bet, win: Reason.win, refund: Reason.betRefund };
 
+/**
+ * What a batch gets when a batch of the other queue committed a row it was about to write (another
+ * player's round or transaction id, after both had checked it was new): the UNIQUE key's
+ * unique_violation, or the callback function's serialization_failure (migration 0056); deadlocks
+ * alike. Nothing of the batch was kept, and run again it sees the committed row and refuses as
+ * one at a time would.
+ */
+const LOST_RACE = new Set(['23505', '40001', '40P01']);
+
+function lostRace(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && LOST_RACE.has(String((error as { code?: unknown }).code));
+}
+
 async function runBatch(db: Database, inputs: MoneyCallbackInput[]): Promise<GameAnswer[]> {
   const numbered = inputs.map((input, seq) => ({ ...input, seq }));
-  const rows = await callMoneyCallbacks(db, numbered, REASONS);
+  const rows = await callMoneyCallbacks(db, numbered, REASONS).catch((error: unknown) => {
+    if (!lostRace(error)) throw error;
+    return callMoneyCallbacks(db, numbered, REASONS);
+  });
   const bySeq: (MoneyCallbackRow | undefined)[] = [];
   for (const row of rows) bySeq[row.seq] = row;
   return numbered.map((input) => {

@@ -8,7 +8,10 @@ import type { GameAnswer, GameCommand } from '../../adapters/game-providers/port
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { createPlayers, fund } from '../wallet/wallet-test-support.ts';
 import { availableBalance } from '../wallet/wallet.service.ts';
-import { callbackQueueCount, groupCommitStats } from './game-callbacks.ts';
+import { Reason } from '@khel/contracts/ledger-reasons';
+import { PROVIDER_POLICIES } from '../../adapters/game-providers/policies.ts';
+import { callbackQueueCount, groupCommitStats, toCallbackInput, type MoneyCommand } from './game-callbacks.ts';
+import { callMoneyCallbacks } from './game-wallet.repository.ts';
 import { handleGameCommand, startProviderSession } from './game-wallet.service.ts';
 
 let t: TestApp;
@@ -31,12 +34,12 @@ async function players(n: number, amount: number) {
   return out;
 }
 
-const betSettle = (p: { playerId: number; token: string }, betAmount: number, winAmount: number, txId = id('tx')): GameCommand => ({
+const betSettle = (p: { playerId: number; token: string }, betAmount: number, winAmount: number, txId = id('tx'), roundId = id('round')): GameCommand => ({
   kind: 'betSettle',
   txId,
   playerId: p.playerId,
   token: p.token,
-  roundId: id('round'),
+  roundId,
   gameId: 'g',
   betAmount,
   winAmount,
@@ -45,6 +48,22 @@ const betSettle = (p: { playerId: number; token: string }, betAmount: number, wi
 /** Submits every command in the same turn of the event loop, so they leave as one batch. */
 function together(commands: GameCommand[]): Promise<PromiseSettledResult<GameAnswer>[]> {
   return Promise.allSettled(commands.map((command) => handleGameCommand(t.db, t.clock, 'inhouse', command)));
+}
+
+/** Backends of this database waiting for a lock (another transaction's row or key). */
+async function waitingOnLocks(): Promise<number> {
+  const rows = await t.db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+  );
+  return rows[0]!.n;
+}
+
+async function until(condition: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 500; i += 1) {
+    if (await condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('timed out waiting for the condition');
 }
 
 async function transfersWithKey(key: string): Promise<number> {
@@ -122,6 +141,60 @@ describe('group commit', () => {
     // After the fault is gone the retry of the same transaction is applied once.
     expect(await handleGameCommand(t.db, t.clock, 'inhouse', betSettle(b!, 2_000, 0, doomed))).toMatchObject({ outcome: 'ok', balance: 7_500 });
   });
+
+  it('two players staking on one round at once: one takes it, the other is refused, even from the other queue', async () => {
+    // One player of each queue when there are two (PostgreSQL: player id mod 2); PGlite has one.
+    const four = await players(4, 10_000);
+    const first = four[0]!;
+    const second = four.find((p) => p.playerId % 2 !== first.playerId % 2)!;
+    const roundId = id('shared-round');
+    const stake = (p: { playerId: number; token: string }) => betSettle(p, 1_000, 0, id('tx'), roundId);
+    const answers = await together([stake(first), stake(second)]);
+    const values = answers.map((a) => (a as PromiseFulfilledResult<GameAnswer>).value);
+    expect(values.map((v) => v.outcome).sort()).toEqual(['ok', 'sessionInvalid']);
+    const winner = values.find((v) => v.outcome === 'ok')!;
+    const loser = values.find((v) => v.outcome === 'sessionInvalid')!;
+    expect(winner.balance).toBe(9_000);
+    expect(loser.balance).toBe(10_000);
+    expect(await availableBalance(t.db, loser.playerId!)).toBe(10_000);
+    const rounds = await t.db.query<{ player_id: number }>('SELECT player_id FROM game_rounds WHERE round_id = $1', [roundId]);
+    expect(rounds).toEqual([{ player_id: winner.playerId }]);
+  });
+
+  it.for([
+    ['alone (set-based)', false],
+    ['beside a settle of an unknown round (one at a time)', true],
+  ] as const)(
+    'a stake on a round another player created meanwhile is refused as theirs, never added to it: %s',
+    async ([, withSettle], context) => {
+      // Needs two transactions at once: PGlite runs one at a time.
+      if (t.db.kind === 'pglite') return context.skip();
+      const [owner, late] = await players(2, 10_000);
+      const roundId = id('raced-round');
+      const ownerBet = toCallbackInput('inhouse', PROVIDER_POLICIES.inhouse!, betSettle(owner!, 500, 0, id('tx'), roundId) as MoneyCommand, t.clock.now());
+      // The owner's batch creates the round and holds its transaction open until the late batch waits on it.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let ownerAnswer: unknown;
+      const ownerBatch = t.db.transaction(async (tx) => {
+        ownerAnswer = await callMoneyCallbacks(tx, [{ ...ownerBet, seq: 0 }], { bet: Reason.bet, win: Reason.win, refund: Reason.betRefund });
+        await held;
+      });
+      await until(async () => (await waitingOnLocks()) === 0 && ownerAnswer !== undefined);
+      const commands = [betSettle(late!, 1_000, 0, id('tx'), roundId)];
+      if (withSettle) commands.push({ kind: 'settle', txId: id('tx'), playerId: late!.playerId, roundId: id('unknown-round'), amount: 100 });
+      const answers = together(commands);
+      await until(async () => (await waitingOnLocks()) === 1);
+      release();
+      await ownerBatch;
+      const values = (await answers).map((a) => (a as PromiseFulfilledResult<GameAnswer>).value);
+      expect(values.map((v) => v?.outcome)).toEqual(withSettle ? ['sessionInvalid', 'roundNotFound'] : ['sessionInvalid']);
+      expect(await availableBalance(t.db, late!.playerId)).toBe(10_000);
+      expect(await availableBalance(t.db, owner!.playerId)).toBe(9_500);
+      const rounds = await t.db.query<{ player_id: number; bet_amount: number }>('SELECT player_id, bet_amount FROM game_rounds WHERE round_id = $1', [roundId]);
+      expect(rounds).toEqual([{ player_id: owner!.playerId, bet_amount: 500 }]);
+    },
+  );
 
   it('duplicates in one batch are applied once: the first answers, the others replay it', async () => {
     const [p] = await players(1, 10_000);

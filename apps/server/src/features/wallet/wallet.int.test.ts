@@ -257,6 +257,66 @@ describe('what the database itself refuses', () => {
   });
 });
 
+describe('SQL API: ledger_transfer_many (migration 0056)', () => {
+  const accountOf = async (player: number) =>
+    (await db.query<{ id: number }>('SELECT ledger_account_of($1, NULL) AS id', [player]))[0]!.id;
+  const providerAccount = async () => (await db.query<{ id: number }>('SELECT ledger_account_of(NULL, $1) AS id', [PROVIDER]))[0]!.id;
+  /** Calls the door with one row per transfer: [key, debit account, credit account, amount]. */
+  const many = (moves: [string, number, number, number][]) =>
+    db.query<{ account_id: number; balance: number; available: number }>(
+      `SELECT * FROM ledger_transfer_many($1::text[], $2::bytea[], $3::bigint[], $4::bigint[], $5::bigint[], $6::integer[], $7::text[])
+        ORDER BY account_id`,
+      [
+        moves.map((m) => m[0]),
+        moves.map(() => Buffer.alloc(32)),
+        moves.map((m) => m[1]),
+        moves.map((m) => m[2]),
+        moves.map((m) => m[3]),
+        moves.map(() => Reason.bet),
+        moves.map(() => 'many-test'),
+      ],
+    );
+
+  it("moves every transfer with two entries each and each player's balance by its net amount", async () => {
+    const [a, b] = await createPlayers(db, 2);
+    await fund(db, a!, 5_000);
+    await fund(db, b!, 1_000);
+    const [accountA, accountB, provider] = [await accountOf(a!), await accountOf(b!), await providerAccount()];
+    const providerBefore = await systemBalance(db, PROVIDER);
+    const before = await ledgerRowCounts(db);
+    const answer = await many([
+      [newKey('stake'), accountA, provider, 1_000],
+      [newKey('win'), provider, accountA, 2_550],
+      [newKey('stake'), accountB, provider, 999],
+    ]);
+    expect(answer).toEqual([
+      { account_id: accountA, balance: 6_550, available: 6_550 },
+      { account_id: accountB, balance: 1, available: 1 },
+    ]);
+    expect(await balanceOf(db, a!)).toEqual({ balance: 6_550, held: 0, available: 6_550 });
+    expect(await balanceOf(db, b!)).toEqual({ balance: 1, held: 0, available: 1 });
+    expect(await systemBalance(db, PROVIDER)).toBe(providerBefore + 1_000 - 2_550 + 999);
+    const after = await ledgerRowCounts(db);
+    expect(after.transfers - before.transfers).toBe(3);
+    expect(after.entries - before.entries).toBe(6);
+    expect(await checkLedger(db)).toEqual([]);
+  });
+
+  it('raises and moves nothing when a player would end below what they hold, or when a key is used', async () => {
+    const [player] = await createPlayers(db, 1);
+    await fund(db, player!, 1_000);
+    await hold(db, { idempotencyKey: newKey('wd'), playerId: player!, amount: 400, reason: Reason.withdrawal });
+    const [account, provider] = [await accountOf(player!), await providerAccount()];
+    const before = await ledgerRowCounts(db);
+    await expect(many([[newKey('stake'), account, provider, 601]])).rejects.toThrow(/lack the funds/);
+    const used = newKey('stake');
+    await many([[used, account, provider, 100]]);
+    await expect(many([[newKey('stake'), account, provider, 1], [used, account, provider, 100]])).rejects.toMatchObject({ code: '23505' });
+    expect(await storedAccount(db, player!)).toEqual({ balance: 900, held: 400 });
+    expect((await ledgerRowCounts(db)).transfers - before.transfers).toBe(1);
+  });
+});
+
 describe('checkLedger', () => {
   it('is clean after everything above, and reports a balance corrupted behind its back', async () => {
     expect(await checkLedger(db)).toEqual([]);
