@@ -3,7 +3,7 @@
 -- callbacks: 0033's loop spent 390–435 µs of database time per callback, most of it running about
 -- twenty statements for each callback; the same rows written by one statement per table for the
 -- whole batch took 95–160 µs, and this function 160–220 µs. Callbacks that cannot depend on another
--- callback of the batch and that every check lets through (fresh bets and bet+settles) are written
+-- callback of the batch and that every check lets through (fresh bets, bet+settles, settles) are written
 -- a table at a time; every other callback goes through game_money_callback (0033) one at a time as
 -- before. The answers are the same as one at a time: set-based-callbacks.property.int.test.ts
 -- checks them against 0033's function.
@@ -262,20 +262,21 @@ END $$;
 -- outcomes; an exception means something unexpected and the caller retries each callback alone).
 -- 1. Every player of the batch is locked up front, in ascending id (0033 locked them one by one in
 --    the same order; all locks last until commit either way).
--- 2. A callback is a candidate for the set-based way when it is a bet or bet+settle that every
---    check of 0033 lets through on its own — a new tx id, no rollback tombstone, a valid launch
---    session when one is needed, no restriction in force, a new round — and no other callback of the
---    batch shares its tx id (as its own or as the bet a rollback names) or its round. A player goes
+-- 2. A callback is a candidate for the set-based way when every check of 0033 lets it through on
+--    its own — a bet or bet+settle with a new tx id, no rollback tombstone, a valid launch session
+--    when one is needed, no restriction in force and a new round; a settle with a new tx id of the
+--    player's own open round — and no other callback of the batch shares its tx id (as its own or
+--    as the bet a rollback names) or its round. A player goes
 --    that way with all of their callbacks or none: all must be candidates and their stakes together
 --    fit the available balance (then each passes one at a time too; wins only add). Each answer is
 --    'ok' with the available balance right after it in arrival order, as 0033 would answer.
--- 3. Their transfers go through ledger_transfer_many; their rounds, play outbox rows and
---    transaction records are one INSERT per table.
+-- 3. Their transfers go through ledger_transfer_many; their rounds (created, or settled),
+--    play outbox rows and transaction records are one statement per table.
 -- 4. The rest, in ascending player id and arrival order, through game_money_callback. Nothing they
 --    read or write is touched by step 3 (other players, other tx ids and rounds), so the order of
 --    3 and 4 changes no answer.
 -- A racing batch of the other queue can only collide on a round or tx id of another player; the
--- UNIQUE keys then raise, and the retry alone sees the committed row and refuses as 0033 does.
+-- UNIQUE keys then raise, and the batch run again sees the committed row and refuses as 0033 does.
 CREATE OR REPLACE FUNCTION game_money_callbacks(p_batch jsonb, p_bet_reason integer, p_win_reason integer, p_refund_reason integer)
 RETURNS TABLE (seq integer, outcome text, balance bigint, player bigint, replayed boolean)
 LANGUAGE plpgsql AS $$
@@ -313,8 +314,8 @@ BEGIN
   ), candidates AS (
     -- Callbacks every check of 0033 lets through on their own, sharing no tx id or round with
     -- another callback of the batch.
-    SELECT c.seq, c.provider, c.kind, c.tx_id, c.player, l.account, l.available, c.round_id, c.game_id,
-           coalesce(c.bet, 0) AS bet, CASE WHEN c.kind = 'betSettle' THEN coalesce(c.win, 0) ELSE 0 END AS win,
+    SELECT c.seq, c.provider, c.kind, c.tx_id, c.player, l.account, l.available, c.round_id, c.game_id, round.id AS round_pk,
+           coalesce(c.bet, 0) AS bet, CASE WHEN c.kind IN ('betSettle', 'settle') THEN coalesce(c.win, 0) ELSE 0 END AS win,
            c.odds, c.request_hash, c.at, c.platform,
            CASE WHEN s.game_id = c.game_id THEN s.game_name ELSE '' END AS game_name,
            CASE WHEN s.game_id = c.game_id AND s.game_type <> '' THEN s.game_type ELSE c.default_type END AS game_type
@@ -328,14 +329,19 @@ BEGIN
         WHERE t.provider = c.provider AND t.provider_tx_id = c.tx_id LIMIT 1) AS seen ON true
       LEFT JOIN LATERAL (SELECT true AS found FROM game_rollback_tombstones b
         WHERE b.provider = c.provider AND b.bet_tx_id = c.tx_id LIMIT 1) AS tombstone ON true
-      LEFT JOIN LATERAL (SELECT true AS found FROM game_rounds r
+      LEFT JOIN LATERAL (SELECT r.id, r.player_id, r.state FROM game_rounds r
         WHERE r.provider = c.provider AND r.round_id = c.round_id LIMIT 1) AS round ON true
       LEFT JOIN LATERAL (SELECT true AS found FROM player_restriction_in_force(c.player, c.at) LIMIT 1) AS restricted ON true
-     WHERE c.kind IN ('bet', 'betSettle') AND c.round_id IS NOT NULL AND c.tx_id IS NOT NULL
-       AND coalesce(c.bet, 0) >= 0 AND coalesce(c.win, 0) >= 0
-       AND (NOT (c.needs_session OR c.token_hash IS NOT NULL)
-            OR (s.provider = c.provider AND s.player_id = c.player AND s.expires_at > c.at))
-       AND seen.found IS NULL AND tombstone.found IS NULL AND round.found IS NULL AND restricted.found IS NULL
+     WHERE c.kind IN ('bet', 'betSettle', 'settle') AND c.round_id IS NOT NULL AND c.tx_id IS NOT NULL
+       AND coalesce(c.bet, 0) >= 0 AND coalesce(c.win, 0) >= 0 AND seen.found IS NULL
+       AND CASE WHEN c.kind = 'settle'
+             -- A settle: the player's own open round (session and restrictions do not apply).
+             THEN round.player_id = c.player AND round.state = 0
+             -- A stake: a new round, no tombstone, no restriction, a valid session when one is needed.
+             ELSE round.id IS NULL AND tombstone.found IS NULL AND restricted.found IS NULL
+               AND (NOT (c.needs_session OR c.token_hash IS NOT NULL)
+                    OR (s.provider = c.provider AND s.player_id = c.player AND s.expires_at > c.at))
+           END
        AND NOT EXISTS (SELECT 1 FROM items o WHERE o.seq <> c.seq AND o.provider = c.provider
             AND (o.tx_id = c.tx_id OR o.ref_tx_id = c.tx_id OR o.round_id = c.round_id))
   ), players AS (
@@ -348,7 +354,7 @@ BEGIN
       'seq', f.seq, 'provider', f.provider, 'kind', f.kind, 'tx_id', f.tx_id, 'player', f.player, 'account', f.account,
       'provider_account', ledger_account_of(NULL, 'provider:' || f.provider), 'round_id', f.round_id, 'game_id', f.game_id,
       'bet', f.bet, 'win', f.win, 'odds', f.odds, 'request_hash', f.request_hash, 'at', f.at, 'platform', f.platform,
-      'game_name', f.game_name, 'game_type', f.game_type, 'available_after', f.available_after)), '[]'::jsonb)
+      'game_name', f.game_name, 'game_type', f.game_type, 'round_pk', f.round_pk, 'available_after', f.available_after)), '[]'::jsonb)
     INTO v_fast
     FROM (
       -- The answer of each: the available balance right after it, as one at a time in arrival order.
@@ -358,7 +364,7 @@ BEGIN
   SELECT array_agg((f ->> 'seq')::integer) INTO v_fast_seqs FROM jsonb_array_elements(v_fast) AS f;
 
   IF v_fast_seqs IS NOT NULL THEN
-    -- The stake (from the player) and, for a bet+settle, the win (to the player): the keys, hashes
+    -- The stake (from the player) and, for a settle or bet+settle, the win (to the player): the keys, hashes
     -- and references game_move (0033) gives them, so a later replay through 0033 finds them.
     SELECT array_agg(m.key ORDER BY m.n), array_agg(m.hash ORDER BY m.n), array_agg(m.debit ORDER BY m.n),
            array_agg(m.credit ORDER BY m.n), array_agg(m.amount ORDER BY m.n), array_agg(m.reason ORDER BY m.n),
@@ -383,23 +389,31 @@ BEGIN
 
     WITH f AS (
       SELECT * FROM jsonb_to_recordset(v_fast) AS f(seq integer, provider text, kind text, tx_id text, player bigint, round_id text,
-        game_id text, bet bigint, win bigint, odds numeric, request_hash text, at timestamptz, platform text, game_name text, game_type text)
-    ), rounds AS (
+        round_pk bigint, game_id text, bet bigint, win bigint, odds numeric, request_hash text, at timestamptz, platform text,
+        game_name text, game_type text)
+    ), created AS (
+      -- A stake creates its round; a bet+settle creates it settled (0033's single row write).
       INSERT INTO game_rounds (provider, round_id, player_id, game_id, game_name, game_type, platform, bet_amount, win_amount, odds,
           state, created_at, settled_at)
         SELECT f.provider, f.round_id, f.player, f.game_id, f.game_name, f.game_type, f.platform, f.bet, f.win,
           CASE WHEN f.kind = 'betSettle' THEN f.odds END, CASE WHEN f.kind = 'betSettle' THEN 1 ELSE 0 END, f.at,
           CASE WHEN f.kind = 'betSettle' THEN f.at END
-        FROM f
+        FROM f WHERE f.kind <> 'settle'
         RETURNING id, provider, round_id, player_id, state, created_at
+    ), settled AS (
+      UPDATE game_rounds r SET state = 1, win_amount = f.win, odds = f.odds, settled_at = f.at
+        FROM f WHERE f.kind = 'settle' AND r.id = f.round_pk
+        RETURNING r.id, r.player_id, r.settled_at
     ), outbox AS (
       INSERT INTO game_play_outbox (round_pk, player_id, created_at)
-        SELECT r.id, r.player_id, r.created_at FROM rounds r WHERE r.state = 1
+        SELECT c.id, c.player_id, c.created_at FROM created c WHERE c.state = 1
+        UNION ALL SELECT s.id, s.player_id, s.settled_at FROM settled s
     )
     INSERT INTO game_transactions (provider, provider_tx_id, kind, player_id, round_pk, amount, win_amount, ref_tx_id,
         request_hash, outcome, created_at)
-      SELECT f.provider, f.tx_id, f.kind, f.player, r.id, f.bet, f.win, NULL, decode(f.request_hash, 'hex'), 'ok', f.at
-        FROM f JOIN rounds r ON r.provider = f.provider AND r.round_id = f.round_id;
+      SELECT f.provider, f.tx_id, f.kind, f.player, coalesce(c.id, f.round_pk), CASE WHEN f.kind = 'settle' THEN f.win ELSE f.bet END,
+        CASE WHEN f.kind = 'betSettle' THEN f.win ELSE 0 END, NULL, decode(f.request_hash, 'hex'), 'ok', f.at
+        FROM f LEFT JOIN created c ON c.provider = f.provider AND c.round_id = f.round_id;
 
     RETURN QUERY SELECT f.seq, 'ok'::text, f.available_after, f.player, false
       FROM jsonb_to_recordset(v_fast) AS f(seq integer, player bigint, available_after bigint);

@@ -39,23 +39,34 @@ type Cmd = {
   win: number;
   /** Whose launch token the bet carries (another player's is sessionInvalid); -1: none. */
   token: number;
+  /** The round's net odds a settle reports (the valid bet's risk weight). */
+  odds: number | undefined;
   /** Sent this many hours after the launch (4 h and later: the session has expired). */
   hoursLater: number;
 };
 
-const cmd: fc.Arbitrary<Cmd> = fc.record({
-  kind: fc.constantFrom('bet', 'settle', 'betSettle', 'betSettle', 'rollback'),
-  player: fc.integer({ min: 0, max: PLAYERS - 1 }),
-  tx: fc.integer({ min: 0, max: 14 }),
-  round: fc.integer({ min: 0, max: 14 }),
-  ref: fc.integer({ min: 0, max: 14 }),
-  amount: fc.integer({ min: 0, max: 4_000 }),
-  win: fc.integer({ min: 0, max: 9_000 }),
-  token: fc.oneof({ weight: 8, arbitrary: fc.constant(-2) }, { weight: 1, arbitrary: fc.integer({ min: -1, max: PLAYERS - 1 }) }),
-  hoursLater: fc.oneof({ weight: 9, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.constant(5) }),
+/** Commands of the given kinds on rounds 0…maxRound. */
+const commands = (kinds: Cmd['kind'][], maxRound: number): fc.Arbitrary<Cmd> =>
+  fc.record({
+    kind: fc.constantFrom(...kinds),
+    player: fc.integer({ min: 0, max: PLAYERS - 1 }),
+    tx: fc.integer({ min: 0, max: 14 }),
+    round: fc.integer({ min: 0, max: maxRound }),
+    ref: fc.integer({ min: 0, max: 14 }),
+    amount: fc.integer({ min: 0, max: 4_000 }),
+    win: fc.integer({ min: 0, max: 9_000 }),
+    odds: fc.constantFrom(undefined, 0.25, 2.5),
+    token: fc.oneof({ weight: 8, arbitrary: fc.constant(-2) }, { weight: 1, arbitrary: fc.integer({ min: -1, max: PLAYERS - 1 }) }),
+    hoursLater: fc.oneof({ weight: 9, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.constant(5) }),
+  });
+// The prelude opens rounds 0–4 (mostly bets); the batch settles those and stakes on rounds 0–14.
+const openingCommands = fc.array(commands(['bet', 'bet', 'bet', 'betSettle', 'settle', 'rollback'], 4), { maxLength: 5 });
+const batchCommands = fc.array(fc.oneof(commands(['bet', 'betSettle', 'betSettle', 'rollback'], 14), commands(['settle'], 4)), {
+  minLength: 1,
+  maxLength: 8,
 });
 
-const quiet: Cmd = { kind: 'bet', player: 0, tx: 0, round: 0, ref: 0, amount: 0, win: 0, token: -2, hoursLater: 0 };
+const quiet: Cmd = { kind: 'bet', player: 0, tx: 0, round: 0, ref: 0, amount: 0, win: 0, odds: undefined, token: -2, hoursLater: 0 };
 const open = { needsSession: true, multiBets: true, timedOut: -1 };
 
 interface Twin {
@@ -85,9 +96,9 @@ function input(side: Twin, c: Cmd, policy: { needsSession: boolean; multiBets: b
     c.kind === 'bet'
       ? { ...base, kind: 'bet', token: tokenOf, roundId, gameId: 'g', amount: c.amount }
       : c.kind === 'settle'
-        ? { ...base, kind: 'settle', roundId, amount: c.win }
+        ? { ...base, kind: 'settle', roundId, amount: c.win, odds: c.odds }
         : c.kind === 'betSettle'
-          ? { ...base, kind: 'betSettle', token: tokenOf, roundId, gameId: 'g', betAmount: c.amount, winAmount: c.win }
+          ? { ...base, kind: 'betSettle', token: tokenOf, roundId, gameId: 'g', betAmount: c.amount, winAmount: c.win, odds: c.odds }
           : { ...base, kind: 'rollback', refTxId: `${side.label}-t${c.ref}` };
   const at = new Date(t.clock.now().getTime() + c.hoursLater * HOUR);
   const rules = { ...PROVIDER_POLICIES[PROVIDER]!, betNeedsSession: policy.needsSession, multipleBetsPerRound: policy.multiBets };
@@ -122,13 +133,14 @@ async function state(side: Twin) {
     'SELECT balance, held FROM ledger_accounts WHERE player_id = ANY($1::bigint[]) ORDER BY player_id',
     [ids],
   );
-  const rounds = await t.db.query<{ round_id: string; player_id: number; bet_amount: number; win_amount: number; state: number }>(
-    `SELECT round_id, player_id, bet_amount, win_amount, state FROM game_rounds WHERE provider = $1 AND round_id LIKE $2 || '-%' ORDER BY round_id`,
+  const rounds = await t.db.query<{ round_id: string; player_id: number; bet_amount: number; win_amount: number; state: number; odds: string | null }>(
+    `SELECT round_id, player_id, bet_amount, win_amount, state, odds::text FROM game_rounds WHERE provider = $1 AND round_id LIKE $2 || '-%' ORDER BY round_id`,
     [PROVIDER, side.label],
   );
-  const records = await t.db.query<{ provider_tx_id: string; kind: string; outcome: string; rolled_back: boolean; amount: number }>(
-    `SELECT provider_tx_id, kind, outcome, rolled_back, amount FROM game_transactions WHERE provider = $1 AND provider_tx_id LIKE $2 || '-%'
-      ORDER BY provider_tx_id`,
+  const records = await t.db.query<{ tx: string; kind: string; outcome: string; rolled_back: boolean; amount: number; win_amount: number; round: string | null }>(
+    `SELECT t.provider_tx_id AS tx, t.kind, t.outcome, t.rolled_back, t.amount, t.win_amount, r.round_id AS round
+       FROM game_transactions t LEFT JOIN game_rounds r ON r.id = t.round_pk
+      WHERE t.provider = $1 AND t.provider_tx_id LIKE $2 || '-%' ORDER BY t.provider_tx_id`,
     [PROVIDER, side.label],
   );
   const transfers = await t.db.query<{ key: string; amount: number }>(
@@ -139,7 +151,7 @@ async function state(side: Twin) {
   return {
     balances,
     rounds: rounds.map((r) => ({ ...r, round_id: strip(r.round_id), player: ids.indexOf(r.player_id) })).map(({ player_id: _id, ...r }) => r),
-    records: records.map((r) => ({ ...r, provider_tx_id: strip(r.provider_tx_id) })),
+    records: records.map((r) => ({ ...r, tx: strip(r.tx), round: r.round === null ? null : strip(r.round) })),
     transfers: transfers.map((r) => ({ ...r, key: strip(r.key) })),
     outbox: outbox[0]!.n,
   };
@@ -149,8 +161,8 @@ describe('set-based batches', () => {
   it('answer and record every callback as 0033 does one at a time', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.array(cmd, { maxLength: 4 }),
-        fc.array(cmd, { minLength: 1, maxLength: 10 }),
+        openingCommands,
+        batchCommands,
         fc.record({ needsSession: fc.boolean(), multiBets: fc.boolean(), timedOut: fc.integer({ min: -1, max: PLAYERS - 1 }) }),
         async (prelude, generated, policy) => {
           run += 1;
@@ -187,12 +199,19 @@ describe('set-based batches', () => {
         },
       ),
       {
-        numRuns: 150,
+        numRuns: 200,
         examples: [
           // A bet whose rollback came first (a tombstone), then a rollback in the same batch naming a
           // later player's bet: one at a time, that bet meets the tombstone the rollback leaves.
           [[{ ...quiet, kind: 'rollback', tx: 9, ref: 3 }], [{ ...quiet, kind: 'bet', tx: 3, amount: 100 }], open],
           [[], [{ ...quiet, kind: 'rollback', tx: 6, ref: 5 }, { ...quiet, kind: 'bet', player: 1, tx: 5, round: 1, amount: 100 }], open],
+          // Two stakes of one player that the balance covers one by one but not together; an expired session.
+          [[], [{ ...quiet, tx: 1, round: 5, amount: 4_000 }, { ...quiet, tx: 2, round: 6, amount: 3_000 }], open],
+          [[], [{ ...quiet, tx: 1, round: 5, amount: 100, hoursLater: 5 }], open],
+          // Settles: of an open round with odds, of a settled round, of another player's round.
+          [[{ ...quiet, tx: 1, round: 1, amount: 100 }], [{ ...quiet, kind: 'settle', tx: 2, round: 1, win: 300, odds: 2.5 }], open],
+          [[{ ...quiet, kind: 'betSettle', tx: 1, round: 1, amount: 100 }], [{ ...quiet, kind: 'settle', tx: 2, round: 1, win: 300 }], open],
+          [[{ ...quiet, player: 1, tx: 1, round: 1, amount: 100 }], [{ ...quiet, kind: 'settle', tx: 2, round: 1, win: 300 }], open],
         ],
       },
     );
