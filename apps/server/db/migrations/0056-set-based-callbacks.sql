@@ -1,12 +1,12 @@
--- Issue #10: the independent bets of a batch are written set-based (features/game-wallet/README.md
--- "Set-based batches"). Measured on one connection without HTTP, batches of 16–48 bet+settle
--- callbacks: 0033's loop spent 390–435 µs of database time per callback, most of it running about
--- twenty statements for each callback; the same rows written by one statement per table for the
--- whole batch took 95–160 µs, and this function 160–220 µs. Callbacks that cannot depend on another
--- callback of the batch and that every check lets through (fresh bets, bet+settles, settles) are written
--- a table at a time; every other callback goes through game_money_callback (0033) one at a time as
--- before. The answers are the same as one at a time: set-based-callbacks.property.int.test.ts
--- checks them against 0033's function.
+-- Issue #10: the independent callbacks of a batch are written set-based (features/game-wallet/
+-- README.md "Set-based batches"). Measured on one connection without HTTP, batches of 16–48
+-- bet+settle callbacks: 0033's loop spent 390–435 µs of database time per callback, most of it
+-- running about twenty statements for each callback; the same rows written by one statement per
+-- table for the whole batch took 95–160 µs, and this function 160–220 µs. Callbacks that cannot
+-- depend on another callback of the batch and that every check lets through (fresh bets,
+-- bet+settles, settles of open rounds) are written a table at a time; every other callback goes
+-- through game_money_callback one at a time as before. The answers are the same as one at a time:
+-- set-based-callbacks.property.int.test.ts checks them against game_money_callback.
 
 -- The wallet's door for many players at once: locks each player's account in ascending player id
 -- (the order every locker of several players keeps), answers what ledger_lock_player answers, one
