@@ -1,7 +1,7 @@
 // npm run bench:provider — game-provider callbacks over HTTP through the real server app: each
-// operation is one signed bet+settle callback of Khel's generic seamless protocol
-// (POST /hooks/games/<provider>/betSettle) answered by the real route, adapter (signature, shape),
-// group commit and callback SQL function. Up to three phases in one run, each on a fresh database,
+// operation is one signed callback of Khel's generic seamless protocol answered by the real route,
+// adapter (signature, shape), group commit and callback SQL function; BENCH_FLOW `betSettle`
+// (default: one bet+settle per round) or `bet-then-settle` (a bet, then its settle). Up to three phases in one run, each on a fresh database,
 // each ending with its checks (every answered callback stored once, the ledger transfers the
 // answers imply, checkLedger), then one summary of the issue #10 goals as ratios:
 //   throughput  PostgreSQL, closed loop, beside pgbench TPC-B on the same cluster (goal ≥ 2×)
@@ -38,6 +38,8 @@ import {
 const { connections: CONNECTIONS, seconds: SECONDS, players: PLAYERS, pool: POOL } = loadKnobs();
 const RATE = numberFrom('BENCH_RATE', 300);
 const PROVIDER = process.env.BENCH_PROVIDER ?? 'generic';
+const FLOW = (process.env.BENCH_FLOW ?? 'betSettle') as ProviderLoadOptions['flow'];
+if (FLOW !== 'betSettle' && FLOW !== 'bet-then-settle') throw new Error('BENCH_FLOW must be betSettle or bet-then-settle');
 if (PROVIDER !== 'generic' && PROVIDER !== 'inhouse') throw new Error('BENCH_PROVIDER must be generic or inhouse (the generic seamless protocol)');
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 const postgresUrl = PG_URL?.startsWith('postgres') ? PG_URL : undefined;
@@ -90,6 +92,7 @@ async function runPhase(db: Database, label: string, rate?: number): Promise<Pha
     seconds: SECONDS,
     warmupSeconds: 1,
     rate,
+    flow: FLOW,
   } satisfies ProviderLoadOptions);
   const batches = groupCommitStats(db);
   await app.close();
@@ -143,7 +146,7 @@ async function onPglite<T>(fn: (db: Database) => Promise<T>): Promise<T> {
 const summary: string[] = [];
 let exitCode = 0;
 try {
-  console.log(`bench:provider (${PROVIDER}): phases ${MODES.join(', ')}; ${CONNECTIONS} connections, ${SECONDS} s, ${PLAYERS} players, pool ${POOL}`);
+  console.log(`bench:provider (${PROVIDER}, ${FLOW}): phases ${MODES.join(', ')}; ${CONNECTIONS} connections, ${SECONDS} s, ${PLAYERS} players, pool ${POOL}`);
   if (postgresUrl) console.log(`PostgreSQL ${await serverVersion(postgresUrl)}`);
   if (MODES.includes('throughput')) {
     const phase = await onPostgres(postgresUrl!, (db) => runPhase(db, 'throughput on PostgreSQL (closed loop)'));
