@@ -37,7 +37,7 @@ type Cmd = {
   ref: number;
   amount: number;
   win: number;
-  /** Whose launch token the bet carries (another player's is sessionInvalid); -1: none. */
+  /** The launch token a bet carries: -2 its player's own, -1 none, 0…2 that player's (another's is sessionInvalid). */
   token: number;
   /** The round's net odds a settle reports (the valid bet's risk weight). */
   odds: number | undefined;
@@ -66,8 +66,10 @@ const batchCommands = fc.array(fc.oneof(commands(['bet', 'betSettle', 'betSettle
   maxLength: 8,
 });
 
-const quiet: Cmd = { kind: 'bet', player: 0, tx: 0, round: 0, ref: 0, amount: 0, win: 0, odds: undefined, token: -2, hoursLater: 0 };
-const open = { needsSession: true, multiBets: true, timedOut: -1 };
+/** The examples' starting point: player 0's free bet on round 0 with their own token. */
+const aBet: Cmd = { kind: 'bet', player: 0, tx: 0, round: 0, ref: 0, amount: 0, win: 0, odds: undefined, token: -2, hoursLater: 0 };
+/** The examples' policy: bets need a session, rounds take several bets, nobody is timed out. */
+const examplePolicy = { needsSession: true, multiBets: true, timedOut: -1 };
 
 interface Twin {
   label: string;
@@ -203,15 +205,15 @@ describe('set-based batches', () => {
         examples: [
           // A bet whose rollback came first (a tombstone), then a rollback in the same batch naming a
           // later player's bet: one at a time, that bet meets the tombstone the rollback leaves.
-          [[{ ...quiet, kind: 'rollback', tx: 9, ref: 3 }], [{ ...quiet, kind: 'bet', tx: 3, amount: 100 }], open],
-          [[], [{ ...quiet, kind: 'rollback', tx: 6, ref: 5 }, { ...quiet, kind: 'bet', player: 1, tx: 5, round: 1, amount: 100 }], open],
+          [[{ ...aBet, kind: 'rollback', tx: 9, ref: 3 }], [{ ...aBet, kind: 'bet', tx: 3, amount: 100 }], examplePolicy],
+          [[], [{ ...aBet, kind: 'rollback', tx: 6, ref: 5 }, { ...aBet, kind: 'bet', player: 1, tx: 5, round: 1, amount: 100 }], examplePolicy],
           // Two stakes of one player that the balance covers one by one but not together; an expired session.
-          [[], [{ ...quiet, tx: 1, round: 5, amount: 4_000 }, { ...quiet, tx: 2, round: 6, amount: 3_000 }], open],
-          [[], [{ ...quiet, tx: 1, round: 5, amount: 100, hoursLater: 5 }], open],
+          [[], [{ ...aBet, tx: 1, round: 5, amount: 4_000 }, { ...aBet, tx: 2, round: 6, amount: 3_000 }], examplePolicy],
+          [[], [{ ...aBet, tx: 1, round: 5, amount: 100, hoursLater: 5 }], examplePolicy],
           // Settles: of an open round with odds, of a settled round, of another player's round.
-          [[{ ...quiet, tx: 1, round: 1, amount: 100 }], [{ ...quiet, kind: 'settle', tx: 2, round: 1, win: 300, odds: 2.5 }], open],
-          [[{ ...quiet, kind: 'betSettle', tx: 1, round: 1, amount: 100 }], [{ ...quiet, kind: 'settle', tx: 2, round: 1, win: 300 }], open],
-          [[{ ...quiet, player: 1, tx: 1, round: 1, amount: 100 }], [{ ...quiet, kind: 'settle', tx: 2, round: 1, win: 300 }], open],
+          [[{ ...aBet, tx: 1, round: 1, amount: 100 }], [{ ...aBet, kind: 'settle', tx: 2, round: 1, win: 300, odds: 2.5 }], examplePolicy],
+          [[{ ...aBet, kind: 'betSettle', tx: 1, round: 1, amount: 100 }], [{ ...aBet, kind: 'settle', tx: 2, round: 1, win: 300 }], examplePolicy],
+          [[{ ...aBet, player: 1, tx: 1, round: 1, amount: 100 }], [{ ...aBet, kind: 'settle', tx: 2, round: 1, win: 300 }], examplePolicy],
         ],
       },
     );
