@@ -38,8 +38,9 @@ DECLARE
   v_players integer;
   v_moved integer;
 BEGIN
-  PERFORM 1 FROM ledger_accounts a WHERE a.id = ANY (p_debits || p_credits) AND a.kind = 'player' ORDER BY a.id FOR UPDATE;
-  SELECT count(*) INTO v_players FROM ledger_accounts a WHERE a.id = ANY (p_debits || p_credits) AND a.kind = 'player';
+  SELECT count(*) INTO v_players FROM (
+    SELECT 1 FROM ledger_accounts a WHERE a.id = ANY (p_debits || p_credits) AND a.kind = 'player' ORDER BY a.id FOR UPDATE
+  ) AS locked;
   RETURN QUERY
   WITH m AS (
     SELECT * FROM unnest(p_keys, p_hashes, p_debits, p_credits, p_amounts, p_reasons, p_references)
@@ -354,14 +355,14 @@ BEGIN
       'seq', f.seq, 'provider', f.provider, 'kind', f.kind, 'tx_id', f.tx_id, 'player', f.player, 'account', f.account,
       'provider_account', ledger_account_of(NULL, 'provider:' || f.provider), 'round_id', f.round_id, 'game_id', f.game_id,
       'bet', f.bet, 'win', f.win, 'odds', f.odds, 'request_hash', f.request_hash, 'at', f.at, 'platform', f.platform,
-      'game_name', f.game_name, 'game_type', f.game_type, 'round_pk', f.round_pk, 'available_after', f.available_after)), '[]'::jsonb)
-    INTO v_fast
+      'game_name', f.game_name, 'game_type', f.game_type, 'round_pk', f.round_pk, 'available_after', f.available_after)), '[]'::jsonb),
+      array_agg(f.seq)
+    INTO v_fast, v_fast_seqs
     FROM (
       -- The answer of each: the available balance right after it, as one at a time in arrival order.
       SELECT c.*, c.available + sum(c.win - c.bet) OVER (PARTITION BY c.player ORDER BY c.seq) AS available_after
         FROM candidates c WHERE c.player IN (SELECT p.player FROM players p)
     ) AS f;
-  SELECT array_agg((f ->> 'seq')::integer) INTO v_fast_seqs FROM jsonb_array_elements(v_fast) AS f;
 
   IF v_fast_seqs IS NOT NULL THEN
     -- The stake (from the player) and, for a settle or bet+settle, the win (to the player): the keys, hashes

@@ -2,7 +2,7 @@
 // statement, one commit), and each gets its own answer. A refusal (insufficient funds, a transaction id reused
 // for another request) is that callback's answer only; an unexpected error thrown by one callback
 // makes the batch run again callback by callback, so only the failing one fails.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { GameAnswer, GameCommand } from '../../adapters/game-providers/port.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
@@ -56,14 +56,6 @@ async function waitingOnLocks(): Promise<number> {
     `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
   );
   return rows[0]!.n;
-}
-
-async function until(condition: () => Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 500; i += 1) {
-    if (await condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error('timed out waiting for the condition');
 }
 
 async function transfersWithKey(key: string): Promise<number> {
@@ -180,11 +172,11 @@ describe('group commit', () => {
         ownerAnswer = await callMoneyCallbacks(tx, [{ ...ownerBet, seq: 0 }], { bet: Reason.bet, win: Reason.win, refund: Reason.betRefund });
         await held;
       });
-      await until(async () => (await waitingOnLocks()) === 0 && ownerAnswer !== undefined);
+      await vi.waitFor(async () => expect([await waitingOnLocks(), ownerAnswer !== undefined]).toEqual([0, true]), { timeout: 5_000 });
       const commands = [betSettle(late!, 1_000, 0, id('tx'), roundId)];
       if (withSettle) commands.push({ kind: 'settle', txId: id('tx'), playerId: late!.playerId, roundId: id('unknown-round'), amount: 100 });
       const answers = together(commands);
-      await until(async () => (await waitingOnLocks()) === 1);
+      await vi.waitFor(async () => expect(await waitingOnLocks()).toBe(1), { timeout: 5_000 });
       release();
       await ownerBatch;
       const values = (await answers).map((a) => (a as PromiseFulfilledResult<GameAnswer>).value);
