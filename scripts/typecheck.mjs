@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const projects = ['packages/wire', 'packages/contracts', 'packages/games', 'apps/server', 'apps/web', 'apps/web/sw', 'apps/admin', 'e2e', 'bench'].filter((dir) =>
+const projects = ['packages/wire', 'packages/contracts', 'packages/games', 'apps/server', 'apps/web', 'apps/web/sw', 'apps/admin', 'e2e', 'bench', 'scripts'].filter((dir) =>
   existsSync(`${dir}/tsconfig.json`),
 );
 let failed = false;
