@@ -138,6 +138,7 @@ function productionProblems(env: z.infer<typeof Env>, games: GamePlatformsConfig
   if (DEV_SECRETS.has(env.PAY_LINK_SECRET)) problems.push('PAY_LINK_SECRET: set a secret of your own');
   if (env.PII_ENCRYPTION_KEY === DEV_PII_KEY) problems.push('PII_ENCRYPTION_KEY: set a key of your own');
   if (!env.PUBLIC_BASE_URL) problems.push("PUBLIC_BASE_URL: required in production (the site's own origin, e.g. https://khel.pk; links never follow the request's Host)");
+  else if (!env.PUBLIC_BASE_URL.startsWith('https://')) problems.push('PUBLIC_BASE_URL: must be https in production');
   if (DEV_SECRETS.has(env.GAME_INHOUSE_SECRET)) problems.push('GAME_INHOUSE_SECRET: set a secret of your own');
   problems.push(...gameProductionProblems(games));
   const required: [string, string][] = [

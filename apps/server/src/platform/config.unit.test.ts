@@ -31,6 +31,10 @@ describe('environment', () => {
     expect(error).toContain("PUBLIC_BASE_URL: required in production (the site's own origin, e.g. https://khel.pk; links never follow the request's Host)");
   });
 
+  it('production wants PUBLIC_BASE_URL on https', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'http://khel.pk' })).toThrow('PUBLIC_BASE_URL: must be https in production');
+  });
+
   it('PUBLIC_BASE_URL is an http(s) origin, kept as its origin', () => {
     expect(loadConfig({ PUBLIC_BASE_URL: 'https://Play.Khel.pk/' }).publicBaseUrl).toBe('https://play.khel.pk');
     expect(loadConfig({ PUBLIC_BASE_URL: 'http://localhost:5173' }).publicBaseUrl).toBe('http://localhost:5173');
