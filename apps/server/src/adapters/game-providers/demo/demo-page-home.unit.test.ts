@@ -53,6 +53,7 @@ describe('the rendered page', () => {
       devTools: false,
     });
     const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(() => new Function(script)).not.toThrow(); // it parses: a syntax error would stop every button
     expect(script).toContain(`home=${SAME_ORIGIN_HOME_JS}`);
     expect(script.match(/location\.href=[^;}]*/g)).toEqual(['location.href=home(b.dataset.home,location)']);
     expect(html).toContain('data-home="javascript:alert(1)"');
