@@ -8,6 +8,16 @@ const REPO_ROOT = resolve(import.meta.dirname, '../../../..');
 // A fixed key for development and tests only; production must set its own (productionProblems).
 const DEV_PII_KEY = Buffer.alloc(32, 'khel-dev-pii-key').toString('base64');
 
+/** An http(s) origin, optionally with a trailing '/': the only form a site address may take. */
+function isSiteOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password && url.pathname === '/' && !/[?#]/.test(value);
+  } catch {
+    return false;
+  }
+}
+
 const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -39,7 +49,12 @@ const Env = z.object({
     .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
     .default(DEV_PII_KEY),
   PAY_LINK_SECRET: z.string().min(16).default('khel-pay-link-secret-dev-only'),
-  PUBLIC_BASE_URL: z.string().url().optional(),
+  // The site's own origin (links, launch return addresses: platform/public-origin.ts); required in production.
+  PUBLIC_BASE_URL: z
+    .string()
+    .refine(isSiteOrigin, 'must be the site\'s origin: http(s)://host[:port], no path, query or credentials')
+    .transform((v) => new URL(v).origin)
+    .optional(),
   JAZZCASH_MERCHANT_ID: z.string().default(''),
   JAZZCASH_PASSWORD: z.string().default(''),
   JAZZCASH_INTEGRITY_SALT: z.string().default(''),
@@ -72,8 +87,9 @@ export interface AppConfig {
   adminDist: string;
   trustProxy: boolean;
   /**
-   * PUBLIC_BASE_URL: the site's public address. Player links (share link, QR, download site) use it,
-   * else the request's host (platform/public-origin.ts); gateways send the payer back and post
+   * PUBLIC_BASE_URL (normalised to its origin): the site's public address, required in production.
+   * Player links (share link, QR, download site, payment return, game home) use it, else the
+   * server's own address, never the request's Host (platform/public-origin.ts); gateways post
    * notifications to it, else to http://127.0.0.1:PORT.
    */
   publicBaseUrl: string | undefined;
@@ -121,6 +137,8 @@ function productionProblems(env: z.infer<typeof Env>, games: GamePlatformsConfig
   if (env.PAYMENT_GATEWAY_EASYPAISA === 'sandbox') problems.push('PAYMENT_GATEWAY_EASYPAISA: the sandbox gateway is for development');
   if (DEV_SECRETS.has(env.PAY_LINK_SECRET)) problems.push('PAY_LINK_SECRET: set a secret of your own');
   if (env.PII_ENCRYPTION_KEY === DEV_PII_KEY) problems.push('PII_ENCRYPTION_KEY: set a key of your own');
+  if (!env.PUBLIC_BASE_URL) problems.push("PUBLIC_BASE_URL: required in production (the site's own origin, e.g. https://khel.pk; links never follow the request's Host)");
+  else if (!env.PUBLIC_BASE_URL.startsWith('https://')) problems.push('PUBLIC_BASE_URL: must be https in production');
   if (DEV_SECRETS.has(env.GAME_INHOUSE_SECRET)) problems.push('GAME_INHOUSE_SECRET: set a secret of your own');
   problems.push(...gameProductionProblems(games));
   const required: [string, string][] = [

@@ -28,6 +28,20 @@ describe('environment', () => {
     expect(error).toContain('PAY_LINK_SECRET: set a secret of your own');
     expect(error).toContain('JAZZCASH_INTEGRITY_SALT: required in production');
     expect(error).toContain('PII_ENCRYPTION_KEY: set a key of your own');
+    expect(error).toContain("PUBLIC_BASE_URL: required in production (the site's own origin, e.g. https://khel.pk; links never follow the request's Host)");
+  });
+
+  it('production wants PUBLIC_BASE_URL on https', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'http://khel.pk' })).toThrow('PUBLIC_BASE_URL: must be https in production');
+  });
+
+  it('PUBLIC_BASE_URL is an http(s) origin, kept as its origin', () => {
+    expect(loadConfig({ PUBLIC_BASE_URL: 'https://Play.Khel.pk/' }).publicBaseUrl).toBe('https://play.khel.pk');
+    expect(loadConfig({ PUBLIC_BASE_URL: 'http://localhost:5173' }).publicBaseUrl).toBe('http://localhost:5173');
+    expect(loadConfig({}).publicBaseUrl).toBeUndefined();
+    for (const bad of ['javascript:alert(1)//', 'ftp://khel.pk', 'https://khel.pk/app', 'https://khel.pk/?x=1', 'https://khel.pk/#', 'https://user:pw@khel.pk', 'khel.pk']) {
+      expect(() => loadConfig({ PUBLIC_BASE_URL: bad }), bad).toThrow("PUBLIC_BASE_URL: must be the site's origin: http(s)://host[:port], no path, query or credentials");
+    }
   });
 
   it('production with real gateways and secrets boots without dev tools', () => {
@@ -44,6 +58,7 @@ describe('environment', () => {
       EASYPAY_HASH_KEY: '0123456789abcdef',
       PII_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
       GAME_INHOUSE_SECRET: 'an-inhouse-provider-secret-789',
+      PUBLIC_BASE_URL: 'https://khel.pk',
       ...ALL_OFF,
       GAME_PG: '',
       GAME_PG_OPERATOR_TOKEN: 'pg-operator',

@@ -1,14 +1,27 @@
-// The links a player sees or shares (the agency share link and its QR code, the download site) name
-// the site the player reached: PUBLIC_BASE_URL when it is set (production should set it), else the
-// request's own origin. Fastify's request.protocol and request.host follow X-Forwarded-Proto and
-// X-Forwarded-Host only when TRUST_PROXY is on, so a client cannot name another site through those
-// headers. A link the operator configured as an absolute URL stays as written; a relative one
-// ('/', '/downapp') is resolved against that origin.
+// The links a player sees or shares (the agency share link and its QR code, the download site, the
+// page a payment gateway sends the payer back to, a game's close/home button) name the site's own
+// origin: PUBLIC_BASE_URL (required in production, platform/config.ts), else, in development and
+// tests, the server's own address (http://<HOST>:<listening port>, HOST 0.0.0.0 or :: shown as
+// localhost, as the boot log prints it). Never the request's Host or X-Forwarded-Host, in any mode:
+// a client must not be able to name another site in a link Khel hands out (or in a cached
+// ClientParamConf). A link the operator configured as an absolute URL stays as written; a relative
+// one ('/', '/downapp') is resolved against that origin.
 import type { FastifyRequest } from 'fastify';
+import type { AppConfig } from './config.ts';
 
-export function publicOrigin(request: FastifyRequest, publicBaseUrl: string | undefined): string {
-  if (publicBaseUrl) return publicBaseUrl.replace(/\/+$/, '');
-  return `${request.protocol}://${request.host}`;
+export type OriginConfig = Pick<AppConfig, 'publicBaseUrl' | 'host' | 'port'>;
+
+/** The site's origin (no trailing slash) for links built while answering `request`. */
+export function publicOrigin(request: FastifyRequest, config: OriginConfig): string {
+  if (config.publicBaseUrl) return new URL(config.publicBaseUrl).origin;
+  const address = request.server.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  return `http://${displayedHost(config.host)}:${port}`;
+}
+
+function displayedHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
 }
 
 /** `link` as an absolute URL on `origin` when it is relative; an absolute link, or an unparsable one, as it is. */

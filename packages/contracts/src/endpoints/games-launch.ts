@@ -8,6 +8,10 @@ import { endpoint } from '../endpoint.ts';
 
 const playerId = z.coerce.number('invalidRequest').check(z.int('invalidRequest'), z.positive('invalidRequest'));
 const text = (max: number) => z.string().check(z.maxLength(max, 'invalidRequest'));
+// Where the vendor's close/home button returns: a path on this site ('/', '/game?x=1') or the
+// site's own address; the server refuses anything else (launch-home.ts) and hands vendors the
+// absolute URL on its origin.
+const homeText = z.string().check(z.maxLength(512, 'launchHomeInvalid'));
 const requiredText = (max: number) => z.string().check(z.minLength(1, 'invalidRequest'), z.maxLength(max, 'invalidRequest'));
 
 export const JILI_DEFAULT_LANGUAGE = 'vi-VN';
@@ -21,7 +25,7 @@ export const jiliLogin = endpoint({
     playerId,
     GameId: requiredText(64),
     Lang: z._default(text(16), JILI_DEFAULT_LANGUAGE),
-    HomeUrl: z._default(text(512), ''),
+    HomeUrl: z._default(homeText, '').check(z.describe("a path on this site ('/'), where JILI's home button returns")),
     Platform: z._default(text(16), 'web'),
   }),
   response: z.object({ url: z.string().check(z.describe('the game URL to open')) }),
@@ -41,7 +45,7 @@ export const thirdGameLogin = endpoint({
     id: requiredText(64).check(z.describe('the catalogue id of the game (Game.id), or its gameId')),
     lang: z._default(text(16), 'en').check(z.describe('en, zh or ur; each vendor gets its own code')),
     theme: z._default(z.enum(LAUNCH_THEMES, { error: 'invalidRequest' }), 'light').check(z.describe('followed by the embedded demo games')),
-    home: z._default(text(512), '').check(z.describe("where the vendor's close/home button returns")),
+    home: z._default(homeText, '').check(z.describe("a path on this site ('/', '/game?x=1') or the site's own address: where the vendor's close/home button returns")),
   }),
   response: z.object({
     url: z.string().check(z.describe('the game URL (relative for the embedded demo games)')),

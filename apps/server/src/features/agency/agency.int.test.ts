@@ -80,7 +80,8 @@ describe('invite (type 0, type 1)', () => {
     const inviter = await newPlayer();
     expect(await info(inviter)).toEqual({
       inviteCode: code(inviter),
-      shareUrl: `http://localhost/?r=${code(inviter)}`,
+      // The server's own address (no PUBLIC_BASE_URL in tests), whatever Host the request carried.
+      shareUrl: `http://localhost:8080/?r=${code(inviter)}`,
       invitedCount: 0,
       qualifiedCount: 0,
       claimableCount: 0,

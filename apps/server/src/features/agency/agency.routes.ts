@@ -9,12 +9,12 @@ import * as agency from './agency.service.ts';
 
 export function registerAgencyRoutes(app: FastifyInstance, ctx: AppContext): void {
   playerRoute(app, invite, ctx.authenticate, async ({ input, session, request }) => {
-    const origin = publicOrigin(request, ctx.config.publicBaseUrl);
+    const origin = publicOrigin(request, ctx.config);
     if (input.type === InviteType.info) return { type: input.type, agentInfo: await agency.agentInfo(ctx.db, session.playerId, origin) };
     return { type: input.type, list: await agency.invitedPlayers(ctx.db, session.playerId, input.page), page: input.page };
   });
   playerRoute(app, activeInviteReward, ctx.authenticate, async ({ session, request }) => {
     const paid = await agency.claimInviteRewards(ctx.db, session.playerId, ctx.clock.now());
-    return { ...paid, agentInfo: await agency.agentInfo(ctx.db, session.playerId, publicOrigin(request, ctx.config.publicBaseUrl)) };
+    return { ...paid, agentInfo: await agency.agentInfo(ctx.db, session.playerId, publicOrigin(request, ctx.config)) };
   });
 }

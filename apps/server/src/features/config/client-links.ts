@@ -1,8 +1,9 @@
 // ClientParamConf's links to this site — share.url (the agency share link and its QR code) and
 // official.url (the download site) — may be stored relative ('/', '/downapp', as seeded), so one
 // document serves any host. They are resolved against the public origin (PUBLIC_BASE_URL, else the
-// request's host: platform/public-origin.ts) wherever they leave the server, so the apps always get
-// a full link a friend can open; an operator's absolute URL is served as written.
+// server's own address, never the request's Host: platform/public-origin.ts) wherever they leave
+// the server, so the apps always get a full link a friend can open; an operator's absolute URL is
+// served as written.
 import { ClientParamConf } from '@khel/contracts/config-documents';
 import { absoluteLink } from '../../platform/public-origin.ts';
 

@@ -18,7 +18,7 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: AppContext): voi
       const name = request.params.file.replace(/\.json$/, '');
       const stored = isConfigDocumentName(name) ? await configDocument(ctx.db, name) : null;
       if (stored === null) return sendNotFound(request, reply);
-      const body = name === 'ClientParamConf' ? withSiteLinks(stored, publicOrigin(request, ctx.config.publicBaseUrl)) : stored;
+      const body = name === 'ClientParamConf' ? withSiteLinks(stored, publicOrigin(request, ctx.config)) : stored;
       const versioned = name !== 'updateTime' && request.query.v !== undefined;
       return reply
         .header('cache-control', versioned ? 'public, max-age=86400' : 'public, max-age=60')

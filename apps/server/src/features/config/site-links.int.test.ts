@@ -1,15 +1,19 @@
-// Issue 9: the links a player sees or shares — the agency share link (and the QR code the app draws
-// from it) and the download site (ClientParamConf official.url) — name the site the player reached:
-// PUBLIC_BASE_URL when set, else the request's host (X-Forwarded-* only with TRUST_PROXY), never a
-// fixed http://localhost:8080; so does the page a payment gateway sends the payer back to. Migration
-// 0053 turns the first seed's localhost links relative.
+// The links a player sees or shares — the agency share link (and the QR code the app draws from it,
+// also after claiming invite rewards), the download site (ClientParamConf official.url) and the page
+// a payment gateway sends the payer back to — name the site's own origin: PUBLIC_BASE_URL when set,
+// else the server's own address (http://localhost:PORT here), never the request's Host or
+// X-Forwarded-Host, with or without TRUST_PROXY (docs/hardening/launch-and-links.md). Migration 0053
+// turns the first seed's localhost links relative.
+import { get as httpGet } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { AgentInfo } from '@khel/contracts/endpoints/agency';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../../test/players.ts';
+import { signUp, uniqueIp } from '../../../test/players.ts';
 import { operatorToken } from '../../../test/operators.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { freshDatabase } from '../../../test/test-database.ts';
 import { readMigrations } from '../../platform/migrate.ts';
+import { deposit, setInviteConf } from '../agency/agency-test-support.ts';
 
 type Params = { id: string; value: string }[];
 
@@ -27,7 +31,13 @@ async function links(t: TestApp, headers: Record<string, string>) {
   const reply = await call<{ agentInfo: AgentInfo }>(t.app, 'POST', '/usercenter/game/invite', { type: 0 }, { token: player.token, headers });
   expect(reply.code).toBe(1);
   const conf = (await t.app.inject({ method: 'GET', url: '/config/ClientParamConf.json?v=1', headers })).json<Params>();
+  // activeInviteReward answers the share link again: a friend who deposited makes a claim.
+  await setInviteConf(t.db, { enabled: true, minDeposit: 20_000, minValidBet: 0, tiers: [{ from: 1, reward: 2000 }], wagerMulti: 0 });
+  await deposit(t.app, await signUp(t.app, { agentId: `KH${player.showId}`, ip: uniqueIp() }), 20_000);
+  const claim = await call<{ agentInfo: AgentInfo }>(t.app, 'POST', '/usercenter/game/activeInviteReward', {}, { token: player.token, headers });
+  expect(claim.code, claim.msg).toBe(1);
   return {
+    claimed: claim.data.agentInfo.shareUrl,
     code: reply.data.agentInfo.inviteCode,
     share: reply.data.agentInfo.shareUrl,
     official: conf.find((entry) => entry.id === 'official.url')?.value,
@@ -35,26 +45,24 @@ async function links(t: TestApp, headers: Record<string, string>) {
   };
 }
 
-describe('without PUBLIC_BASE_URL: the request host', () => {
+const EVIL = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+
+describe('without PUBLIC_BASE_URL: the server’s own address, never the request’s Host', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
   });
   afterAll(async () => t.close());
 
-  it('names the Host the player reached in the share link and the download site', async () => {
-    const got = await links(t, { host: 'khel.example.pk:8443' });
-    expect(got.share).toBe(`http://khel.example.pk:8443/?r=${got.code}`);
-    expect(got.official).toBe('http://khel.example.pk:8443/downapp');
-    expect(got.shareParam).toBe('http://khel.example.pk:8443/');
-    expect(JSON.stringify(got)).not.toContain('localhost:8080');
-    expect(await returnPage(t, { host: 'khel.example.pk:8443' })).toMatch(/^http:\/\/khel\.example\.pk:8443\/PaymentPage\?orderId=\w+$/);
-  });
-
-  it('ignores X-Forwarded-Host and X-Forwarded-Proto unless TRUST_PROXY is on', async () => {
-    const got = await links(t, { host: 'khel.example.pk', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' });
-    expect(got.share).toBe(`http://khel.example.pk/?r=${got.code}`);
-    expect(got.official).toBe('http://khel.example.pk/downapp');
+  it('names http://localhost:PORT in the share link, the download site and the payment return, whatever Host was sent', async () => {
+    for (const headers of [{ host: 'evil.example' }, { host: 'khel.example.pk:8443' }, EVIL]) {
+      const got = await links(t, headers);
+      expect(got.share).toBe(`http://localhost:8080/?r=${got.code}`);
+      expect(got.official).toBe('http://localhost:8080/downapp');
+      expect(got.shareParam).toBe('http://localhost:8080/');
+      expect(got.claimed).toBe(got.share);
+      expect(await returnPage(t, headers)).toMatch(/^http:\/\/localhost:8080\/PaymentPage\?orderId=\w+$/);
+    }
   });
 
   it("serves an operator's absolute link as written", async () => {
@@ -63,23 +71,48 @@ describe('without PUBLIC_BASE_URL: the request host', () => {
     const body = current.map((entry) => (entry.id === 'official.url' ? { ...entry, value: 'https://get.khel.pk/app' } : entry));
     const put = await t.app.inject({ method: 'PUT', url: '/admin/api/config/ClientParamConf', headers: { 'x-operator-token': token }, payload: body });
     expect(put.statusCode).toBe(200);
-    const got = await links(t, { host: 'khel.example.pk' });
+    const got = await links(t, { host: 'evil.example' });
     expect(got.official).toBe('https://get.khel.pk/app');
-    expect(got.share).toBe(`http://khel.example.pk/?r=${got.code}`);
+    expect(got.share).toBe(`http://localhost:8080/?r=${got.code}`);
   });
 });
 
-describe('behind a trusted proxy', () => {
+describe('behind a trusted proxy, without PUBLIC_BASE_URL', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
   });
   afterAll(async () => t.close());
 
-  it('follows X-Forwarded-Proto and X-Forwarded-Host', async () => {
-    const got = await links(t, { host: '10.0.0.5:8080', 'x-forwarded-host': 'khel.pk', 'x-forwarded-proto': 'https' });
-    expect(got.share).toBe(`https://khel.pk/?r=${got.code}`);
-    expect(got.official).toBe('https://khel.pk/downapp');
+  it('ignores X-Forwarded-Host and X-Forwarded-Proto too', async () => {
+    const got = await links(t, { host: '10.0.0.5:8080', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' });
+    expect(got.share).toBe(`http://localhost:8080/?r=${got.code}`);
+    expect(got.official).toBe('http://localhost:8080/downapp');
+    expect(got.claimed).toBe(got.share);
+    expect(await returnPage(t, EVIL)).toMatch(/^http:\/\/localhost:8080\/PaymentPage\?orderId=\w+$/);
+  });
+});
+
+describe('a listening server without PUBLIC_BASE_URL', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { HOST: '127.0.0.1', PORT: '0' } });
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(async () => t.close());
+
+  it('names the address and port it listens on, not the Host of a real HTTP request', async () => {
+    const { port } = t.app.server.address() as AddressInfo;
+    const body = await new Promise<string>((resolve, reject) => {
+      const sent = httpGet({ host: '127.0.0.1', port, path: '/config/ClientParamConf.json', headers: { host: 'evil.example' } }, (reply) => {
+        let text = '';
+        reply.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+        reply.on('end', () => resolve(text));
+      });
+      sent.on('error', reject);
+    });
+    const official = (JSON.parse(body) as Params).find((entry) => entry.id === 'official.url')?.value;
+    expect(official).toBe(`http://127.0.0.1:${port}/downapp`);
   });
 });
 
@@ -91,10 +124,13 @@ describe('with PUBLIC_BASE_URL', () => {
   afterAll(async () => t.close());
 
   it('names the public site whatever host or forwarded headers the request carries', async () => {
-    const got = await links(t, { host: '127.0.0.1:9100', 'x-forwarded-host': 'other.example' });
-    expect(got.share).toBe(`https://play.khel.pk/?r=${got.code}`);
-    expect(got.official).toBe('https://play.khel.pk/downapp');
-    expect(await returnPage(t, { host: '127.0.0.1:9100' })).toMatch(/^https:\/\/play\.khel\.pk\/PaymentPage\?orderId=\w+$/);
+    for (const headers of [{ host: '127.0.0.1:9100', 'x-forwarded-host': 'other.example' }, EVIL]) {
+      const got = await links(t, headers);
+      expect(got.share).toBe(`https://play.khel.pk/?r=${got.code}`);
+      expect(got.official).toBe('https://play.khel.pk/downapp');
+      expect(got.claimed).toBe(got.share);
+      expect(await returnPage(t, headers)).toMatch(/^https:\/\/play\.khel\.pk\/PaymentPage\?orderId=\w+$/);
+    }
   });
 });
 

@@ -163,6 +163,8 @@ describe('platforms with vendor credentials', () => {
     'https://9w.example/api/launch': { code: 0, url: 'https://play.9w.example/cricket?t=9w-token' },
   };
   const ENV = {
+    // The site the launches' home (https://khel.example/) belongs to (launch-home.ts).
+    PUBLIC_BASE_URL: 'https://khel.example',
     GAME_VN888_SECRET: 'vn888-operator-secret-123',
     GAME_VN888_LAUNCH_URL: 'https://vn888.example/play',
     GAME_FACHAI_AGENT_CODE: 'AGENT1',

@@ -2,7 +2,8 @@
 // catalogue and its platform picks the provider, whatever the app sends. A seamless provider gets
 // a launch token (with the catalogue's name and type, which the bet records carry) and answers
 // with its URL; a transfer-wallet provider (9WICKETS) first receives the player's balance.
-// Responsible gambling applies to every launch.
+// Responsible gambling applies to every launch. The return address is checked here, at the one
+// entry every platform's launch (9WICKETS' transfer included) goes through (launch-home.ts).
 import { gameTags } from '@khel/contracts/endpoints/games-catalogue';
 import type { GameProviders } from '../../adapters/game-providers/registry.ts';
 import { policyOf, providerOfPlatform } from '../../adapters/game-providers/policies.ts';
@@ -13,6 +14,7 @@ import { AppError, invalid } from '../../platform/errors.ts';
 import { launchableGame } from '../games/games.service.ts';
 import { assertMayPlay } from '../protection/protection.service.ts';
 import { startProviderSession } from './game-wallet.service.ts';
+import { launchHomeUrl } from './launch-home.ts';
 import { enterTransferGame } from './transfer-wallet.ts';
 
 export interface LaunchRequest {
@@ -21,7 +23,10 @@ export interface LaunchRequest {
   game: string;
   language: string;
   theme: 'light' | 'dark';
+  /** As sent: a path on this site or the site's own address (anything else is refused). */
   homeUrl: string;
+  /** The site's origin (platform/public-origin.ts): the vendors get the home URL on it. */
+  origin: string;
   ip: string;
   /** jili/Login: the game must be this platform's. */
   platform?: string;
@@ -44,6 +49,8 @@ export async function launchThirdPartyGame(
   request: LaunchRequest,
 ): Promise<LaunchResult> {
   const { db, clock, providers } = deps;
+  // Before anything else: a refused return address launches nothing and moves no money.
+  const homeUrl = launchHomeUrl(request.homeUrl, request.origin);
   const game = await launchableGame(db, request.game);
   if (request.platform && game.platform.toLowerCase() !== request.platform.toLowerCase()) throw invalid('gameOtherPlatform');
   const provider = providerOfPlatform(game.platform);
@@ -55,7 +62,7 @@ export async function launchThirdPartyGame(
     playerId: request.playerId,
     gameId: game.gameId,
     language: request.language,
-    homeUrl: request.homeUrl,
+    homeUrl,
     platform: request.device ?? 'web',
     gameName: game.gameName,
     gameType: game.type,

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GameProviders } from '../../adapters/game-providers/registry.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { invalid } from '../../platform/errors.ts';
+import { publicOrigin } from '../../platform/public-origin.ts';
 import { playerRoute } from '../../platform/route.ts';
 import { balanceOf } from '../wallet/wallet.service.ts';
 import { callbacksIdle } from './game-callbacks.ts';
@@ -68,6 +69,7 @@ export function registerGameWalletRoutes(app: FastifyInstance, ctx: AppContext, 
       language: input.Lang,
       theme: 'light',
       homeUrl: input.HomeUrl,
+      origin: publicOrigin(request, ctx.config),
       device: input.Platform,
       ip: request.ip,
     });
@@ -82,6 +84,7 @@ export function registerGameWalletRoutes(app: FastifyInstance, ctx: AppContext, 
       language: input.lang,
       theme: input.theme,
       homeUrl: input.home,
+      origin: publicOrigin(request, ctx.config),
       ip: request.ip,
     });
   });

@@ -28,10 +28,10 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext, opt
     linkSecret: options.linkSecret,
   };
 
-  // The gateway sends the payer back to the site they paid from: PUBLIC_BASE_URL, else this request's
-  // host (platform/public-origin.ts), not the server's own loopback address.
+  // The gateway sends the payer back to the site: PUBLIC_BASE_URL, else the server's own address
+  // (platform/public-origin.ts), never the Host the request named.
   playerRoute(app, deposit, ctx.authenticate, async ({ input, session, request }) =>
-    createDeposit(deps, session.playerId, input, publicOrigin(request, ctx.config.publicBaseUrl)),
+    createDeposit(deps, session.playerId, input, publicOrigin(request, ctx.config)),
   );
   playerRoute(app, depositOrder, ctx.authenticate, async ({ input, session }) => playerOrder(deps, session.playerId, input.orderId));
   playerRoute(app, orderRecord, ctx.authenticate, async ({ input, session }) => orderRecords(deps, session.playerId, input));

@@ -4,6 +4,7 @@ export const gameLaunchEn = {
   gameOtherPlatform: 'This game belongs to another provider',
   gameProviderOff: 'This game provider is not available at the moment',
   gameLaunchFailed: 'The game provider did not answer; please try again',
+  launchHomeInvalid: "The game's return address must be a page of this site",
 } as const;
 
 export type GameLaunchTable = Record<keyof typeof gameLaunchEn, string>;

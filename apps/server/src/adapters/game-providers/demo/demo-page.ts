@@ -62,12 +62,19 @@ details{margin-top:16px;background:var(--card);border:1px solid var(--line);bord
 .last .card{width:46px;height:64px;font-size:17px}.card--back{background:repeating-linear-gradient(45deg,#1d4ed8 0 6px,#3b82f6 6px 12px)}.pitch{width:100%;text-align:center}.pitch p{margin:4px 0}
 @media (prefers-reduced-motion:reduce){*{animation:none!important}}`;
 
-// Close: the app's frame closes the game; 9WICKETS' own window closes itself; otherwise go home.
-// Playing replaces the page instead of adding a history entry (in a frame those entries would
-// make the app's back button step through rounds); without JavaScript the form posts as usual.
-const SCRIPT = `(function(){var b=document.body,framed=window.parent!==window;
+/**
+ * The page's own check of where Close goes (defence in depth: the launch already refused any home
+ * that is not on the site, launch-home.ts): `home` only when it resolves to the page's origin,
+ * else the site's root. Plain JavaScript, embedded in the page's script (and unit-tested as is).
+ */
+export const SAME_ORIGIN_HOME_JS = `function(h,l){try{var u=new URL(h||'/',l.href);if(u.origin===l.origin&&/^https?:$/.test(u.protocol))return u.href}catch(e){}return l.origin+'/'}`;
+
+// Close: the app's frame closes the game; 9WICKETS' own window closes itself; otherwise go home,
+// never off the site. Playing replaces the page instead of adding a history entry (in a frame those
+// entries would make the app's back button step through rounds); without JavaScript the form posts as usual.
+const SCRIPT = `(function(){var b=document.body,framed=window.parent!==window,home=${SAME_ORIGIN_HOME_JS};
 document.getElementById('close').addEventListener('click',function(){if(framed){parent.postMessage({type:'khel-demo:close'},location.origin);return}
-if(window.opener){window.close();return}location.href=b.dataset.home||'/'});
+if(window.opener){window.close();return}location.href=home(b.dataset.home,location)});
 if(framed&&b.dataset.round)parent.postMessage({type:'khel-demo:balance'},location.origin);
 var f=document.querySelector('form.game');if(!f||!window.fetch)return;var sent=false;
 f.addEventListener('submit',function(e){if(sent)return;e.preventDefault();sent=true;var p=f.querySelector('.play');p.disabled=true;

@@ -45,7 +45,9 @@ export async function launchGame(playerId: number, id: string, options: LaunchOp
       id,
       lang: options.language,
       theme: options.theme,
-      home: `${window.location.origin}/`,
+      // A path on the site: the server hands vendors the absolute URL on its own origin, and refuses
+      // anything else (docs/hardening/launch-and-links.md).
+      home: '/',
     }),
     thirdGameLogin.response,
   );

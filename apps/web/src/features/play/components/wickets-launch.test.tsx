@@ -26,7 +26,7 @@ describe('9WICKETS', () => {
     renderWithApp(<PlayScreen fairness={null} />, { route: '/game/playps?name=Cricket&id=w-1&id2=55&platform=9WICKETS&type2=third' });
     await userEvent.click(screen.getByRole('button', { name: 'Open game' }));
     await waitFor(() => expect(popup.location.href).toBe('https://9w.example/play?t=1'));
-    expect(calls[0]?.url).toBe(`/usercenter/game/thirdGameLogin?playerId=1001&id=55&lang=en&theme=light&home=${encodeURIComponent('http://localhost:3000/')}`);
+    expect(calls[0]?.url).toBe(`/usercenter/game/thirdGameLogin?playerId=1001&id=55&lang=en&theme=light&home=${encodeURIComponent('/')}`);
     expect(localStorage.getItem('IsInGame')).toBe('1');
     expect(useInGameStore.getState().inGame).toBe(true);
 

@@ -6,4 +6,5 @@ export const gameLaunchUr: GameLaunchTable = {
   gameOtherPlatform: 'یہ گیم کسی دوسرے فراہم کنندہ کی ہے',
   gameProviderOff: 'یہ گیم فراہم کنندہ اس وقت دستیاب نہیں',
   gameLaunchFailed: 'گیم فراہم کنندہ نے جواب نہیں دیا، دوبارہ کوشش کریں',
+  launchHomeInvalid: 'گیم کا واپسی کا پتہ اسی سائٹ کا صفحہ ہونا چاہیے',
 };

@@ -6,4 +6,5 @@ export const gameLaunchZh: GameLaunchTable = {
   gameOtherPlatform: '该游戏属于其他游戏厂商',
   gameProviderOff: '该游戏厂商暂不可用',
   gameLaunchFailed: '游戏厂商未响应，请重试',
+  launchHomeInvalid: '游戏的返回地址必须是本站的页面',
 };
