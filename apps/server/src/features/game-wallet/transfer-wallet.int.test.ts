@@ -181,6 +181,9 @@ describe('9WICKETS transfer wallet', () => {
     await t.db.query('UPDATE ninewickets_sandbox_wallets SET balance = balance - 500 WHERE player_id = $1', [String(p.playerId)]);
     await t.app.jobs.run(TRANSFER_BOOKS_JOB);
     expect(await cases()).toEqual([]);
+    expect((await finance.get('/admin/api/game-transfers/cases?state=cleared')).json<{ list: { playerId: number; state: string }[] }>().list.find((c) => c.playerId === p.playerId)).toMatchObject({ state: 'cleared' });
+    // Support moves no money and sees no reconciliation.
+    expect((await (await adminClient(t, 'support')).get('/admin/api/game-transfers/cases')).statusCode).toBe(403);
     await logout(p);
   });
 

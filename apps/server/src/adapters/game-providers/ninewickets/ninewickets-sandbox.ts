@@ -35,6 +35,8 @@ export interface NineWicketsSandbox {
   fetch: FetchLike;
   /** Makes the next deposit or withdrawal misbehave. */
   misbehaveNext(kind: NineWicketsMisbehaviour): void;
+  /** Every later deposit or withdrawal takes 0–maxMs (random) to reach the book, like a request in transit. */
+  transitDelay(maxMs: number): void;
   /** Resolves when every late arrival ('late-apply') scheduled so far has reached the book. */
   lateArrivals(): Promise<void>;
   /** The player's balance at the sandbox provider (hundredths). */
@@ -84,6 +86,7 @@ async function balanceIn(db: Queryable, player: string): Promise<number> {
 export function createNineWicketsSandbox(options: { db: Database; secret: string; launchBaseUrl?: string }): NineWicketsSandbox {
   const { db } = options;
   let misbehaviour: NineWicketsMisbehaviour | null = null;
+  let transitMaxMs = 0;
   const reply = (payload: object, status = 200) => ({ status, text: async () => JSON.stringify(payload) });
 
   const late = new Set<Promise<unknown>>();
@@ -153,6 +156,7 @@ export function createNineWicketsSandbox(options: { db: Database; secret: string
       const now = misbehaviour;
       misbehaviour = null;
       if (now === 'timeout-before-apply') throw new Error('timeout');
+      if (transitMaxMs > 0) await new Promise((done) => setTimeout(done, Math.random() * transitMaxMs));
       const direction = path.endsWith('deposit') ? 'deposit' : 'withdraw';
       if (now === 'late-apply') {
         const arrival = new Promise((done) => setTimeout(done, LATE_APPLY_MS)).then(() => applyTransfer(direction, b.transferId!, player, amount));
@@ -179,6 +183,9 @@ export function createNineWicketsSandbox(options: { db: Database; secret: string
     fetch,
     misbehaveNext(kind) {
       misbehaviour = kind;
+    },
+    transitDelay(maxMs) {
+      transitMaxMs = maxMs;
     },
     async lateArrivals() {
       await Promise.allSettled([...late]);
