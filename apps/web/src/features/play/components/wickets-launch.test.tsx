@@ -37,4 +37,32 @@ describe('9WICKETS', () => {
     expect(screen.getByTestId('play-balance')).toHaveTextContent('₨72.50');
     expect(screen.getByText('Welcome back — your balance is updated.')).toBeInTheDocument();
   });
+
+  it('still brings the balance back when the player left the game page before closing the window', async () => {
+    const popup = { closed: false, location: { href: '' }, close: vi.fn() };
+    vi.stubGlobal('open', vi.fn(() => popup));
+    const { calls } = installFakeServer((call: RecordedCall) => {
+      if (call.url.startsWith('/usercenter/game/thirdGameLogin')) return { code: 1, data: { url: 'https://9w.example/play?t=1', platform: '9WICKETS', transferred: 5000 } };
+      if (call.url.startsWith('/usercenter/game/thirdGameLogout')) return { code: 1, data: { balance: 5000, transferred: 5000 } };
+      return { code: 1, data: {} };
+    });
+    const page = renderWithApp(<PlayScreen fairness={null} />, { route: '/game/playps?name=Cricket&id=w-1&id2=55&platform=9WICKETS&type2=third' });
+    await userEvent.click(screen.getByRole('button', { name: 'Open game' }));
+    await waitFor(() => expect(popup.location.href).toBe('https://9w.example/play?t=1'));
+    page.unmount();
+    expect(useInGameStore.getState().inGame).toBe(true);
+    popup.closed = true;
+    await waitFor(() => expect(useSessionStore.getState().player?.gold).toBe(5000), { timeout: 2000 });
+    expect(useInGameStore.getState().inGame).toBe(false);
+    expect(localStorage.getItem('IsInGame')).toBeNull();
+    expect(calls.filter((call) => call.url.startsWith('/usercenter/game/thirdGameLogout'))).toHaveLength(1);
+  });
+
+  it('a page that loads with a stored in-game flag does not trust it (no window to watch any more)', async () => {
+    localStorage.setItem('IsInGame', '1');
+    vi.resetModules();
+    const fresh = await import('../../../stores/in-game-store.ts');
+    expect(fresh.useInGameStore.getState().inGame).toBe(false);
+    expect(localStorage.getItem('IsInGame')).toBeNull();
+  });
 });
