@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../config/paths.ts';
-import { leaveWicketsBeforeLogout } from '../features/play/api/wickets-window.ts';
+import { closeWicketsAndReturn } from '../stores/wickets-window.ts';
 import { callApi } from '../lib/api-client.ts';
 import { usePopupStore } from '../stores/popup-store.ts';
 import { useSessionStore } from '../stores/session-store.ts';
@@ -14,7 +14,7 @@ export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
     // Money held by a 9WICKETS window comes back while the session still exists.
-    await leaveWicketsBeforeLogout();
+    await closeWicketsAndReturn();
     try {
       await callApi(logout, {});
     } catch {

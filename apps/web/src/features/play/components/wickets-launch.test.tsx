@@ -5,6 +5,7 @@ import { useInGameStore } from '../../../stores/in-game-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { LOGIN_REPLY, installFakeServer, type RecordedCall } from '../../../test/fake-server.ts';
 import { renderWithApp } from '../../../test/render.tsx';
+import { closeWicketsAndReturn } from '../../../stores/wickets-window.ts';
 import { PlayScreen } from './play-screen.tsx';
 
 beforeEach(() => useSessionStore.getState().signIn(LOGIN_REPLY, '3001234567'));
@@ -64,5 +65,25 @@ describe('9WICKETS', () => {
     const fresh = await import('../../../stores/in-game-store.ts');
     expect(fresh.useInGameStore.getState().inGame).toBe(false);
     expect(localStorage.getItem('IsInGame')).toBeNull();
+  });
+
+  it('logging out (or opening another game) closes the window and brings the balance back once', async () => {
+    const popup = { closed: false, location: { href: '' }, close: vi.fn(() => (popup.closed = true)) };
+    vi.stubGlobal('open', vi.fn(() => popup));
+    const { calls } = installFakeServer((call: RecordedCall) => {
+      if (call.url.startsWith('/usercenter/game/thirdGameLogin')) return { code: 1, data: { url: 'https://9w.example/play?t=1', platform: '9WICKETS', transferred: 5000 } };
+      if (call.url.startsWith('/usercenter/game/thirdGameLogout')) return { code: 1, data: { balance: 6125, transferred: 6125 } };
+      return { code: 1, data: {} };
+    });
+    renderWithApp(<PlayScreen fairness={null} />, { route: '/game/playps?name=Cricket&id=w-1&id2=55&platform=9WICKETS&type2=third' });
+    await userEvent.click(screen.getByRole('button', { name: 'Open game' }));
+    await waitFor(() => expect(popup.location.href).toBe('https://9w.example/play?t=1'));
+    await closeWicketsAndReturn();
+    expect(popup.close).toHaveBeenCalledOnce();
+    expect(useSessionStore.getState().player?.gold).toBe(6125);
+    expect(useInGameStore.getState().inGame).toBe(false);
+    await closeWicketsAndReturn();
+    await new Promise((done) => setTimeout(done, 700));
+    expect(calls.filter((call) => call.url.startsWith('/usercenter/game/thirdGameLogout'))).toHaveLength(1);
   });
 });

@@ -11,7 +11,7 @@ import { usePlayer } from '../../../stores/session-store.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { usePreferencesStore } from '../../../stores/preferences-store.ts';
 import { launchGame } from '../api/play-api.ts';
-import { abandonWicketsWindow, onWicketsReturn, watchWicketsWindow, wicketsWindowOpen } from '../api/wickets-window.ts';
+import { abandonWicketsWindow, onWicketsReturn, watchWicketsWindow, wicketsWindowOpen } from '../../../stores/wickets-window.ts';
 
 type Phase = 'idle' | 'playing' | 'returned' | 'blocked';
 

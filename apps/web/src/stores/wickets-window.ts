@@ -1,11 +1,13 @@
-// The 9WICKETS window is watched app-wide, not by the page that opened it: a player who leaves the
+// The 9WICKETS window is watched app-wide (here, not in a feature: the game page opens it, opening
+// another game and logging out close it), not by the page that opened it: a player who leaves the
 // game page while the window is open and closes it later still gets the balance back (and the
 // 'In-game use' flag cleared). Polled every WINDOW_POLL_MS; the window's own page is another
 // origin, so `closed` is all the app can see of it.
-import { toastError } from '../../../lib/toast.ts';
-import { useInGameStore } from '../../../stores/in-game-store.ts';
-import { applyBalance } from '../../../stores/session-store.ts';
-import { wicketsLogout } from './play-api.ts';
+import { thirdGameLogout } from '@khel/contracts/endpoints/games-launch';
+import { getApi } from '../lib/api-client.ts';
+import { toastError } from '../lib/toast.ts';
+import { useInGameStore } from './in-game-store.ts';
+import { applyBalance } from './session-store.ts';
 
 export const WINDOW_POLL_MS = 500;
 
@@ -22,7 +24,8 @@ export async function returnFromWickets(playerId: number): Promise<void> {
   stopWatching();
   useInGameStore.getState().setInGame(false);
   try {
-    applyBalance(await wicketsLogout(playerId));
+    const url = `${thirdGameLogout.path}?${new URLSearchParams({ playerId: String(playerId) }).toString()}`;
+    applyBalance((await getApi(url, thirdGameLogout.response)).balance);
   } catch (error) {
     toastError(error);
   }
@@ -50,8 +53,8 @@ export function wicketsWindowOpen(): boolean {
   return watched !== null && !watched.win.closed;
 }
 
-/** Logging out: the window closes and the balance comes back while the session still exists. */
-export async function leaveWicketsBeforeLogout(): Promise<void> {
+/** Logging out or opening another game: the window closes and the balance comes back (once). */
+export async function closeWicketsAndReturn(): Promise<void> {
   if (!watched) return;
   const { win, playerId } = watched;
   stopWatching();
