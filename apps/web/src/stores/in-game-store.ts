@@ -1,7 +1,7 @@
 // The spec §4 in-game flag: set while a watched 9WICKETS window holds the balance (written under
 // the IsInGame key). A page that loads never trusts a stored flag: the window handle did not
 // survive the reload, so nothing could ever clear it ('In-game use' for good, the money stranded);
-// the flag starts off and the first balance refresh brings the money back
+// the flag starts off and the money is brought back as soon as the player is known (SessionKeeper)
 // (docs/hardening/transfer-wallet.md).
 import { create } from 'zustand';
 import { STORAGE_KEYS, readString, removeKey, writeString } from '../lib/storage.ts';
@@ -11,7 +11,9 @@ interface InGameState {
   setInGame: (inGame: boolean) => void;
 }
 
-if (readString(STORAGE_KEYS.isInGame) !== null) removeKey(STORAGE_KEYS.isInGame);
+/** A window held the balance when this page was last closed or reloaded: the money is brought back (wickets-window.ts). */
+export const inGameAtLoad = readString(STORAGE_KEYS.isInGame) !== null;
+if (inGameAtLoad) removeKey(STORAGE_KEYS.isInGame);
 
 export const useInGameStore = create<InGameState>()((set) => ({
   inGame: false,

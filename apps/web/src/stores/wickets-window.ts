@@ -6,7 +6,7 @@
 import { thirdGameLogout } from '@khel/contracts/endpoints/games-launch';
 import { getApi } from '../lib/api-client.ts';
 import { toastError } from '../lib/toast.ts';
-import { useInGameStore } from './in-game-store.ts';
+import { inGameAtLoad, useInGameStore } from './in-game-store.ts';
 import { applyBalance } from './session-store.ts';
 
 export const WINDOW_POLL_MS = 500;
@@ -66,4 +66,13 @@ export async function closeWicketsAndReturn(): Promise<void> {
 export function onWicketsReturn(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+let strandedChecked = !inGameAtLoad;
+
+/** After a reload that lost the window handle: the balance comes back once the player is known. */
+export function returnStrandedAfterReload(playerId: number): void {
+  if (strandedChecked) return;
+  strandedChecked = true;
+  void returnFromWickets(playerId);
 }

@@ -59,12 +59,23 @@ describe('9WICKETS', () => {
     expect(calls.filter((call) => call.url.startsWith('/usercenter/game/thirdGameLogout'))).toHaveLength(1);
   });
 
-  it('a page that loads with a stored in-game flag does not trust it (no window to watch any more)', async () => {
+  it('a page that loads with a stored in-game flag does not trust it and brings the money back once', async () => {
+    const { calls } = installFakeServer((call: RecordedCall) =>
+      call.url.startsWith('/usercenter/game/thirdGameLogout') ? { code: 1, data: { balance: 4321, transferred: 4321 } } : { code: 1, data: {} },
+    );
     localStorage.setItem('IsInGame', '1');
     vi.resetModules();
     const fresh = await import('../../../stores/in-game-store.ts');
+    const window = await import('../../../stores/wickets-window.ts');
+    const session = await import('../../../stores/session-store.ts');
+    session.useSessionStore.getState().signIn(LOGIN_REPLY, '3001234567');
     expect(fresh.useInGameStore.getState().inGame).toBe(false);
     expect(localStorage.getItem('IsInGame')).toBeNull();
+    window.returnStrandedAfterReload(1001);
+    window.returnStrandedAfterReload(1001);
+    await waitFor(() => expect(session.useSessionStore.getState().player?.gold).toBe(4321));
+    expect(calls.filter((call) => call.url === '/usercenter/game/thirdGameLogout?playerId=1001')).toHaveLength(1);
+    session.useSessionStore.getState().signOut();
   });
 
   it('logging out (or opening another game) closes the window and brings the balance back once', async () => {
