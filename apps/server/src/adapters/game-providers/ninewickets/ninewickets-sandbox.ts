@@ -114,7 +114,7 @@ export function createNineWicketsSandbox(options: { db: Database; secret: string
     });
   }
 
-  /** close: the id's outcome, or (never seen) a failed record that refuses it from now on. */
+  /** close: the id's outcome, or (never seen) a failed record that refuses it from now on (direction and amount unknown: placeholders). */
   async function closeTransfer(transferId: string, player: string): Promise<string> {
     await db.query(
       "INSERT INTO ninewickets_sandbox_transfers (transfer_id, player_id, direction, amount, status) VALUES ($1, $2, 'deposit', 1, 'failed') ON CONFLICT DO NOTHING",
