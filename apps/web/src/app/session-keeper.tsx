@@ -1,6 +1,7 @@
 // Keeps the stored session honest (spec §4): on start a stored token is checked with playerInfo
 // (401 → the api client logs out), the player refreshes every 30 s, and when the Asia/Karachi day
-// changes the session is re-validated and the daily popup flags reset.
+// changes the session is re-validated and the daily popup flags reset. Money a 9WICKETS window held
+// before a reload comes back once the player is known.
 import { playerInfo } from '@khel/contracts/endpoints/player';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -8,6 +9,7 @@ import { callApi } from '../lib/api-client.ts';
 import { isNewKarachiDay } from '../lib/karachi-date.ts';
 import { STORAGE_KEYS, readString, writeString } from '../lib/storage.ts';
 import { resetDailyFlags, useSessionStore } from '../stores/session-store.ts';
+import { returnStrandedAfterReload } from '../stores/wickets-window.ts';
 
 export const playerInfoQueryOptions = (token: string | null) =>
   queryOptions({
@@ -26,6 +28,12 @@ export function SessionKeeper() {
   const token = useSessionStore((state) => state.token);
   const queryClient = useQueryClient();
   useQuery(playerInfoQueryOptions(token));
+  const playerId = useSessionStore((state) => state.player?.playerId);
+
+  // A 9WICKETS window open when the page was reloaded can no longer be watched: its money comes back.
+  useEffect(() => {
+    if (playerId) returnStrandedAfterReload(playerId);
+  }, [playerId]);
 
   useEffect(() => {
     if (token === null) return;

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../config/paths.ts';
+import { closeWicketsAndReturn } from '../stores/wickets-window.ts';
 import { callApi } from '../lib/api-client.ts';
 import { usePopupStore } from '../stores/popup-store.ts';
 import { useSessionStore } from '../stores/session-store.ts';
@@ -12,6 +13,8 @@ export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(async () => {
+    // Money held by a 9WICKETS window comes back while the session still exists.
+    await closeWicketsAndReturn();
     try {
       await callApi(logout, {});
     } catch {

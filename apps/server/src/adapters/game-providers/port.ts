@@ -125,8 +125,13 @@ export interface TransferWalletAdapter {
   /** Moves `amount` back from the provider. */
   withdraw(input: { operationId: string; playerId: number; amount: number }): Promise<TransferStatus>;
   balance(playerId: number): Promise<number>;
-  /** The provider's answer about an operation id (after a timeout): done, failed or unknown. */
+  /** The provider's record of an operation id: done, failed, or unknown (not found yet, no answer). */
   checkOperation(operationId: string): Promise<TransferStatus>;
+  /**
+   * Asks the provider to settle an id for good: done if it was applied, else failed, and from then
+   * on the provider refuses that id (a late arrival is not applied). unknown when it did not answer.
+   */
+  closeOperation(operationId: string, playerId: number): Promise<TransferStatus>;
   launchUrl(input: LaunchInput): Promise<string>;
   /** Settled bets the player made at the provider after `since` (the provider's bet sequence). */
   bets?(playerId: number, since: number): Promise<TransferBet[]>;

@@ -1,21 +1,34 @@
 // Provider callbacks at /hooks/games/:provider/<action> (the adapter verifies and translates; the
 // service decides) and the player's launch endpoints: thirdGameLogin for every third-party game
 // (the catalogue's platform picks the provider), JILI's own jili/Login, and 9WICKETS' logout.
+import { listGameTransferCases } from '@khel/contracts/admin/game-transfers';
 import { jiliLogin, thirdGameLogin, thirdGameLogout } from '@khel/contracts/endpoints/games-launch';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { providerOfPlatform } from '../../adapters/game-providers/policies.ts';
 import type { GameProviders } from '../../adapters/game-providers/registry.ts';
+import { adminRoute } from '../../platform/admin-route.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { invalid } from '../../platform/errors.ts';
+import { AppError, invalid } from '../../platform/errors.ts';
 import { publicOrigin } from '../../platform/public-origin.ts';
 import { playerRoute } from '../../platform/route.ts';
+import { findShownGame } from '../games/games.service.ts';
 import { balanceOf } from '../wallet/wallet.service.ts';
 import { callbacksIdle } from './game-callbacks.ts';
 import { launchThirdPartyGame } from './game-launch.ts';
+import { launchHomeUrl } from './launch-home.ts';
 import { handleGameCommand } from './game-wallet.service.ts';
 import { PLAY_OUTBOX_INTERVAL_MS, PLAY_OUTBOX_JOB, startPlayOutbox } from './play-outbox.ts';
-import { leaveTransferGame, reconcileTransfers } from './transfer-wallet.ts';
+import { transferBooks } from './transfer-books.ts';
+import { compareTransferBooks, listTransferCases } from './transfer-reconcile.ts';
+import { leaveTransferGame, reconcileTransfers, sweepIdleTransfers } from './transfer-wallet.ts';
 
+/** Settles pending transfers on the provider's word (every minute). */
 export const TRANSFER_RECONCILE_JOB = 'game-transfer-reconcile';
+/** Brings back money left at the provider by players idle there for TRANSFER_IDLE_MS (every minute). */
+export const TRANSFER_SWEEP_JOB = 'game-transfer-sweep';
+/** Compares Khel's books with the provider's balances and opens cases (every 5 minutes). */
+export const TRANSFER_BOOKS_JOB = 'game-transfer-books';
+export const TRANSFER_IDLE_MS = 30 * 60_000;
 const NINE_WICKETS = '9wickets';
 
 export function registerGameWalletRoutes(app: FastifyInstance, ctx: AppContext, deps: { providers: GameProviders }): void {
@@ -60,8 +73,32 @@ export function registerGameWalletRoutes(app: FastifyInstance, ctx: AppContext, 
   };
   const launchDeps = { db: ctx.db, clock: ctx.clock, providers, log: ctx.log };
 
+  const nineWickets = providers.transfer(NINE_WICKETS);
+  /** Brings the player's 9WICKETS money back (refresh, another game); a provider failure is a clear, retryable refusal. */
+  const comeBack = async (playerId: number) => {
+    if (!nineWickets) return { balance: (await balanceOf(ctx.db, playerId)).available, transferred: 0 };
+    try {
+      return await leaveTransferGame(ctx.db, ctx.clock, nineWickets, { playerId });
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      app.log.warn({ err: error, playerId }, '9WICKETS withdrawal failed');
+      throw invalid('gameLaunchFailed');
+    }
+  };
+  /** Launching any other game first brings back what 9WICKETS holds (when Khel's books say it holds anything). */
+  const leaveTransferGameFor = async (playerId: number, game: string) => {
+    if (!nineWickets) return;
+    const target = await findShownGame(ctx.db, game);
+    if (!target || providerOfPlatform(target.platform) === NINE_WICKETS) return;
+    const [books] = await transferBooks(ctx.db, NINE_WICKETS, playerId);
+    if (books && (books.expected > 0 || books.pending > 0)) await comeBack(playerId);
+  };
+
   playerRoute(app, jiliLogin, ctx.authenticate, async ({ input, session, request }) => {
     samePlayer(input.playerId, session.playerId);
+    // A refused return address moves nothing: checked before 9WICKETS' money is brought back.
+    launchHomeUrl(input.HomeUrl, publicOrigin(request, ctx.config));
+    await leaveTransferGameFor(session.playerId, input.GameId);
     const launched = await launchThirdPartyGame(launchDeps, {
       playerId: session.playerId,
       game: input.GameId,
@@ -78,6 +115,8 @@ export function registerGameWalletRoutes(app: FastifyInstance, ctx: AppContext, 
 
   playerRoute(app, thirdGameLogin, ctx.authenticate, async ({ input, session, request }) => {
     samePlayer(input.playerId, session.playerId);
+    launchHomeUrl(input.home, publicOrigin(request, ctx.config));
+    await leaveTransferGameFor(session.playerId, input.id);
     return launchThirdPartyGame(launchDeps, {
       playerId: session.playerId,
       game: input.id,
@@ -93,11 +132,13 @@ export function registerGameWalletRoutes(app: FastifyInstance, ctx: AppContext, 
   // 9WICKETS is off; the answer is then just the balance).
   playerRoute(app, thirdGameLogout, ctx.authenticate, async ({ input, session }) => {
     samePlayer(input.playerId, session.playerId);
-    const adapter = providers.transfer(NINE_WICKETS);
-    if (!adapter) return { balance: (await balanceOf(ctx.db, session.playerId)).available, transferred: 0 };
-    return leaveTransferGame(ctx.db, ctx.clock, adapter, { playerId: session.playerId });
+    return comeBack(session.playerId);
   });
 
-  const nineWickets = providers.transfer(NINE_WICKETS);
-  if (nineWickets) ctx.jobs.every(TRANSFER_RECONCILE_JOB, 60_000, () => reconcileTransfers(ctx.db, ctx.clock, nineWickets));
+  adminRoute(app, ctx.authorizeOperator, listGameTransferCases, async ({ input }) => ({ list: await listTransferCases(ctx.db, input.state) }));
+  if (nineWickets) {
+    ctx.jobs.every(TRANSFER_RECONCILE_JOB, 60_000, () => reconcileTransfers(ctx.db, ctx.clock, nineWickets));
+    ctx.jobs.every(TRANSFER_SWEEP_JOB, 60_000, () => sweepIdleTransfers(ctx.db, ctx.clock, nineWickets, TRANSFER_IDLE_MS));
+    ctx.jobs.every(TRANSFER_BOOKS_JOB, 5 * 60_000, () => compareTransferBooks(ctx.db, ctx.clock, nineWickets));
+  }
 }

@@ -112,6 +112,21 @@ describe.each([
     });
   });
 
+  it('a refused launch of another game leaves money at 9WICKETS where it is (nothing moves)', async () => {
+    const wickets = await gameOf(t, policyOf('9wickets')!.platform);
+    const other = await gameOf(t, 'JILI');
+    const player = await signUp(t.app);
+    await fund(t.db, player.playerId, START);
+    expect((await launch(t.app, player, wickets.id)).code).toBe(1);
+    expect(await availableBalance(t.db, player.playerId)).toBe(0);
+    const before = await rowCounts(t.db, TABLES);
+    expect(await launch(t.app, player, other.id, `&home=${encodeURIComponent('javascript:alert(1)')}`)).toMatchObject(REFUSED);
+    expect(await rowCounts(t.db, TABLES)).toEqual(before);
+    expect(await availableBalance(t.db, player.playerId)).toBe(0);
+    await call(t.app, 'GET', `/usercenter/game/thirdGameLogout?playerId=${player.playerId}`, {}, { token: player.token });
+    expect(await availableBalance(t.db, player.playerId)).toBe(START);
+  });
+
   it('jili/Login: HomeUrl is held to the same rule', async () => {
     const game = await gameOf(t, 'JILI');
     const player = await signUp(t.app);

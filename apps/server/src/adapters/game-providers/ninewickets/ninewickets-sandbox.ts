@@ -3,7 +3,11 @@
 // wallets, transfers, bets), checks signatures, refuses a withdrawal above the balance, takes the
 // demo sportsbook's bets against the money it holds, reports them as bet history, and misbehaves
 // on demand: 'timeout-after-apply' applies the next transfer and then fails to answer,
-// 'timeout-before-apply' fails without applying, 'refuse' answers an error code.
+// 'timeout-before-apply' fails without applying (the request is lost), 'late-apply' fails to answer
+// and applies it LATE_APPLY_MS later (a request stuck in a queue), 'refuse' answers an error code.
+// Like a real vendor, a transfer id is applied at most once (a duplicate gets the first outcome),
+// 'check' answers not_found for an id it has not seen (yet), and 'close' settles an id for good:
+// one it never saw is recorded as failed, so a late arrival is refused.
 import { z } from 'zod';
 import type { Database, Queryable } from '../../../platform/db.ts';
 import type { FetchLike } from '../../payments/port.ts';
@@ -11,7 +15,9 @@ import { hundredthsOf } from '../port.ts';
 import { hmacHex } from '../signature.ts';
 import { NINEWICKETS_SIGNATURE_HEADER } from './ninewickets-transfer.ts';
 
-export type NineWicketsMisbehaviour = 'timeout-after-apply' | 'timeout-before-apply' | 'refuse';
+export type NineWicketsMisbehaviour = 'timeout-after-apply' | 'timeout-before-apply' | 'late-apply' | 'refuse';
+
+export const LATE_APPLY_MS = 150;
 
 export interface SandboxBet {
   betId: string;
@@ -29,6 +35,10 @@ export interface NineWicketsSandbox {
   fetch: FetchLike;
   /** Makes the next deposit or withdrawal misbehave. */
   misbehaveNext(kind: NineWicketsMisbehaviour): void;
+  /** Every later deposit or withdrawal takes 0–maxMs (random) to reach the book, like a request in transit. */
+  transitDelay(maxMs: number): void;
+  /** Resolves when every late arrival ('late-apply') scheduled so far has reached the book. */
+  lateArrivals(): Promise<void>;
   /** The player's balance at the sandbox provider (hundredths). */
   balanceOf(playerId: number): Promise<number>;
   /** A bet on the demo sportsbook against the money held here; the same betId is placed once. */
@@ -76,26 +86,42 @@ async function balanceIn(db: Queryable, player: string): Promise<number> {
 export function createNineWicketsSandbox(options: { db: Database; secret: string; launchBaseUrl?: string }): NineWicketsSandbox {
   const { db } = options;
   let misbehaviour: NineWicketsMisbehaviour | null = null;
+  let transitMaxMs = 0;
   const reply = (payload: object, status = 200) => ({ status, text: async () => JSON.stringify(payload) });
 
-  /** Applies a transfer once (by its id) and tells its status. */
+  const late = new Set<Promise<unknown>>();
+
+  /**
+   * Applies a transfer once (by its id) and tells its status. The id is claimed first (its primary
+   * key), so a concurrent duplicate or close waits for this transaction and then sees its outcome.
+   */
   async function applyTransfer(direction: 'deposit' | 'withdraw', transferId: string, player: string, amount: number): Promise<'success' | 'failed'> {
     return db.transaction(async (tx) => {
-      const existing = await tx.query<{ status: 'success' | 'failed' }>('SELECT status FROM ninewickets_sandbox_transfers WHERE transfer_id = $1', [transferId]);
-      if (existing[0]) return existing[0].status;
+      const claimed = await tx.query(
+        "INSERT INTO ninewickets_sandbox_transfers (transfer_id, player_id, direction, amount, status) VALUES ($1, $2, $3, $4, 'success') ON CONFLICT DO NOTHING RETURNING transfer_id",
+        [transferId, player, direction, amount],
+      );
+      if (claimed.length === 0) {
+        const existing = await tx.query<{ status: 'success' | 'failed' }>('SELECT status FROM ninewickets_sandbox_transfers WHERE transfer_id = $1', [transferId]);
+        return existing[0]?.status ?? 'failed';
+      }
       await tx.query('INSERT INTO ninewickets_sandbox_wallets (player_id) VALUES ($1) ON CONFLICT DO NOTHING', [player]);
       const delta = direction === 'deposit' ? amount : -amount;
       const moved = await tx.query('UPDATE ninewickets_sandbox_wallets SET balance = balance + $2 WHERE player_id = $1 AND balance + $2 >= 0 RETURNING balance', [player, delta]);
-      const status = moved.length > 0 ? 'success' : 'failed';
-      await tx.query('INSERT INTO ninewickets_sandbox_transfers (transfer_id, player_id, direction, amount, status) VALUES ($1, $2, $3, $4, $5)', [
-        transferId,
-        player,
-        direction,
-        amount,
-        status,
-      ]);
-      return status;
+      if (moved.length > 0) return 'success';
+      await tx.query("UPDATE ninewickets_sandbox_transfers SET status = 'failed' WHERE transfer_id = $1", [transferId]);
+      return 'failed';
     });
+  }
+
+  /** close: the id's outcome, or (never seen) a failed record that refuses it from now on (direction and amount unknown: placeholders). */
+  async function closeTransfer(transferId: string, player: string): Promise<string> {
+    await db.query(
+      "INSERT INTO ninewickets_sandbox_transfers (transfer_id, player_id, direction, amount, status) VALUES ($1, $2, 'deposit', 1, 'failed') ON CONFLICT DO NOTHING",
+      [transferId, player],
+    );
+    const rows = await db.query<{ status: string }>('SELECT status FROM ninewickets_sandbox_transfers WHERE transfer_id = $1', [transferId]);
+    return rows[0]?.status ?? 'failed';
   }
 
   const fetch: FetchLike = async (url, init) => {
@@ -120,12 +146,24 @@ export function createNineWicketsSandbox(options: { db: Database; secret: string
       const rows = b.transferId ? await db.query<{ status: string }>('SELECT status FROM ninewickets_sandbox_transfers WHERE transfer_id = $1', [b.transferId]) : [];
       return reply({ code: 0, status: rows[0]?.status ?? 'not_found' });
     }
+    if (path === '/api/transfer/close') {
+      if (!b.transferId) return reply({ code: 400 }, 400);
+      return reply({ code: 0, status: await closeTransfer(b.transferId, player) });
+    }
     if (path === '/api/transfer/deposit' || path === '/api/transfer/withdraw') {
       const amount = b.amount === undefined ? null : hundredthsOf(b.amount);
       if (!b.transferId || amount === null || amount <= 0) return reply({ code: 400 }, 400);
       const now = misbehaviour;
       misbehaviour = null;
       if (now === 'timeout-before-apply') throw new Error('timeout');
+      if (transitMaxMs > 0) await new Promise((done) => setTimeout(done, Math.random() * transitMaxMs));
+      const direction = path.endsWith('deposit') ? 'deposit' : 'withdraw';
+      if (now === 'late-apply') {
+        const arrival = new Promise((done) => setTimeout(done, LATE_APPLY_MS)).then(() => applyTransfer(direction, b.transferId!, player, amount));
+        late.add(arrival);
+        void arrival.finally(() => late.delete(arrival));
+        throw new Error('timeout');
+      }
       if (now === 'refuse') {
         await db.query(
           "INSERT INTO ninewickets_sandbox_transfers (transfer_id, player_id, direction, amount, status) VALUES ($1, $2, $3, $4, 'failed') ON CONFLICT DO NOTHING",
@@ -133,7 +171,7 @@ export function createNineWicketsSandbox(options: { db: Database; secret: string
         );
         return reply({ code: 500, message: 'refused' });
       }
-      const status = await applyTransfer(path.endsWith('deposit') ? 'deposit' : 'withdraw', b.transferId, player, amount);
+      const status = await applyTransfer(direction, b.transferId, player, amount);
       if (now === 'timeout-after-apply') throw new Error('timeout');
       if (status === 'failed') return reply({ code: 2, message: 'insufficient balance' });
       return reply({ code: 0, balance: (await balanceIn(db, player)) / 100 });
@@ -145,6 +183,12 @@ export function createNineWicketsSandbox(options: { db: Database; secret: string
     fetch,
     misbehaveNext(kind) {
       misbehaviour = kind;
+    },
+    transitDelay(maxMs) {
+      transitMaxMs = maxMs;
+    },
+    async lateArrivals() {
+      await Promise.allSettled([...late]);
     },
     balanceOf: (playerId) => balanceIn(db, String(playerId)),
     async placeBet(bet, at) {

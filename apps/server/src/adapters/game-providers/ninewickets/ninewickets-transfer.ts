@@ -55,9 +55,26 @@ export function createNineWicketsAdapter(options: NineWicketsOptions): TransferW
   async function move(path: string, input: { operationId: string; playerId: number; amount: number }): Promise<TransferStatus> {
     try {
       const reply = await post(path, { transferId: input.operationId, playerId: String(input.playerId), amount: input.amount / 100 });
-      return reply.code === 0 ? 'done' : 'failed';
+      // Only code 0 is definitive here: a refusal is confirmed by checkOperation (the vendor's
+      // record of the id), so money is never refunded on an error code alone.
+      return reply.code === 0 ? 'done' : 'unknown';
     } catch {
       return 'unknown'; // a timeout or a broken answer: only checkOperation can tell
+    }
+  }
+
+  /**
+   * check: the vendor's record of a transfer id ('not_found' is no answer: the request may still be
+   * on its way). close: the same, but an id the vendor never saw is refused for good from then on,
+   * so its answer is always definitive.
+   */
+  async function inquire(path: string, operationId: string, playerId?: number): Promise<TransferStatus> {
+    try {
+      const reply = await post(path, { transferId: operationId, ...(playerId === undefined ? {} : { playerId: String(playerId) }) });
+      if (reply.code !== 0) return 'unknown';
+      return reply.status === 'success' ? 'done' : reply.status === 'failed' ? 'failed' : 'unknown';
+    } catch {
+      return 'unknown';
     }
   }
 
@@ -72,15 +89,8 @@ export function createNineWicketsAdapter(options: NineWicketsOptions): TransferW
       if (balance === null) throw new Error('9WICKETS balance: unexpected answer');
       return balance;
     },
-    async checkOperation(operationId) {
-      try {
-        const reply = await post('/api/transfer/check', { transferId: operationId });
-        if (reply.code !== 0) return 'unknown';
-        return reply.status === 'success' ? 'done' : 'failed'; // not_found: it never happened there
-      } catch {
-        return 'unknown';
-      }
-    },
+    checkOperation: (operationId) => inquire('/api/transfer/check', operationId),
+    closeOperation: (operationId, playerId) => inquire('/api/transfer/close', operationId, playerId),
     async bets(playerId, since): Promise<TransferBet[]> {
       const reply = await post('/api/bets', { playerId: String(playerId), since });
       if (reply.code !== 0 || !reply.bets) throw new Error('9WICKETS bets: unexpected answer');

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useRequirePlayer } from '../../../hooks/use-require-player.ts';
+import { closeWicketsAndReturn } from '../../../stores/wickets-window.ts';
 import { refreshBalance } from '../api/refresh-balance.ts';
 import { useRecentGamesStore } from '../stores/recent-games-store.ts';
 
@@ -22,7 +23,7 @@ export function playQuery(game: Pick<Game, 'gameName' | 'gameId' | 'id' | 'type'
 
 /**
  * Spec §4 game opening: a visitor gets the sign-up popup; a player's game moves to the front of the
- * recent list, the refresh call runs, and the player goes to /game/playps (where 9WICKETS opens
+ * recent list, a 9WICKETS window still open closes (its money comes back), the refresh call runs, and the player goes to /game/playps (where 9WICKETS opens
  * in its own window).
  */
 export function useOpenGame(): (game: Game) => void {
@@ -33,7 +34,9 @@ export function useOpenGame(): (game: Game) => void {
     (game: Game) =>
       requirePlayer(() => {
         played(game.gameId);
-        void refreshBalance().then(() => navigate(paths.gamePlayPs(playQuery(game))));
+        // Another game while the 9WICKETS window is open: that window closes and its money comes back first.
+        const back = game.platform === '9WICKETS' ? Promise.resolve() : closeWicketsAndReturn();
+        void back.then(refreshBalance).then(() => navigate(paths.gamePlayPs(playQuery(game))));
       }),
     [navigate, played, requirePlayer],
   );

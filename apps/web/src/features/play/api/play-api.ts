@@ -1,6 +1,6 @@
 // The in-house game calls (contracts endpoints/inhouse-games) and the third-party launches
 // (endpoints/games-launch). Replies carry the balance after the round.
-import { thirdGameLogin, thirdGameLogout } from '@khel/contracts/endpoints/games-launch';
+import { thirdGameLogin } from '@khel/contracts/endpoints/games-launch';
 import {
   inhouseCrashBet,
   inhouseCrashCashOut,
@@ -52,9 +52,4 @@ export async function launchGame(playerId: number, id: string, options: LaunchOp
     thirdGameLogin.response,
   );
   return reply.url;
-}
-
-export async function wicketsLogout(playerId: number): Promise<number> {
-  const reply = await getApi(query(thirdGameLogout.path, { playerId: String(playerId) }), thirdGameLogout.response);
-  return reply.balance;
 }

@@ -1,39 +1,26 @@
-// 9WICKETS (spec §4): the game opens in its own window with the balance moved there; the in-game
-// flag is set, the window is polled every 500 ms, and on close the flag clears, thirdGameLogout
-// brings the balance back (with the bets played there, for the Bet tab) and the balance refreshes. The window is opened on the tap
-// itself (then pointed at the URL) so pop-up blockers allow it.
+// 9WICKETS (spec §4): the game opens in its own window with the balance moved there. The window is
+// watched app-wide (api/wickets-window.ts), so leaving this page keeps the watch: on close the
+// in-game flag clears, thirdGameLogout brings the balance back (with the bets played there, for
+// the Bet tab) and the balance refreshes. The window is opened on the tap itself (then pointed at
+// the URL) so pop-up blockers allow it.
 import { Button } from 'antd-mobile';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastError } from '../../../lib/toast.ts';
-import { useInGameStore } from '../../../stores/in-game-store.ts';
-import { usePlayer, applyBalance } from '../../../stores/session-store.ts';
+import { usePlayer } from '../../../stores/session-store.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { usePreferencesStore } from '../../../stores/preferences-store.ts';
-import { launchGame, wicketsLogout } from '../api/play-api.ts';
-
-export const WINDOW_POLL_MS = 500;
+import { launchGame } from '../api/play-api.ts';
+import { abandonWicketsWindow, onWicketsReturn, watchWicketsWindow, wicketsWindowOpen } from '../../../stores/wickets-window.ts';
 
 type Phase = 'idle' | 'playing' | 'returned' | 'blocked';
 
 export function WicketsLaunch({ id }: { id: string }) {
   const { t } = useTranslation(['ui', 'messages']);
   const playerId = usePlayer()?.playerId ?? 0;
-  const setInGame = useInGameStore((state) => state.setInGame);
-  const [phase, setPhase] = useState<Phase>('idle');
-  const timer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
+  const [phase, setPhase] = useState<Phase>(() => (wicketsWindowOpen() ? 'playing' : 'idle'));
 
-  useEffect(() => () => clearInterval(timer.current), []);
-
-  const finish = async () => {
-    setInGame(false);
-    try {
-      applyBalance(await wicketsLogout(playerId));
-    } catch (error) {
-      toastError(error);
-    }
-    setPhase('returned');
-  };
+  useEffect(() => onWicketsReturn(() => setPhase('returned')), []);
 
   const open = async () => {
     const win = window.open('about:blank', '_blank');
@@ -41,21 +28,17 @@ export function WicketsLaunch({ id }: { id: string }) {
       setPhase('blocked');
       return;
     }
-    setInGame(true);
+    watchWicketsWindow(win, playerId);
     setPhase('playing');
     try {
       const url = await launchGame(playerId, id, { language: currentLanguage(), theme: usePreferencesStore.getState().themeMode });
       // The demo sportsbook's URL is relative to Khel: resolve it against this page, not about:blank.
       win.location.href = new URL(url, window.location.href).toString();
     } catch (error) {
-      win.close();
+      // The balance may have moved before the launch failed: it comes back now.
       toastError(error);
+      await abandonWicketsWindow(win, playerId);
     }
-    timer.current = setInterval(() => {
-      if (!win.closed) return;
-      clearInterval(timer.current);
-      void finish();
-    }, WINDOW_POLL_MS);
   };
 
   return (
