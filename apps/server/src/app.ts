@@ -54,7 +54,9 @@ import { fieldCipher } from './platform/field-encryption.ts';
 import { Jobs } from './platform/jobs.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { RateLimiter } from './platform/rate-limit.ts';
+import { registerRequestBudget } from './platform/request-budget.ts';
 import { registerErrorHandling, sendFrameworkError } from './platform/reply.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { registerWireBodies } from './platform/wire-body.ts';
 
@@ -96,9 +98,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await registerRequestBudget(app, config.requestBudget);
   await registerCompression(app);
   registerWireBodies(app);
-  await registerOpenApi(app);
+  await registerOpenApi(app, { serve: config.apiDocs });
   registerHealth(app, db);
 
   // Adapters.
