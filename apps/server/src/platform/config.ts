@@ -30,8 +30,10 @@ const Env = z.object({
   // Sign-ups per IP address and hour. Pakistani mobile carriers put many phones behind one
   // address (CGNAT), so an operator may need to raise it; the browser tests do too.
   SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
-  // The general request budget of the player and operator APIs (platform/request-budget.ts).
-  REQUEST_BUDGET_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(6000),
+  // The general request budget of the player and operator APIs (platform/request-budget.ts): per
+  // address, room for some 500 players playing at once behind one carrier address (CGNAT); per
+  // session, 10 a second, several times the busiest play (crash polled each second in a few tabs).
+  REQUEST_BUDGET_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(20_000),
   REQUEST_BUDGET_PER_SESSION_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(600),
   // /docs: on in development and tests, off in production unless API_DOCS=on.
   API_DOCS: z.enum(['on', 'off']).optional(),

@@ -45,12 +45,15 @@ export async function registerRequestBudget(app: FastifyInstance, budget: Reques
     // Without a token there is no session to count (the address budget still applies).
     allowList: (request) => sessionTokenOf(request) === undefined,
   });
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (!isBudgetedPath(request.url)) return;
     let retryAfter = 0;
     for (const result of [await perAddress(request), await perSession(request)]) {
       if (!result.isAllowed && result.isExceeded) retryAfter = Math.max(retryAfter, result.ttlInSeconds, 1);
     }
-    if (retryAfter > 0) throw new RateLimitedError(retryAfter);
+    if (retryAfter === 0) return;
+    // A refusal is about this client now: no cache may hand it to anyone else.
+    reply.header('cache-control', 'no-store');
+    throw new RateLimitedError(retryAfter);
   });
 }
