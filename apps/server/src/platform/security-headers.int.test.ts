@@ -136,6 +136,17 @@ describe('the APIs are never stored', () => {
     }
   });
 
+  it('a refusal before any route (a badly encoded address) carries the headers too', async () => {
+    for (const url of ['/usercenter/game/%E0%A4%A', '/admin/api/players/%E0%A4%A']) {
+      const response = await t.app.inject({ method: 'POST', url, payload: {} });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.headers['content-security-policy'], url).toBe(BASE);
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+      expect(response.headers['cache-control'], url).toBe('no-store');
+      expectCommonHeaders(response, url);
+    }
+  });
+
   it('the public config documents keep their own caching (nothing personal in them)', async () => {
     const response = await get('/config/GameList2Conf.json');
     expect(response.statusCode).toBe(200);
