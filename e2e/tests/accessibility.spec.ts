@@ -6,7 +6,8 @@
 // On the same pages every control a finger uses is at least 44 × 44 px (the open popup's, when one
 // is open).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { approveOnSandbox, register, skipHomePopupsToday } from '../support/player.ts';
 import { setLook } from '../support/screens.ts';
 

@@ -1,6 +1,6 @@
 // A new visitor on a phone: registers, lands on home with an ID and ₨0.00, switches to dark
 // theme and Urdu (the layout flips right to left), logs out, and logs in by account name.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { skipHomePopupsToday } from '../support/player.ts';
 import { snap } from '../support/screens.ts';
 

@@ -1,7 +1,7 @@
 // Issue 9's pages, as a player uses them: personal data (nickname kept after a reload, a copy of
 // the data downloaded), marketing subscriptions (a switch kept after a reload), the promotions
 // list, the robot games, feedback to the operator, and the tap counters on this device.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { readFileSync } from 'node:fs';
 import { operatorLogin } from '../support/operator.ts';
 import { register } from '../support/player.ts';

@@ -5,7 +5,8 @@
 // flags raised by a large deposit; a support operator created, whose menu has no money screens.
 // Each journey is its own test so one failing still leaves the others' verdicts.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Download, type Page } from '@playwright/test';
+import type { Browser, Download, Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { consoleLogin, consolePage } from '../support/console.ts';
 import { operatorCredentials, totp } from '../support/operator.ts';
 import { depositRupees } from '../support/money.ts';

@@ -2,7 +2,8 @@
 // TOTP, reads the dashboard, finds the player, credits them through a second-approved adjustment,
 // approves their withdrawal — which a second operator pays (the approver cannot) — and freezes them;
 // the player's app then says the account is blocked. Screens are saved for people to look at.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { consoleLogin, consolePage } from '../support/console.ts';
 import { operatorCredentials, operatorLogin, type E2eOperator } from '../support/operator.ts';
 import { bindWithdrawalAccount, register } from '../support/player.ts';

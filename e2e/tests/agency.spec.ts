@@ -1,7 +1,8 @@
 // The invite programme on two phones: player A registers, opens Acting (/agency) and reads the
 // share link; player B, in a fresh browser, opens that link, looks around, registers later in the
 // same visit, and shows up in A's invited friends. Screenshots in light, dark and Urdu.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { register, skipHomePopupsToday } from '../support/player.ts';
 import { setLook, snap } from '../support/screens.ts';
 

@@ -2,7 +2,7 @@
 // player sees the five first-deposit tiers not reached, deposits ₨500 through the sandbox from the
 // /FirstCharge page's Deposit button, claims tier 1 (5% = ₨25.00) and gets 'Amount received'; then
 // spins the recharge wheel on /pxx. Screenshots of /FirstCharge and /pxx in light, dark and Urdu.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { register } from '../support/player.ts';
 import { setLook, snap } from '../support/screens.ts';
 

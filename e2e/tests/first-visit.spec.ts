@@ -6,7 +6,8 @@
 // Chunk files are looked up in the build's manifest (apps/web/dist/.vite/manifest.json) by source.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { register } from '../support/player.ts';
 
 const manifest = JSON.parse(readFileSync(join(import.meta.dirname, '../../apps/web/dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;

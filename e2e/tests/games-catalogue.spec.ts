@@ -1,6 +1,7 @@
 // The catalogue on a phone: a visitor sees the game list on home and a tap asks them to sign up;
 // a player searches on /GamePage (3–20 characters) and finds the in-house slot.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { skipHomePopupsToday } from '../support/player.ts';
 import { snap } from '../support/screens.ts';
 

@@ -4,7 +4,8 @@
 // - the red packet and the support button sit in the header and intersect no tile, category,
 //   provider chip, player-card button or the tab bar; a bottom sheet covers them, not the reverse;
 // - a returning player deposits in two taps: Recharge, then Deposit, and lands on the gateway.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { approveOnSandbox, register, skipHomePopupsToday } from '../support/player.ts';
 import { setLook, snap } from '../support/screens.ts';
 

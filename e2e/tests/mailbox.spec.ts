@@ -4,7 +4,8 @@
 // operator (the e2e operator is finance), and the activity aggregator is the lead's: those two
 // replies are stubbed for the pictures only — their rules are proven by the integration tests
 // (mailbox.int.test.ts) and the component tests.
-import { expect, test, type Page, type Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { register, skipHomePopupsToday } from '../support/player.ts';
 import { setLook, snap } from '../support/screens.ts';
 

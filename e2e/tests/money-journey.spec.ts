@@ -2,7 +2,8 @@
 // deposits ₨500 by Jazzcash and pays on the sandbox page; the balance shows ₨525.00 with one
 // betting task; binds a withdrawal account; withdraws; an operator approves and marks it paid; the
 // Withdraw record shows it paid.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { bindWithdrawalAccount, register } from '../support/player.ts';
 import { snap } from '../support/screens.ts';
 import { operatorLogin } from '../support/operator.ts';

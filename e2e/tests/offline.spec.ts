@@ -2,7 +2,8 @@
 // still starts the app (the precached shell and hashed assets) and says it is offline, in the
 // player's language, until the network is back. The server's own pages are never answered with
 // the app shell. Screenshots of the offline state: light, dark and Urdu.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { skipHomePopupsToday } from '../support/player.ts';
 import { setLook, snap } from '../support/screens.ts';
 

@@ -2,7 +2,8 @@
 // new-player red packet on /promo/daily (₨5.00, 'Amount received'), sees the online-rewards page
 // counting their time, and the /loss page with the minimised red packet docked in the header beside the
 // support button. Screenshots of /OnlineRewards and /loss in light, dark and Urdu.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { setLook, snap } from '../support/screens.ts';
 
 

@@ -4,7 +4,8 @@
 // on it and the bust), dice, mines (the board turns over), the fairness panel and the browser-side
 // verify page; and each game in light, dark and Urdu for the screenshots. (A visitor's tap on a
 // game → sign-up is covered by games-catalogue.spec.ts.)
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { register } from '../support/player.ts';
 import { setLook, snap } from '../support/screens.ts';
 

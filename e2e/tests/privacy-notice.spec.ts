@@ -1,6 +1,6 @@
 // Telemetry is disclosed: the sign-up form links to the privacy notice, which names what is
 // recorded (device fingerprint, device details, IP) in the player's language.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 test('the sign-up form links to the privacy notice, also in Urdu', async ({ page }) => {
   await page.goto('/');

@@ -2,7 +2,8 @@
 // daily sign-in, checks in on their first day of the week and receives ₨1.00 (default LoginConf);
 // then redeems a gift code an operator created through the operator API and the balance rises by
 // its amount. Screenshots of the sign-in popup, /giftcode and /promo/rewards in light, dark, Urdu.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { register } from '../support/player.ts';
 import { setLook, snap } from '../support/screens.ts';
 import { operatorLogin } from '../support/operator.ts';

@@ -3,7 +3,8 @@
 // and the 9WICKETS sportsbook (in its own window), plays a round in each, sees the balance move by
 // exactly the rounds' results in the app, and finds the three rounds in the Bet tab with their
 // platforms. Then the demo pages in dark theme and Urdu (right to left).
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import type { FrameLocator, Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { depositRupees, rupees } from '../support/money.ts';
 import { register } from '../support/player.ts';
 import { setLook, snap } from '../support/screens.ts';

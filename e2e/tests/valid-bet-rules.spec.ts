@@ -1,7 +1,7 @@
 // Issue 9: the valid-bet rules the server counts by (ValidBetRulesConf: the category share and the
 // risk bands) are shown to players, with the operator's numbers, on the VIP, loyalty-programme and
 // first-deposit pages — as a band table, dice win chances and worked examples — in English and Urdu.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { operatorLogin } from '../support/operator.ts';
 import { register } from '../support/player.ts';
 import { setLook, snap } from '../support/screens.ts';

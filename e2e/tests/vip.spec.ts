@@ -4,7 +4,8 @@
 // the ₨10.00 upgrade reward with the 'Amount received' popup and the dot goes off. The pages are
 // opened directly, not from home, so the home popups do not get in the way. Screenshots in light,
 // dark and Urdu.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { snap } from '../support/screens.ts';
 
 

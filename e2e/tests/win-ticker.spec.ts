@@ -2,7 +2,8 @@
 // payout) once the profit reaches the operator's WinTickerConf.minProfit, and its scrolling text is
 // clipped in its own box before the "Get the app" link — left to right, and in Urdu right to left,
 // where it scrolls rightwards so the sentence's beginning comes first.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { depositRupees } from '../support/money.ts';
 import { operatorLogin } from '../support/operator.ts';
 import { register } from '../support/player.ts';

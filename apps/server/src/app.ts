@@ -54,7 +54,9 @@ import { fieldCipher } from './platform/field-encryption.ts';
 import { Jobs } from './platform/jobs.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { RateLimiter } from './platform/rate-limit.ts';
+import { registerRequestBudget } from './platform/request-budget.ts';
 import { registerErrorHandling, sendFrameworkError } from './platform/reply.ts';
+import { registerSecurityHeaders, setSecurityHeaders } from './platform/security-headers.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { registerWireBodies } from './platform/wire-body.ts';
 
@@ -83,7 +85,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
-    frameworkErrors: sendFrameworkError,
+    frameworkErrors: (error, request, reply) => {
+      setSecurityHeaders(request, reply);
+      sendFrameworkError(error, request, reply);
+    },
     logger: {
       level: config.logLevel,
       // Secrets and personal data never reach the log.
@@ -96,9 +101,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerErrorHandling(app);
+  registerSecurityHeaders(app);
+  await registerRequestBudget(app, config.requestBudget);
   await registerCompression(app);
   registerWireBodies(app);
-  await registerOpenApi(app);
+  await registerOpenApi(app, { serve: config.apiDocs });
   registerHealth(app, db);
 
   // Adapters.

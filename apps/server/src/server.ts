@@ -26,5 +26,5 @@ const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : 
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 console.log(
-  `\nKhel is ready at http://${shown}:${port}  (database: ${db.kind}, migration ${migration}; API docs at /docs)\n`,
+  `\nKhel is ready at http://${shown}:${port}  (database: ${db.kind}, migration ${migration}${config.apiDocs ? '; API docs at /docs' : ''})\n`,
 );

@@ -31,7 +31,16 @@ export async function createTestApp(
   const db = options.db ?? (await freshDatabase());
   if (!options.db) await seedConfigDocuments(db);
   const clock = manualClock();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    // Suites drive one session or address far faster than a person plays; the request budget's
+    // own test (platform/request-budget.int.test.ts) sets small budgets to reach them.
+    REQUEST_BUDGET_PER_ADDRESS_PER_MINUTE: '10000000',
+    REQUEST_BUDGET_PER_SESSION_PER_MINUTE: '10000000',
+    ...options.env,
+  });
   let built: FastifyInstance | null = null;
   const app = await buildApp({
     config,

@@ -35,7 +35,11 @@ async function offlineShell(): Promise<Response> {
   if (!shell) return Response.error();
   const html = (await shell.text()).replace('<html', `<html ${OFFLINE_SHELL_ATTRIBUTE}`);
   // Fresh headers: the stored ones describe the bytes as they came over the wire (encoding, length).
-  return new Response(html, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
+  // The shell's Content-Security-Policy is kept: offline, the page is as locked down as online.
+  const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' });
+  const policy = shell.headers.get('content-security-policy');
+  if (policy) headers.set('content-security-policy', policy);
+  return new Response(html, { status: 200, headers });
 }
 
 const shellWhenOffline = new NetworkOnly({

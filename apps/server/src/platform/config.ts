@@ -40,6 +40,13 @@ const Env = z.object({
   // Sign-ups per IP address and hour. Pakistani mobile carriers put many phones behind one
   // address (CGNAT), so an operator may need to raise it; the browser tests do too.
   SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  // The general request budget of the player and operator APIs (platform/request-budget.ts): per
+  // address, room for some 500 players playing at once behind one carrier address (CGNAT); per
+  // session, 10 a second, several times the busiest play (crash polled each second in a few tabs).
+  REQUEST_BUDGET_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(20_000),
+  REQUEST_BUDGET_PER_SESSION_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(600),
+  // /docs: on in development and tests, off in production unless API_DOCS=on.
+  API_DOCS: z.enum(['on', 'off']).optional(),
   // Payments (features/payments/README.md): which gateway serves each payment type, and credentials.
   PAYMENT_GATEWAY_JAZZCASH: z.enum(['sandbox', 'jazzcash']).default('sandbox'),
   PAYMENT_GATEWAY_EASYPAISA: z.enum(['sandbox', 'easypaisa']).default('sandbox'),
@@ -94,6 +101,9 @@ export interface AppConfig {
    */
   publicBaseUrl: string | undefined;
   signUpsPerIpPerHour: number;
+  requestBudget: { perAddressPerMinute: number; perSessionPerMinute: number };
+  /** The player API's OpenAPI document at /docs. */
+  apiDocs: boolean;
   /** The dev SMS outbox page and other developer aids; never on in production. */
   devTools: boolean;
   /** Key of the personal data sealed at rest (platform/field-encryption.ts). */
@@ -176,6 +186,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY,
     publicBaseUrl: env.PUBLIC_BASE_URL,
     signUpsPerIpPerHour: env.SIGNUPS_PER_IP_PER_HOUR,
+    requestBudget: {
+      perAddressPerMinute: env.REQUEST_BUDGET_PER_ADDRESS_PER_MINUTE,
+      perSessionPerMinute: env.REQUEST_BUDGET_PER_SESSION_PER_MINUTE,
+    },
+    apiDocs: env.API_DOCS === undefined ? env.NODE_ENV !== 'production' : env.API_DOCS === 'on',
     devTools: env.NODE_ENV !== 'production' && env.DEV_TOOLS !== 'off',
     piiKey: Buffer.from(env.PII_ENCRYPTION_KEY, 'base64'),
     payments: {

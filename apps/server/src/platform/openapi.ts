@@ -1,5 +1,7 @@
 // The OpenAPI document at /docs (UI) and /docs/json, generated from the contracts' zod schemas
-// by the route helper. It documents the wire encoding in its description.
+// by the route helper. It documents the wire encoding in its description. It is the player API's
+// public document: the operator API (/admin/api) is never in it, and in production it is served
+// only when API_DOCS=on.
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -19,12 +21,27 @@ the error code (0 = generic) and msg its message in the language of Accept-Langu
 \`satoken: <token>\` on later calls. HTTP statuses are transport only: 400 undecodable body,
 401 no or expired session, 404, 413 body too large, 429 rate limited (Retry-After), 5xx.`;
 
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+/** Routes kept out of the public document: the operator API. */
+const OPERATOR_API = /^\/admin(\/|$)/;
+
+export async function registerOpenApi(app: FastifyInstance, options: { serve: boolean }): Promise<void> {
+  if (!options.serve) return;
   await app.register(swagger, {
+    transform: ({ schema, url }) => ({ schema: OPERATOR_API.test(url) ? { ...schema, hide: true } : schema, url }),
     openapi: {
       info: { title: 'Khel API', version: '0.1.0', description: DESCRIPTION },
       components: { securitySchemes: { satoken: { type: 'apiKey', in: 'header', name: 'satoken' } } },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // The UI's own policy (its inline scripts by hash), never framed, and without
+  // upgrade-insecure-requests, which would break it over plain HTTP in development.
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    transformStaticCSP: (header) =>
+      header
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+        .replace(/\s*upgrade-insecure-requests;?/, '')
+        .trim(),
+  });
 }

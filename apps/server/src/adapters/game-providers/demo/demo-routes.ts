@@ -10,6 +10,7 @@ import type { Jobs } from '../../../platform/jobs.ts';
 import { policyOf } from '../policies.ts';
 import { DEFAULT_STAKE, type DemoKind } from './demo-games.ts';
 import { demoPageHtml, type PageModel } from './demo-page.ts';
+import { DEMO_PAGE_CSP } from './demo-page-csp.ts';
 import { openDemoSession, type DemoSession } from './demo-session.ts';
 import type { DemoText } from './demo-texts.ts';
 import { createDemoVendor, DEMO_MISBEHAVIOURS, demoKindOf, hiloCardOf, type DemoVendor, type DemoVendorDeps, type RoundView } from './demo-vendor.ts';
@@ -35,7 +36,10 @@ export function registerDemoGames(app: FastifyInstance, deps: { vendor: DemoVend
       .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .header('content-security-policy', "frame-ancestors 'self'")
+      .header('content-security-policy', DEMO_PAGE_CSP)
+      .header('x-frame-options', 'SAMEORIGIN')
+      // A window of its own for 9WICKETS: its opener watches it (see security-headers.ts).
+      .header('cross-origin-opener-policy', 'unsafe-none')
       .header('referrer-policy', 'no-referrer')
       .send(html);
 
