@@ -141,6 +141,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const jobs = new Jobs(app.log, config.env !== 'test');
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.stop());
+  app.addHook('onListen', async () => jobs.started());
   jobs.every('rate-limit-prune', 3_600_000, () => limiter.prune());
   startDemoVendors(app, { providers: gameProviders, db, clock, jobs, transport: hookTransport, devTools: config.devTools });
   const authenticate = sessionAuthenticator(db, clock);

@@ -2,6 +2,7 @@
 import { encodeRequest, decodeReply } from '@khel/wire/codec';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { injectTransport } from '../src/adapters/game-providers/conformance-drivers.ts';
+import type { HookTransport } from '../src/adapters/game-providers/port.ts';
 import type { FetchLike } from '../src/adapters/payments/port.ts';
 import { buildApp } from '../src/app.ts';
 import { seedConfigDocuments } from '../src/features/config/config.service.ts';
@@ -26,7 +27,14 @@ export interface TestApp {
  * so a test can deposit and play exactly as in production, without a listening port.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; gamesFetch?: FetchLike; /** Another app's database (a second server process); not closed here. */ db?: Database } = {},
+  options: {
+    env?: Record<string, string>;
+    gamesFetch?: FetchLike;
+    /** Another app's database (a second server process); not closed here. */
+    db?: Database;
+    /** Wraps the providers' way to the hooks (a test cuts it to leave a round as a crash would). */
+    wrapHookTransport?: (inner: HookTransport) => HookTransport;
+  } = {},
 ): Promise<TestApp> {
   const db = options.db ?? (await freshDatabase());
   if (!options.db) await seedConfigDocuments(db);
@@ -51,7 +59,7 @@ export async function createTestApp(
       sandboxTransport: async (path, body, headers) => (await built!.inject({ method: 'POST', url: path, payload: body, headers })).statusCode,
     },
     games: {
-      hookTransport: (path, body, headers, method) => injectTransport(built!)(path, body, headers, method),
+      hookTransport: (options.wrapHookTransport ?? ((inner) => inner))((path, body, headers, method) => injectTransport(built!)(path, body, headers, method)),
       ...(options.gamesFetch ? { fetch: options.gamesFetch } : {}),
     },
   });

@@ -30,6 +30,8 @@ const Env = z.object({
     .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+  // In-house rounds left pending/settling this long count as abandoned by a crash (round-recovery.ts).
+  INHOUSE_ROUND_ABANDONED_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   WEB_DIST: z.string().default(join(REPO_ROOT, 'apps/web/dist')),
   ADMIN_DIST: z.string().default(join(REPO_ROOT, 'apps/admin/dist')),
   TRUST_PROXY: z
@@ -89,6 +91,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   logLevel: string;
   sessionTtlMs: number;
+  /** When an unfinished in-house round counts as abandoned and the recovery job finishes it. */
+  inhouseRoundAbandonedMs: number;
   webDist: string;
   /** The built back-office console, served at /admin. */
   adminDist: string;
@@ -181,6 +185,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
     sessionTtlMs: env.SESSION_TTL_HOURS * 3_600_000,
+    inhouseRoundAbandonedMs: env.INHOUSE_ROUND_ABANDONED_SECONDS * 1_000,
     webDist: resolve(env.WEB_DIST),
     adminDist: resolve(env.ADMIN_DIST),
     trustProxy: env.TRUST_PROXY,

@@ -18,6 +18,7 @@ interface Job {
 export class Jobs {
   private readonly jobs = new Map<string, Job>();
   private readonly timers: NodeJS.Timeout[] = [];
+  private readonly atStart: (() => void)[] = [];
   private readonly log: FastifyBaseLogger;
   private readonly timersOn: boolean;
 
@@ -26,12 +27,16 @@ export class Jobs {
     this.timersOn = timersOn;
   }
 
-  every(name: string, intervalMs: number, run: () => Promise<unknown>): void {
+  /**
+   * `atStart`: also once as soon as the server listens (recovery jobs: work a crash left behind;
+   * they may call the server's own hooks, so not before it listens).
+   */
+  every(name: string, intervalMs: number, run: () => Promise<unknown>, options: { atStart?: boolean } = {}): void {
     if (this.jobs.has(name)) throw new Error(`job ${name} registered twice`);
     const job: Job = { run, running: false };
     this.jobs.set(name, job);
     if (!this.timersOn) return;
-    const timer = setInterval(() => {
+    const tick = () => {
       if (job.running) return;
       job.running = true;
       run()
@@ -39,9 +44,16 @@ export class Jobs {
         .finally(() => {
           job.running = false;
         });
-    }, intervalMs);
+    };
+    const timer = setInterval(tick, intervalMs);
     timer.unref();
     this.timers.push(timer);
+    if (options.atStart) this.atStart.push(tick);
+  }
+
+  /** Runs the `atStart` jobs once (the app calls it when the server listens). */
+  started(): void {
+    for (const tick of this.atStart.splice(0)) tick();
   }
 
   /** Runs a job now and returns what it returned (tests, operator tools). */

@@ -5,24 +5,20 @@
 // it gave, the ledger holds exactly the money those answers imply, `npm run ledger:check` passes,
 // and the provider's retries of the unanswered callbacks apply at most once. Settled rounds are
 // counted by the play outbox once or not yet, never twice.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { databaseUrlOf, freshDatabase } from '../../../test/test-database.ts';
+import { exited, makeStore, startServer as startAnyServer, type Store } from '../../../test/server-process.ts';
 import { genericRequest, type GenericReply } from '../../adapters/game-providers/generic/generic-seamless.ts';
 import { systemClock } from '../../platform/clock.ts';
-import { openPglite, type Database } from '../../platform/db.ts';
-import { migrate } from '../../platform/migrate.ts';
-import { seedConfigDocuments } from '../config/config.service.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { createPlayers, fund } from '../wallet/wallet-test-support.ts';
 import { startProviderSession } from './game-wallet.service.ts';
 
 const SERVER_DIR = resolve(import.meta.dirname, '../../..');
 const SECRET = randomBytes(16).toString('hex');
+const startServer = (env: Record<string, string>) => startAnyServer({ ...env, GAME_GENERIC_SECRET: SECRET });
 const START = 1_000_000;
 const PLAYERS = 6;
 const WORKERS = 8;
@@ -37,71 +33,6 @@ interface Sent {
   win: number;
   /** 'OK' / 'INSUFFICIENT_FUNDS' when the server answered; null when the kill cut it off. */
   answer: string | null;
-}
-
-/** The database the server processes share: its env for them, and a way to open it here. */
-interface Store {
-  env: Record<string, string>;
-  /** Opens the store in this process (PGlite: only while no server has it open). */
-  open(): Promise<Database>;
-  release(db: Database): Promise<void>;
-  dispose(): Promise<void>;
-}
-
-async function makeStore(): Promise<Store> {
-  const probe = await freshDatabase();
-  const url = databaseUrlOf(probe);
-  if (url) {
-    await seedConfigDocuments(probe);
-    return { env: { DATABASE_URL: url }, open: async () => probe, release: async () => {}, dispose: () => probe.close() };
-  }
-  await probe.close();
-  const dir = mkdtempSync(join(tmpdir(), 'khel-crash-'));
-  return {
-    env: { DATA_DIR: dir },
-    async open() {
-      const db = await openPglite(join(dir, 'pglite'));
-      await migrate(db);
-      await seedConfigDocuments(db);
-      return db;
-    },
-    release: (db) => db.close(),
-    dispose: async () => rmSync(dir, { recursive: true, force: true }),
-  };
-}
-
-/** Starts src/server.ts on a free port; resolves with its base URL once it says it is ready. */
-function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const child = spawn(process.execPath, ['src/server.ts'], {
-    cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      ...env,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'warn',
-      DEV_TOOLS: 'off',
-      WEB_DIST: '/nonexistent',
-      GAME_GENERIC_SECRET: SECRET,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolvePromise, reject) => {
-    let out = '';
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const port = /ready at http:\/\/[^:]+:(\d+)/.exec(out)?.[1];
-      if (port) resolvePromise({ child, baseUrl: `http://127.0.0.1:${port}` });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited with ${code} before it was ready:\n${out}`)));
-  });
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  return new Promise((done) => (child.exitCode !== null || child.signalCode !== null ? done() : child.once('exit', () => done())));
 }
 
 async function send(baseUrl: string, s: Sent): Promise<string> {

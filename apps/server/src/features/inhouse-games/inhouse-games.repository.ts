@@ -21,7 +21,7 @@ export interface RevealedPair {
   revealedAt: Date;
 }
 
-export type RoundState = 'pending' | 'open' | 'settling' | 'settled' | 'refused';
+export type RoundState = 'pending' | 'open' | 'settling' | 'settled' | 'refused' | 'refunded';
 export type GameKind = 'slot' | 'dice' | 'crash' | 'mines';
 
 export interface StoredRound {
@@ -142,8 +142,27 @@ export async function insertRound(
   );
 }
 
+/** Removes a round whose stake the wallet refused (slot and dice are already `settling` with their outcome then). */
 export async function deleteRound(db: Queryable, roundId: string): Promise<void> {
-  await db.query("DELETE FROM inhouse_rounds WHERE round_id = $1 AND state = 'pending'", [roundId]);
+  await db.query("DELETE FROM inhouse_rounds WHERE round_id = $1 AND state IN ('pending', 'settling')", [roundId]);
+}
+
+/**
+ * Moves a round from `from` to its final state, only if it is still in `from` (the recovery job
+ * may race a live request or another process): true when this call moved it.
+ */
+export async function finishRound(
+  db: Queryable,
+  roundId: string,
+  from: RoundState,
+  u: { state: 'settled' | 'refused' | 'refunded'; payout?: number; outcome?: unknown; settledAt: Date },
+): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE inhouse_rounds SET state = $3, payout = coalesce($4, payout), outcome = coalesce($5::jsonb, outcome), settled_at = $6
+      WHERE round_id = $1 AND state = $2 RETURNING id`,
+    [roundId, from, u.state, u.payout ?? null, u.outcome === undefined ? null : JSON.stringify(u.outcome), u.settledAt],
+  );
+  return rows.length > 0;
 }
 
 export async function updateRound(
@@ -226,11 +245,21 @@ export async function selectOpenRounds(db: Queryable, cipher: FieldCipher, playe
   return rows.map((r) => toRound(cipher, r));
 }
 
-/** Rounds whose callback never got an answer (transport failure), older than `before`. */
-export async function selectStuckRounds(db: Queryable, cipher: FieldCipher, before: Date, limit: number): Promise<StoredRound[]> {
+/**
+ * Rounds left `pending` or `settling` (a crash or a lost callback answer) that began before
+ * `before`, oldest first; one player's only when `playerId` is given.
+ */
+export async function selectStuckRounds(
+  db: Queryable,
+  cipher: FieldCipher,
+  before: Date,
+  limit: number,
+  playerId: number | null = null,
+): Promise<StoredRound[]> {
   const rows = await db.query<RoundRow>(
-    `${ROUND_SELECT} WHERE r.state IN ('pending', 'settling') AND r.created_at < $1 ORDER BY r.id LIMIT $2`,
-    [before, limit],
+    `${ROUND_SELECT} WHERE r.state IN ('pending', 'settling') AND r.created_at < $1 AND ($3::bigint IS NULL OR r.player_id = $3)
+      ORDER BY r.id LIMIT $2`,
+    [before, limit, playerId],
   );
   return rows.map((r) => toRound(cipher, r));
 }

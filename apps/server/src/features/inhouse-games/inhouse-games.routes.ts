@@ -26,6 +26,7 @@ import * as records from '../game-wallet/game-wallet.service.ts';
 import { assertMayPlay } from '../protection/protection.service.ts';
 import { fairness, rotate } from './fairness.service.ts';
 import { createInhouseGames } from './inhouse-games.service.ts';
+import { createRoundRecovery, ROUND_RECOVERY_INTERVAL_MS, ROUND_RECOVERY_JOB } from './round-recovery.ts';
 import { engine } from './rounds.ts';
 
 export const CRASH_SWEEP_JOB = 'inhouse-crash-sweep';
@@ -55,8 +56,17 @@ export function registerInhouseGameRoutes(app: FastifyInstance, ctx: AppContext,
   const auth = ctx.authenticate;
 
   playerRoute(app, inhouseFairness, auth, ({ session }) => fairness(ctx.db, ctx.clock, ctx.cipher, session.playerId));
-  playerRoute(app, inhouseSetClientSeed, auth, ({ input, session }) => rotate(ctx.db, ctx.clock, ctx.cipher, session.playerId, input.clientSeed));
-  playerRoute(app, inhouseRotateSeed, auth, ({ session }) => rotate(ctx.db, ctx.clock, ctx.cipher, session.playerId));
+  // Rotation reveals the seed, so it waits for unfinished rounds; one a crash left behind is finished
+  // first, so it never blocks the player for good.
+  const recovery = createRoundRecovery({ db: ctx.db, clock: ctx.clock, cipher: ctx.cipher, provider: deps.provider, rounds: games.rounds, log: ctx.log,
+    abandonedMs: ctx.config.inhouseRoundAbandonedMs,
+  });
+  const rotateAfterRecovery = async (playerId: number, clientSeed?: string) => {
+    await recovery.recover(playerId);
+    return rotate(ctx.db, ctx.clock, ctx.cipher, playerId, clientSeed);
+  };
+  playerRoute(app, inhouseSetClientSeed, auth, ({ input, session }) => rotateAfterRecovery(session.playerId, input.clientSeed));
+  playerRoute(app, inhouseRotateSeed, auth, ({ session }) => rotateAfterRecovery(session.playerId));
 
   // A new round needs no time-out or self-exclusion in force (the player-facing message; the bet
   // callback refuses such a stake too). Cash-outs, reveals and open rounds go on.
@@ -86,4 +96,5 @@ export function registerInhouseGameRoutes(app: FastifyInstance, ctx: AppContext,
   publicRoute(app, recentWins, async ({ input }) => ({ list: await records.recentWins(ctx.db, input.limit) }));
 
   ctx.jobs.every(CRASH_SWEEP_JOB, 5_000, () => games.sweepCrash());
+  ctx.jobs.every(ROUND_RECOVERY_JOB, ROUND_RECOVERY_INTERVAL_MS, () => recovery.recover(), { atStart: true });
 }

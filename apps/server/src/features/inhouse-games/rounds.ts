@@ -114,6 +114,9 @@ export function createRounds(deps: RoundsDeps) {
 
   /** Slot and dice: one bet+settle callback with the round's risk (`odds`). Returns the balance after it. */
   async function playWhole(playerId: number, game: GameKind, b: Begun, bet: number, payout: number, odds: number, outcome: unknown): Promise<number> {
+    // Decided before any money moves: a crash from here on leaves a `settling` round the recovery
+    // job finishes as decided (round-recovery.ts); a `pending` one never reached the wallet.
+    await updateRound(db, b.roundId, { state: 'settling', payout, outcome });
     const reply = await provider.playRound({
       token: await token(playerId, game),
       playerId,
