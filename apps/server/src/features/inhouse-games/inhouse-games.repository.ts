@@ -142,6 +142,12 @@ export async function insertRound(
   );
 }
 
+/** Locks a round still `pending` or `settling`; false when it is finished (the recovery job may have). */
+export async function lockUnfinishedRound(db: Queryable, roundId: string): Promise<boolean> {
+  const rows = await db.query("SELECT 1 FROM inhouse_rounds WHERE round_id = $1 AND state IN ('pending', 'settling') FOR UPDATE", [roundId]);
+  return rows.length > 0;
+}
+
 /** Removes a round whose stake the wallet refused (slot and dice are already `settling` with their outcome then). */
 export async function deleteRound(db: Queryable, roundId: string): Promise<void> {
   await db.query("DELETE FROM inhouse_rounds WHERE round_id = $1 AND state IN ('pending', 'settling')", [roundId]);
@@ -169,10 +175,13 @@ export async function updateRound(
   db: Queryable,
   roundId: string,
   u: { state: RoundState; payout?: number; params?: unknown; outcome?: unknown; settledAt?: Date },
-): Promise<void> {
-  await db.query(
+  /** Only while the round is still in this state (the recovery job may have finished it): false otherwise. */
+  from?: RoundState,
+): Promise<boolean> {
+  const rows = await db.query(
     `UPDATE inhouse_rounds SET state = $2, payout = coalesce($3, payout), params = coalesce($4::jsonb, params),
-            outcome = coalesce($5::jsonb, outcome), settled_at = coalesce($6, settled_at) WHERE round_id = $1`,
+            outcome = coalesce($5::jsonb, outcome), settled_at = coalesce($6, settled_at)
+      WHERE round_id = $1 AND ($7::text IS NULL OR state = $7) RETURNING id`,
     [
       roundId,
       u.state,
@@ -180,8 +189,10 @@ export async function updateRound(
       u.params === undefined ? null : JSON.stringify(u.params),
       u.outcome === undefined ? null : JSON.stringify(u.outcome),
       u.settledAt ?? null,
+      from ?? null,
     ],
   );
+  return rows.length > 0;
 }
 
 type RoundRow = {

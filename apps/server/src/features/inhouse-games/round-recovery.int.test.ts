@@ -19,9 +19,14 @@ const BET = 1_000; // ₨10.00
 
 /** Where the next callbacks go: through, nowhere (died before sending) or applied and then lost. */
 let cut: 'none' | 'before' | 'after' = 'none';
+/** A callback held in transit (before or after the wallet) until the test lets it go. */
+let hold: { where: 'before' | 'after'; release: Promise<void> } | null = null;
 const cuttable = (inner: HookTransport): HookTransport => async (path, body, headers, method) => {
   if (cut === 'before') throw new Error('test: the process died before the callback left');
+  const held = hold;
+  if (held?.where === 'before') await held.release;
   const response = await inner(path, body, headers, method);
+  if (held?.where === 'after') await held.release;
   if (cut === 'after') throw new Error('test: the process died before the answer was recorded');
   return response;
 };
@@ -173,6 +178,23 @@ describe('what recovery leaves alone, and how often it may run', () => {
     const rotation = await ok<SeedRotation>(t, p, '/usercenter/inhouse/rotateSeed');
     expect(rotation.revealed.roundsPlayed).toBe(2);
     expect((await roundsOf(p.playerId)).map((r) => r.state)).toEqual(['settled', 'settled']);
+  });
+
+  it.each(['before', 'after'] as const)('a stake held in transit %s the wallet past the abandonment age: refunded once, never reopened, the nonce not reused', async (where) => {
+    const p = await fundedPlayer(t, START);
+    let release!: () => void;
+    hold = { where, release: new Promise<void>((done) => (release = done)) };
+    const live = call(t.app, 'POST', '/usercenter/inhouse/crash/bet', { bet: BET }, { token: p.token });
+    await new Promise((r) => setTimeout(r, 50));
+    hold = null;
+    abandon();
+    expect(await recover()).toMatchObject({ refunded: 1, failed: 0 });
+    release();
+    expect((await live).code).not.toBe(1);
+    expect(await roundsOf(p.playerId)).toMatchObject([{ state: 'refunded' }]);
+    expect(await availableBalance(t.db, p.playerId)).toBe(START);
+    const next = await ok<{ nonce: number }>(t, p, '/usercenter/inhouse/slot/spin', { bet: BET });
+    expect(next.nonce).toBe(1);
   });
 
   it('two runs at once over the same stuck rounds move each one’s money once', async () => {

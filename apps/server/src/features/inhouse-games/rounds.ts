@@ -15,7 +15,7 @@ import type { FieldCipher } from '../../platform/field-encryption.ts';
 import { startProviderSession } from '../game-wallet/game-wallet.service.ts';
 import { gameByName } from '../games/games.service.ts';
 import { activePair } from './fairness.service.ts';
-import { deleteRound, insertRound, returnNonce, takeNonce, updateRound, type GameKind, type StoredRound } from './inhouse-games.repository.ts';
+import { deleteRound, insertRound, lockUnfinishedRound, returnNonce, takeNonce, updateRound, type GameKind, type StoredRound } from './inhouse-games.repository.ts';
 
 export interface RoundsDeps {
   db: Database;
@@ -101,6 +101,8 @@ export function createRounds(deps: RoundsDeps) {
   /** The wallet refused the stake: nothing moved, and the nonce goes back when still the last one. */
   async function refuse(b: Pick<Begun, 'roundId' | 'seedId' | 'nonce'>): Promise<void> {
     await db.transaction(async (tx) => {
+      // A round the recovery job already finished keeps its row and nonce.
+      if (!(await lockUnfinishedRound(tx, b.roundId))) return;
       if (await returnNonce(tx, b.seedId, b.nonce)) await deleteRound(tx, b.roundId);
       else await updateRound(tx, b.roundId, { state: 'refused' });
     });
@@ -131,7 +133,7 @@ export function createRounds(deps: RoundsDeps) {
       await refuse(b);
       failOn(reply, { roundId: b.roundId });
     }
-    await updateRound(db, b.roundId, { state: 'settled', payout, outcome, settledAt: clock.now() });
+    await updateRound(db, b.roundId, { state: 'settled', payout, outcome, settledAt: clock.now() }, 'settling');
     return reply.balance ?? 0;
   }
 
@@ -149,7 +151,12 @@ export function createRounds(deps: RoundsDeps) {
       await refuse(b);
       failOn(reply, { roundId: b.roundId });
     }
-    await updateRound(db, b.roundId, { state: 'open', params: params() });
+    // A stake answered after the recovery job refunded its round (it outlived the abandonment age)
+    // never opens it: the player's money is already back.
+    if (!(await updateRound(db, b.roundId, { state: 'open', params: params() }, 'pending'))) {
+      log.error({ roundId: b.roundId }, 'in-house stake answered after its round was recovered');
+      throw new AppError(ErrorCode.generic);
+    }
     return reply.balance ?? 0;
   }
 
@@ -158,7 +165,7 @@ export function createRounds(deps: RoundsDeps) {
     const settleBody = { txId: settleTx(round.roundId), playerId: round.playerId, roundId: round.roundId, amount: payout };
     const reply = await provider.settle(odds === undefined ? settleBody : { ...settleBody, odds });
     if (reply.status !== 'OK') failOn(reply, { roundId: round.roundId });
-    await updateRound(db, round.roundId, { state: 'settled', settledAt: clock.now() });
+    await updateRound(db, round.roundId, { state: 'settled', settledAt: clock.now() }, 'settling');
     return reply.balance ?? 0;
   }
 
