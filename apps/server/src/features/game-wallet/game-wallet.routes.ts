@@ -5,6 +5,7 @@ import { jiliLogin, thirdGameLogin, thirdGameLogout } from '@khel/contracts/endp
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GameProviders } from '../../adapters/game-providers/registry.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { isConnectionLoss, RETRY_AFTER_SECONDS } from '../../platform/database-unavailable.ts';
 import { invalid } from '../../platform/errors.ts';
 import { playerRoute } from '../../platform/route.ts';
 import { balanceOf } from '../wallet/wallet.service.ts';
@@ -43,7 +44,17 @@ export function registerGameWalletRoutes(app: FastifyInstance, ctx: AppContext, 
       const refused = adapter.refuse(action, parsed.reason);
       return reply.code(refused.status).send(refused.body);
     }
-    const answer = await handleGameCommand(ctx.db, ctx.clock, provider, parsed.command);
+    let answer;
+    try {
+      answer = await handleGameCommand(ctx.db, ctx.clock, provider, parsed.command);
+    } catch (error) {
+      if (!isConnectionLoss(error)) throw error;
+      // A database outage: the vendor retries on its own "system error" (same transaction id,
+      // applied once), or rolls the bet back.
+      request.log.warn({ provider, action }, 'game provider callback hit a database outage');
+      const unavailable = adapter.unavailable(action);
+      return reply.code(unavailable.status).header('retry-after', String(RETRY_AFTER_SECONDS)).send(unavailable.body);
+    }
     const rendered = adapter.render(action, parsed.command, answer);
     return reply.code(rendered.status).send(rendered.body);
   };
