@@ -117,3 +117,17 @@ describe.skipIf(!onPostgres)('a database that refuses connections', () => {
     expect(res.json()).toEqual({ status: 'UNAVAILABLE' });
   });
 });
+
+describe('a healthy database (both engines)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  it('is ready and alive', async () => {
+    await vi.waitFor(async () => expect((await t.app.inject({ method: 'GET', url: '/health/ready' })).statusCode).toBe(200), { timeout: 10_000, interval: 50 });
+    expect((await t.app.inject({ method: 'GET', url: '/health/ready' })).json()).toEqual({ status: 'ready', database: true, changes: true });
+    expect((await t.app.inject({ method: 'GET', url: '/health/live' })).json()).toEqual({ status: 'ok' });
+  });
+});

@@ -120,8 +120,8 @@ async function wrapPglite(db: PGlite): Promise<Database & { pglite: PGlite }> {
   };
 }
 
-/** How long a request waits for a connection before it is answered as an outage. */
-const CONNECT_TIMEOUT_MS = 5_000;
+/** How long a request waits for a connection (a free pool slot, or a new connection) before it is answered as an outage. */
+const CONNECT_TIMEOUT_MS = 10_000;
 /** How long a readiness probe waits for `SELECT 1`. */
 const READY_TIMEOUT_MS = 2_000;
 
@@ -186,7 +186,8 @@ export function openPostgres(url: string, max = 10): Database {
       refusedForMs = 0;
       return client;
     } catch (error) {
-      if (isConnectionLoss(error)) {
+      // Refused, not merely slow: a wait for a busy pool's free slot must not fail the requests after it.
+      if (isConnectionLoss(error) && !String((error as Error).message).startsWith('timeout exceeded')) {
         refusedForMs = Math.min(Math.max(refusedForMs * 2, 50), 1_000);
         refusedUntil = performance.now() + refusedForMs;
       }
