@@ -1,17 +1,19 @@
-// The server survives its database: a connection terminated while a transaction holds it, a
-// database that refuses connections, and readiness. On PostgreSQL (TEST_DATABASE_URL); PGlite is
-// in-process and cannot lose a connection. The restart of a whole cluster under load is
+// The server survives its database: a connection terminated while a transaction holds it (on
+// PostgreSQL, TEST_DATABASE_URL: PGlite is in-process and cannot lose one), a database that refuses
+// connections, and readiness. The restart of a whole cluster under load is
 // apps/server/test/database-restart.int.test.ts.
 import { createHmac } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { injectTransport } from '../adapters/game-providers/conformance-drivers.ts';
+import type { SeamlessPlatform } from '../adapters/game-providers/demo/demo-clients.ts';
 import { databaseUrlOf, freshDatabase, testDatabaseKind } from '../../test/test-database.ts';
 import { openPostgres, type Database } from './db.ts';
 import { DatabaseUnavailableError } from './database-unavailable.ts';
 
 const onPostgres = testDatabaseKind === 'postgres';
-if (!onPostgres) console.log('database-outage.int.test.ts: skipped on PGlite (set TEST_DATABASE_URL: only PostgreSQL connections can be lost)');
+if (!onPostgres) console.log('database-outage.int.test.ts: the lost-connection cases are skipped on PGlite (set TEST_DATABASE_URL: only PostgreSQL connections can be lost)');
 
 /** Terminates every other session on the database, as `pg_terminate_backend` by an administrator. */
 async function terminateAll(url: string): Promise<number> {
@@ -67,7 +69,8 @@ describe.skipIf(!onPostgres)('a lost database connection', () => {
   });
 });
 
-describe.skipIf(!onPostgres)('a database that refuses connections', () => {
+// No PostgreSQL needed: the port refuses, so this runs on both passes.
+describe('a database that refuses connections', () => {
   let t: TestApp;
   let down: Database;
 
@@ -115,6 +118,36 @@ describe.skipIf(!onPostgres)('a database that refuses connections', () => {
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('1');
     expect(res.json()).toEqual({ status: 'UNAVAILABLE' });
+  });
+
+  // Each vendor's own "system error": the vendor retries the same transaction or rolls the bet back.
+  const vendorAnswers: Record<SeamlessPlatform, unknown> = {
+    pg: { data: null, error: { code: '1200', message: 'Internal server error' } },
+    evo: { status: 'TEMPORARY_ERROR' },
+    cq9: { data: null, status: { code: '1100', message: 'Server error' } },
+    jili: { errorCode: 5, message: 'System busy, retry' },
+    jdb: { status: '9999', err_text: 'System busy, retry' },
+    fachai: { Result: 999, ErrorText: 'System busy, retry' },
+    vn888: { status: 'UNAVAILABLE' },
+  };
+  it.each(Object.entries(vendorAnswers))("answers a %s bet with that vendor's retryable error, every time it is retried", async (provider, expected) => {
+    const answers: { status: number; body: string }[] = [];
+    const inject = injectTransport(t.app);
+    const client = t.app.gameProviders.demoClient(provider as SeamlessPlatform, async (...args) => {
+      const answer = await inject(...args);
+      answers.push(answer);
+      return answer;
+    })!;
+    // Numeric ids: JILI's rounds and JDB's transfers are int64.
+    await client.bet({ txId: '900001', playerId: 1, token: 'a-launch-token', roundId: '900002', gameId: '101', amount: 100 }).catch(() => {});
+    expect(answers.length).toBeGreaterThanOrEqual(1);
+    for (const answer of answers) {
+      expect(answer.status).toBe(503);
+      const body = JSON.parse(answer.body) as Record<string, unknown>;
+      // CQ9 stamps its status with the time.
+      if (provider === 'cq9') delete (body.status as Record<string, unknown>).datetime;
+      expect(body).toEqual(expected);
+    }
   });
 });
 
