@@ -90,7 +90,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
 }
 
 /** A database outage: retry shortly (the process reconnects by itself), no details. */
-export function sendUnavailable(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+function sendUnavailable(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   request.log.warn('database unavailable: answered 503');
   return reply
     .code(503)

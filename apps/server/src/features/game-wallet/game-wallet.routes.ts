@@ -3,6 +3,7 @@
 // (the catalogue's platform picks the provider), JILI's own jili/Login, and 9WICKETS' logout.
 import { jiliLogin, thirdGameLogin, thirdGameLogout } from '@khel/contracts/endpoints/games-launch';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { GameAnswer } from '../../adapters/game-providers/port.ts';
 import type { GameProviders } from '../../adapters/game-providers/registry.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { isConnectionLoss, RETRY_AFTER_SECONDS } from '../../platform/database-unavailable.ts';
@@ -44,7 +45,7 @@ export function registerGameWalletRoutes(app: FastifyInstance, ctx: AppContext, 
       const refused = adapter.refuse(action, parsed.reason);
       return reply.code(refused.status).send(refused.body);
     }
-    let answer;
+    let answer: GameAnswer;
     try {
       answer = await handleGameCommand(ctx.db, ctx.clock, provider, parsed.command);
     } catch (error) {
