@@ -5,6 +5,8 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { ChangeListener } from './change-listener.ts';
+import { asUnavailable, DatabaseUnavailableError, isConnectionLoss } from './database-unavailable.ts';
 
 export interface Queryable {
   query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<Row[]>;
@@ -24,6 +26,8 @@ export interface Database extends Queryable {
   subscribeChanges(handlers: ChangeHandlers): () => void;
   /** False while no connection listens, so a change could go unseen; onGap follows when one does again. */
   readonly changesLive: boolean;
+  /** Readiness: whether the database answers now and the change listener is connected. */
+  ready(): Promise<{ database: boolean; changes: boolean }>;
   close(): Promise<void>;
 }
 
@@ -89,6 +93,7 @@ async function wrapPglite(db: PGlite): Promise<Database & { pglite: PGlite }> {
     kind: 'pglite',
     pglite: db,
     changesLive: true,
+    ready: async () => ({ database: true, changes: true }),
     subscribeChanges: (handlers) => changes.subscribe(handlers),
     async query<Row>(text: string, params: readonly unknown[] = []) {
       const result = await db.query<Row>(text, params as unknown[]);
@@ -115,22 +120,43 @@ async function wrapPglite(db: PGlite): Promise<Database & { pglite: PGlite }> {
   };
 }
 
+/** How long a request waits for a connection (a free pool slot, or a new connection) before it is answered as an outage. */
+const CONNECT_TIMEOUT_MS = 10_000;
+/** How long a readiness probe waits for `SELECT 1`. */
+const READY_TIMEOUT_MS = 2_000;
+
 export function openPostgres(url: string, max = 10): Database {
   // Every pooled connection listens before it is first used, so a write's own notifications reach
   // this process before the write resolves (PostgreSQL sends them to the committing session ahead
-  // of its reply).
+  // of its reply). A connection of its own listens as well (change-listener.ts) and reconnects
+  // after an outage; while neither listens, changes may go unseen, and onGap fires when one does.
   const changes = new ChangeFanOut();
   const listening = new Set<pg.ClientBase>();
+  let live = false;
+  const updateLive = () => {
+    const now = listener.up || listening.size > 0;
+    if (now && !live) {
+      live = true;
+      changes.gap();
+    } else if (!now) live = false;
+  };
+  const forget = (client: pg.ClientBase) => {
+    if (listening.delete(client)) updateLive();
+  };
   const pool = new pg.Pool({
     connectionString: url,
     max,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     onConnect: async (client: pg.ClientBase) => {
+      // pg-pool takes its own 'error' listener off a client while it is checked out: this one stays,
+      // so a connection lost in the middle of a transaction never raises an unhandled 'error'.
+      client.on('error', () => forget(client));
       client.on('notification', (message) => {
         if (message.channel === CHANGES_CHANNEL && message.payload !== undefined) changes.notify(message.payload);
       });
       await client.query(`LISTEN ${CHANGES_CHANNEL}`);
       listening.add(client);
-      if (listening.size === 1) changes.gap();
+      updateLive();
     },
     types: {
       getTypeParser: ((oid: number, format?: string) =>
@@ -141,42 +167,100 @@ export function openPostgres(url: string, max = 10): Database {
   });
   // An idle client's error (e.g. the server restarting) must not crash the process.
   pool.on('error', () => {});
-  pool.on('remove', (client) => listening.delete(client));
+  pool.on('remove', forget);
+  const listener = new ChangeListener({
+    config: { connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS },
+    channel: CHANGES_CHANNEL,
+    onNotify: (payload) => changes.notify(payload),
+    onState: updateLive,
+  });
+
+  // After a refused connect, requests fail at once for a while that doubles up to a second, so an
+  // outage is not met with a connect attempt per request; the first success resets it.
+  let refusedUntil = 0;
+  let refusedForMs = 0;
+  const connect = async () => {
+    if (performance.now() < refusedUntil) throw new DatabaseUnavailableError(new Error('the database refused a connection moments ago'));
+    try {
+      const client = await pool.connect();
+      refusedForMs = 0;
+      return client;
+    } catch (error) {
+      // Refused, not merely slow: a wait for a busy pool's free slot must not fail the requests after it.
+      if (isConnectionLoss(error) && !String((error as Error).message).startsWith('timeout exceeded')) {
+        refusedForMs = Math.min(Math.max(refusedForMs * 2, 50), 1_000);
+        refusedUntil = performance.now() + refusedForMs;
+      }
+      throw asUnavailable(error);
+    }
+  };
+  /** One statement on a pooled client; a client whose connection was lost is destroyed, never reused. */
+  const oneStatement = async (text: string, params?: unknown[]) => {
+    const client = await connect();
+    let lost = false;
+    try {
+      return await client.query(text, params);
+    } catch (error) {
+      lost = isConnectionLoss(error);
+      throw asUnavailable(error);
+    } finally {
+      client.release(lost);
+    }
+  };
+
   return {
     kind: 'postgres',
     get changesLive() {
-      return listening.size > 0;
+      return listener.up || listening.size > 0;
     },
     subscribeChanges: (handlers) => changes.subscribe(handlers),
     async query<Row>(text: string, params: readonly unknown[] = []) {
-      const result = await pool.query(text, params as unknown[]);
-      return result.rows as Row[];
+      return (await oneStatement(text, params as unknown[])).rows as Row[];
     },
     async exec(script: string) {
-      await pool.query(script);
+      await oneStatement(script);
     },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
-      const client = await pool.connect();
+      const client = await connect();
+      let lost = false;
+      const run = async (text: string, params?: unknown[]) => {
+        try {
+          return await client.query(text, params);
+        } catch (error) {
+          if (isConnectionLoss(error)) lost = true;
+          throw asUnavailable(error);
+        }
+      };
       try {
-        await client.query('BEGIN');
+        await run('BEGIN');
         const result = await fn({
           async query<Row>(text: string, params: readonly unknown[] = []) {
-            return (await client.query(text, params as unknown[])).rows as Row[];
+            return (await run(text, params as unknown[])).rows as Row[];
           },
           async exec(script: string) {
-            await client.query(script);
+            await run(script);
           },
         });
-        await client.query('COMMIT');
+        await run('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
-        throw error;
+        if (!lost) await client.query('ROLLBACK').catch(() => {});
+        throw asUnavailable(error);
       } finally {
-        client.release();
+        client.release(lost);
       }
     },
+    async ready() {
+      if (!listener.up) return { database: false, changes: false };
+      const probe = oneStatement('SELECT 1').then(
+        () => true,
+        () => false,
+      );
+      const timeout = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), READY_TIMEOUT_MS).unref());
+      return { database: await Promise.race([probe, timeout]), changes: listener.up };
+    },
     async close() {
+      await listener.close();
       await pool.end();
     },
   };

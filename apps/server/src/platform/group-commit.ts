@@ -3,8 +3,11 @@
 // one commit for all of them. A batch starts at the end of the event-loop turn in which its first
 // item arrived (so a burst read from the network in one turn travels together), as soon as fewer
 // than `maxInFlight` batches are running. Each item gets its own result. When a whole batch fails
-// (an unexpected error, a deadlock, a lost connection), nothing of it was committed and each item
-// is run again on its own, so one bad item fails only itself, never its neighbours.
+// (an unexpected error, a deadlock), nothing of it was committed and each item
+// is run again on its own, so one bad item fails only itself, never its neighbours — unless the
+// database connection was lost: that is no item's fault, every item fails with it (the caller
+// answers "retry"), and none is run again behind the caller's back.
+import { isConnectionLoss } from './database-unavailable.ts';
 
 export interface GroupCommitOptions {
   /** At most this many items in one batch. */
@@ -88,8 +91,8 @@ export class GroupCommit<Item, Result> {
       results = await this.runBatch(batch.map((w) => w.item));
       if (results.length !== batch.length) throw new Error(`batch of ${batch.length} answered ${results.length} results`);
     } catch (error) {
-      if (batch.length === 1) {
-        batch[0]!.reject(error);
+      if (batch.length === 1 || isConnectionLoss(error)) {
+        for (const waiting of batch) waiting.reject(error);
         return;
       }
       this.stats.retriedAlone += 1;

@@ -63,4 +63,20 @@ describe('GroupCommit', () => {
     expect(r.batches).toEqual([[11, 12, 13, 14], [11], [12], [13], [14]]);
     expect(queue.stats.retriedAlone).toBe(1);
   });
+
+  it('a batch that lost its database connection fails every item at once and runs none of them again', async () => {
+    const batches: number[][] = [];
+    const lost = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    const queue = new GroupCommit(
+      async (items: number[]) => {
+        batches.push(items);
+        throw lost;
+      },
+      { maxBatch: 10, maxInFlight: 1 },
+    );
+    const settled = await Promise.allSettled([21, 22, 23].map((n) => queue.submit(n)));
+    expect(settled.map((s) => (s.status === 'rejected' ? s.reason : 'answered'))).toEqual([lost, lost, lost]);
+    expect(batches).toEqual([[21, 22, 23]]);
+    expect(queue.stats.retriedAlone).toBe(0);
+  });
 });

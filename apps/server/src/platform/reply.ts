@@ -6,6 +6,7 @@ import type { Endpoint } from '@khel/contracts/endpoint';
 import { deflateReply, encodeReply, withNoise } from '@khel/wire/node-codec';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { isConnectionLoss, RETRY_AFTER_SECONDS } from './database-unavailable.ts';
 import { AppError, RateLimitedError } from './errors.ts';
 
 export function requestLanguage(request: FastifyRequest): Language {
@@ -72,6 +73,7 @@ function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return sendError(request, reply, error);
+    if (isConnectionLoss(error)) return sendUnavailable(request, reply);
     const status = error.statusCode ?? 500;
     if (status === 413) return sendError(request, reply, new AppError(ErrorCode.invalidRequest, 'invalidRequest', 413));
     if (status === 429) return sendError(request, reply, new RateLimitedError(60));
@@ -85,6 +87,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
       .type('application/json; charset=utf-8')
       .send({ code: ErrorCode.generic, msg: translate(requestLanguage(request), 'http500') });
   });
+}
+
+/** A database outage: retry shortly (the process reconnects by itself), no details. */
+function sendUnavailable(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  request.log.warn('database unavailable: answered 503');
+  return reply
+    .code(503)
+    .header('retry-after', String(RETRY_AFTER_SECONDS))
+    .type('application/json; charset=utf-8')
+    .send({ code: ErrorCode.generic, msg: translate(requestLanguage(request), 'http503') });
 }
 
 /**

@@ -6,3 +6,11 @@ export const HealthResponse = z.object({
   migration: z.int().check(z.describe('the highest applied migration number')),
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;
+
+/** GET /health/ready: 200 when the database answers and its change listener is connected, else 503. */
+export const ReadinessResponse = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  database: z.boolean(),
+  changes: z.boolean().check(z.describe('the change listener that keeps cached answers fresh is connected')),
+});
+export type ReadinessResponse = z.infer<typeof ReadinessResponse>;

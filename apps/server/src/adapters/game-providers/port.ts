@@ -110,6 +110,12 @@ export interface SeamlessAdapter {
   render(action: string, command: GameCommand, answer: GameAnswer): HookReply;
   /** A refused callback (bad signature, bad shape): nothing in it was trusted. */
   refuse(action: string, reason: 'signature' | 'malformed' | 'unknown-action'): HookReply;
+  /**
+   * The database was unreachable (an outage): the vendor's own "system error, retry" answer, sent
+   * with HTTP 503. Nothing of the callback may be assumed done; its retry (same transaction id)
+   * is applied once.
+   */
+  unavailable(action: string): HookReply;
   /** The game URL: built from the vendor's launch contract, or asked from its launch API. */
   launchUrl(input: LaunchInput): Promise<string>;
 }

@@ -5,9 +5,11 @@ import { listGameTransferCases } from '@khel/contracts/admin/game-transfers';
 import { jiliLogin, thirdGameLogin, thirdGameLogout } from '@khel/contracts/endpoints/games-launch';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { providerOfPlatform } from '../../adapters/game-providers/policies.ts';
+import type { GameAnswer } from '../../adapters/game-providers/port.ts';
 import type { GameProviders } from '../../adapters/game-providers/registry.ts';
 import { adminRoute } from '../../platform/admin-route.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { isConnectionLoss, RETRY_AFTER_SECONDS } from '../../platform/database-unavailable.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import { publicOrigin } from '../../platform/public-origin.ts';
 import { playerRoute } from '../../platform/route.ts';
@@ -57,7 +59,17 @@ export function registerGameWalletRoutes(app: FastifyInstance, ctx: AppContext, 
       const refused = adapter.refuse(action, parsed.reason);
       return reply.code(refused.status).send(refused.body);
     }
-    const answer = await handleGameCommand(ctx.db, ctx.clock, provider, parsed.command);
+    let answer: GameAnswer;
+    try {
+      answer = await handleGameCommand(ctx.db, ctx.clock, provider, parsed.command);
+    } catch (error) {
+      if (!isConnectionLoss(error)) throw error;
+      // A database outage: the vendor retries on its own "system error" (same transaction id,
+      // applied once), or rolls the bet back.
+      request.log.warn({ provider, action }, 'game provider callback hit a database outage');
+      const unavailable = adapter.unavailable(action);
+      return reply.code(unavailable.status).header('retry-after', String(RETRY_AFTER_SECONDS)).send(unavailable.body);
+    }
     const rendered = adapter.render(action, parsed.command, answer);
     return reply.code(rendered.status).send(rendered.body);
   };

@@ -111,6 +111,9 @@ export function createCq9Adapter(options: {
       const data = answer.outcome === 'ok' || answer.playerId !== null ? { balance: answer.balance / 100, currency: answer.currency } : null;
       return { status: 200, body: { data, status: status(CQ9_STATUS[answer.outcome]) } };
     },
+    unavailable(): HookReply {
+      return { status: 503, body: { data: null, status: status({ code: '1100', message: 'Server error' }) } };
+    },
     refuse(_action, reason): HookReply {
       if (reason === 'signature') return { status: 401, body: { data: null, status: status({ code: '9999', message: 'Error Token' }) } };
       return { status: reason === 'unknown-action' ? 404 : 200, body: { data: null, status: status({ code: '1003', message: 'Parameter error' }) } };

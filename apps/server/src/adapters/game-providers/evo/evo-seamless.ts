@@ -103,6 +103,9 @@ export function createEvoAdapter(options: {
       if (action === 'check') return { status: 200, body: { status, sid: command.kind === 'authenticate' ? command.token : '', uuid } };
       return { status: 200, body: { status, balance: answer.balance / 100, bonus: 0, uuid } };
     },
+    unavailable(): HookReply {
+      return { status: 503, body: { status: 'TEMPORARY_ERROR' } };
+    },
     refuse(_action, reason): HookReply {
       if (reason === 'signature') return { status: 401, body: { status: 'INVALID_TOKEN_ID' } };
       if (reason === 'unknown-action') return { status: 404, body: { status: 'UNKNOWN_ERROR' } };

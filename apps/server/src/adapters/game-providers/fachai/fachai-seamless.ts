@@ -117,6 +117,9 @@ export function createFachaiAdapter(options: {
     render(_action, _command, answer: GameAnswer): HookReply {
       return { status: 200, body: { ...FACHAI_RESULT[answer.outcome], MainPoints: answer.balance / 100 } };
     },
+    unavailable(): HookReply {
+      return { status: 503, body: { Result: 999, ErrorText: 'System busy, retry' } };
+    },
     refuse(_action, reason): HookReply {
       if (reason === 'signature') return { status: 401, body: { Result: 604, MainPoints: 0, ErrorText: 'Verification failed' } };
       return { status: reason === 'unknown-action' ? 404 : 200, body: { Result: 1013, MainPoints: 0, ErrorText: 'Invalid parameter' } };

@@ -108,6 +108,9 @@ export function createGenericSeamlessAdapter(options: { name: string; secret: st
       if (answer.playerId !== null) body.playerId = answer.playerId;
       return { status: 200, body };
     },
+    unavailable(): HookReply {
+      return { status: 503, body: { status: 'UNAVAILABLE' } };
+    },
     refuse(_action, reason): HookReply {
       if (reason === 'signature') return { status: 401, body: { status: 'INVALID_SIGNATURE' } };
       if (reason === 'unknown-action') return { status: 404, body: { status: 'UNKNOWN_ACTION' } };

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { genericRequest, type GenericAction, type GenericBody, type GenericReply } from '../generic/generic-seamless.ts';
 import type { HookTransport } from '../port.ts';
+import { DatabaseUnavailableError } from '../../../platform/database-unavailable.ts';
 
 export const INHOUSE_PROVIDER = 'inhouse';
 
@@ -35,8 +36,11 @@ export interface InhouseProvider {
 }
 
 export class InhouseTransportError extends Error {
+  readonly status: number;
+
   constructor(status: number) {
     super(`in-house provider: the wallet answered HTTP ${status}`);
+    this.status = status;
   }
 }
 
@@ -61,6 +65,8 @@ export function createInhouseProvider(options: { secret: string; transport: Hook
         lastError = error;
       }
     }
+    // The wallet's 503 is a database outage: the player gets the same retryable 503, not a 500.
+    if (lastError instanceof InhouseTransportError && lastError.status === 503) throw new DatabaseUnavailableError(lastError);
     throw lastError instanceof Error ? lastError : new Error('in-house provider: the wallet did not answer');
   }
 

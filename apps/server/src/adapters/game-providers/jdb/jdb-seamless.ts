@@ -111,6 +111,9 @@ export function createJdbAdapter(options: {
     render(_action, _command, answer: GameAnswer): HookReply {
       return { status: 200, body: { ...JDB_STATUS[answer.outcome], balance: answer.balance / 100 } };
     },
+    unavailable(): HookReply {
+      return { status: 503, body: { status: '9999', err_text: 'System busy, retry' } };
+    },
     refuse(_action, reason): HookReply {
       if (reason === 'signature') return { status: 401, body: { status: '9003', err_text: 'Decryption failed' } };
       return { status: reason === 'unknown-action' ? 404 : 200, body: { status: '8000', err_text: 'Parameter error' } };

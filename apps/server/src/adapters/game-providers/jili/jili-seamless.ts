@@ -166,6 +166,9 @@ export function createJiliAdapter(options: JiliOptions & { launch?: (input: Laun
         },
       };
     },
+    unavailable(): HookReply {
+      return { status: 503, body: { errorCode: JiliCode.otherError, message: 'System busy, retry' } };
+    },
     refuse(_action, reason): HookReply {
       if (reason === 'signature') return { status: 401, body: { errorCode: JiliCode.otherError, message: 'Signature invalid' } };
       return { status: 200, body: { errorCode: JiliCode.invalidParameter, message: 'Invalid parameter' } };

@@ -124,6 +124,9 @@ export function createPgAdapter(options: { name?: string; credentials: PgCredent
       }
       return { status: 200, body: { data: cash, error: null } };
     },
+    unavailable(): HookReply {
+      return { status: 503, body: { data: null, error: { code: '1200', message: 'Internal server error' } } };
+    },
     refuse(_action, reason): HookReply {
       if (reason === 'signature') return { status: 401, body: { data: null, error: { code: '1204', message: 'Invalid operator' } } };
       if (reason === 'unknown-action') return { status: 404, body: { data: null, error: PG_INVALID_REQUEST } };
