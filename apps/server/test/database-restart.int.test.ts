@@ -8,7 +8,7 @@
 //
 // Runs in the PostgreSQL pass of the integration suite (TEST_DATABASE_URL set, as in .ci/run, which
 // also installs the binaries), so once per CI run; its cluster is its own, not that URL's.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import pg from 'pg';
@@ -21,6 +21,7 @@ import { createPlayers, fund } from '../src/features/wallet/wallet-test-support.
 import { systemClock } from '../src/platform/clock.ts';
 import { openPostgres } from '../src/platform/db.ts';
 import { migrate } from '../src/platform/migrate.ts';
+import { startServer as startServerProcess } from './server-process.ts';
 import { findPostgresBinaries, startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres.ts';
 
 const SERVER_DIR = resolve(import.meta.dirname, '..');
@@ -55,33 +56,11 @@ interface Sent {
   answer: string | null;
 }
 
-function startServer(databaseUrl: string): Promise<{ child: ChildProcess; baseUrl: string; output: () => string }> {
-  const child = spawn(process.execPath, ['src/server.ts'], {
-    cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'error',
-      DEV_TOOLS: 'off',
-      WEB_DIST: '/nonexistent',
-      GAME_GENERIC_SECRET: SECRET,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+/** The real server on the cluster; `output()` is everything it logged so far. */
+async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; baseUrl: string; output: () => string }> {
   let out = '';
-  return new Promise((resolvePromise, reject) => {
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const port = /ready at http:\/\/[^:]+:(\d+)/.exec(out)?.[1];
-      if (port) resolvePromise({ child, baseUrl: `http://127.0.0.1:${port}`, output: () => out });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited with ${code} before it was ready:\n${out}`)));
-  });
+  const started = await startServerProcess({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'error', GAME_GENERIC_SECRET: SECRET }, (text) => (out += text));
+  return { ...started, output: () => out };
 }
 
 async function send(baseUrl: string, s: Sent): Promise<{ status: number; answer: string }> {

@@ -3,18 +3,17 @@
 // On PostgreSQL the instances are two real server processes (src/server.ts); PGlite's database
 // belongs to one process, so there they are two apps built in this process on the same database.
 // The embedded 9WICKETS keeps its book in the database, so both instances talk to one provider.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { decodeReply } from '@khel/wire/codec';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../../test/players.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { startServer } from '../../../test/server-process.ts';
 import { databaseUrlOf } from '../../../test/test-database.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { fund } from '../wallet/wallet-test-support.ts';
 import { availableBalance } from '../wallet/wallet.service.ts';
 
-const SERVER_DIR = resolve(import.meta.dirname, '../../..');
 const CRICKET = '9wickets-cricket-exchange';
 const ROUNDS = 200;
 const PLAYERS = 4;
@@ -25,25 +24,6 @@ const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /** One app instance, as the player app calls it: GET with the session token, the reply envelope decoded. */
 type Get = (url: string, token: string) => Promise<{ code: number; msg: string }>;
-
-function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const child = spawn(process.execPath, ['src/server.ts'], {
-    cwd: SERVER_DIR,
-    env: { ...process.env, ...env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', DEV_TOOLS: 'off', WEB_DIST: '/nonexistent' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((done, fail) => {
-    let out = '';
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const port = /ready at http:\/\/[^:]+:(\d+)/.exec(out)?.[1];
-      if (port) done({ child, baseUrl: `http://127.0.0.1:${port}` });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code) => fail(new Error(`server exited with ${code} before it was ready:\n${out}`)));
-  });
-}
 
 const httpGet =
   (baseUrl: string): Get =>
@@ -75,7 +55,8 @@ beforeAll(async () => {
   const url = databaseUrlOf(setup.db);
   if (url) {
     for (let i = 0; i < 2; i += 1) {
-      const server = await startServer({ DATABASE_URL: url });
+      // The test drives each session far faster than a person: the general budget is out of its way.
+      const server = await startServer({ DATABASE_URL: url, REQUEST_BUDGET_PER_SESSION_PER_MINUTE: '1000000' });
       children.push(server.child);
       instances.push(httpGet(server.baseUrl));
     }
