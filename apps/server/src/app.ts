@@ -53,8 +53,10 @@ import { registerHealth } from './platform/health.ts';
 import { fieldCipher } from './platform/field-encryption.ts';
 import { Jobs } from './platform/jobs.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { registerPathByteCheck } from './platform/path-bytes.ts';
 import { RateLimiter } from './platform/rate-limit.ts';
 import { registerErrorHandling, sendFrameworkError } from './platform/reply.ts';
+import { registerRouteTable } from './platform/route-table.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { registerWireBodies } from './platform/wire-body.ts';
 
@@ -93,9 +95,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   // Platform: the contracts (zod) validate inside the route helper, so Fastify's own JSON-schema
   // validation and serialisation are off; the schemas it holds feed /docs.
+  registerRouteTable(app);
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerErrorHandling(app);
+  registerPathByteCheck(app);
   await registerCompression(app);
   registerWireBodies(app);
   await registerOpenApi(app);

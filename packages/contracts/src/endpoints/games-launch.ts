@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 
-const playerId = z.coerce.number('invalidRequest').check(z.int('invalidRequest'), z.positive('invalidRequest'));
+const playerId = z.number('invalidRequest').check(z.int('invalidRequest'), z.positive('invalidRequest'));
 const text = (max: number) => z.string().check(z.maxLength(max, 'invalidRequest'));
 const requiredText = (max: number) => z.string().check(z.minLength(1, 'invalidRequest'), z.maxLength(max, 'invalidRequest'));
 
