@@ -35,8 +35,11 @@ export interface InhouseProvider {
 }
 
 export class InhouseTransportError extends Error {
+  readonly status: number;
+
   constructor(status: number) {
     super(`in-house provider: the wallet answered HTTP ${status}`);
+    this.status = status;
   }
 }
 
