@@ -170,6 +170,7 @@ describe('published schemas match what the server accepts', () => {
   it('every typed field refuses wrong-typed values and takes a valid one', async () => {
     const failures: string[] = [];
     let checkedFields = 0;
+    let validRoutes = 0;
     for (const route of routes()) {
       const schema = toJSONSchema(route.contract!.request as core.$ZodType, { io: 'input', unrepresentable: 'any' }) as Schema;
       const top = branchOf(schema);
@@ -182,6 +183,7 @@ describe('published schemas match what the server accepts', () => {
       // The base only counts as valid when the contract itself takes it (as the route would pass it).
       const asParsed = route.method === 'GET' ? withTextIntegers(Object.fromEntries(Object.entries(base).map(([k, v]) => [k, String(v)])), numeric) : base;
       const baseValid = safeParse(route.contract!.request as core.$ZodType, asParsed).success;
+      if (baseValid) validRoutes += 1;
       for (const [field, fieldSchema] of Object.entries(top.properties ?? {})) {
         const kind = kindOf(fieldSchema);
         if (!kind) continue;
@@ -211,6 +213,8 @@ describe('published schemas match what the server accepts', () => {
         }
       }
     }
+    // Bases built from the JSON schema fit most routes (not those whose strings need a pattern).
+    expect(validRoutes).toBeGreaterThan(100);
     expect(checkedFields).toBeGreaterThan(50);
     expect(failures).toEqual([]);
   }, 300_000);
