@@ -53,9 +53,11 @@ import { registerHealth } from './platform/health.ts';
 import { fieldCipher } from './platform/field-encryption.ts';
 import { Jobs } from './platform/jobs.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { registerPathByteCheck } from './platform/path-bytes.ts';
 import { RateLimiter } from './platform/rate-limit.ts';
 import { registerRequestBudget } from './platform/request-budget.ts';
 import { registerErrorHandling, sendFrameworkError } from './platform/reply.ts';
+import { registerRouteTable } from './platform/route-table.ts';
 import { registerSecurityHeaders, setSecurityHeaders } from './platform/security-headers.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { registerWireBodies } from './platform/wire-body.ts';
@@ -98,10 +100,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   // Platform: the contracts (zod) validate inside the route helper, so Fastify's own JSON-schema
   // validation and serialisation are off; the schemas it holds feed /docs.
+  registerRouteTable(app);
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  registerPathByteCheck(app);
   await registerRequestBudget(app, config.requestBudget);
   await registerCompression(app);
   registerWireBodies(app);

@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './errors.ts';
 import { hasNulCharacter } from './route.ts';
+import { numericFieldsOf, withTextIntegers } from './text-integers.ts';
 
 export interface OperatorSession {
   operatorId: number;
@@ -54,9 +55,10 @@ function parseAdminInput<S extends z.ZodType>(schema: S, raw: unknown): z.output
   throw new AdminInputError(parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })));
 }
 
-function rawInput(request: FastifyRequest, method: AdminEndpoint['method']): unknown {
-  const params = (request.params ?? {}) as object;
-  if (method === 'GET') return { ...(request.query as object), ...params };
+function rawInput(request: FastifyRequest, method: AdminEndpoint['method'], numeric: ReadonlySet<string>): unknown {
+  // Path and query parameters are text; the body is JSON and keeps its own types.
+  const params = withTextIntegers(request.params as object | undefined, numeric);
+  if (method === 'GET') return { ...withTextIntegers(request.query as object | undefined, numeric), ...params };
   // PUT replaces a whole resource: the body stays one value beside the path parameters.
   if (method === 'PUT') return { ...params, body: request.body };
   const body = request.body;
@@ -80,13 +82,15 @@ export function adminRoute<E extends AdminEndpoint>(
   endpoint: E,
   handler: (ctx: AdminHandlerContext<z.output<E['request']>>) => Promise<z.input<E['response']> | FastifyReply>,
 ): void {
+  const numeric = numericFieldsOf(endpoint.request);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     schema: { summary: `${endpoint.summary} (permission ${endpoint.permission})`, tags: ['admin'] },
+    config: { contract: { api: 'operator', request: endpoint.request } },
     handler: async (request, reply) => {
       const operator = await authorize(operatorTokenOf(request), endpoint.permission);
-      const input = parseAdminInput(endpoint.request, rawInput(request, endpoint.method)) as z.output<E['request']>;
+      const input = parseAdminInput(endpoint.request, rawInput(request, endpoint.method, numeric)) as z.output<E['request']>;
       let result: unknown;
       try {
         result = await handler({ input, operator, request, reply });

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { invalid, unauthorized } from './errors.ts';
 import { issueMessageKey, PreparedReply, sendData } from './reply.ts';
+import { numericFieldsOf, withTextIntegers } from './text-integers.ts';
 import { SESSION_HEADER, type AuthSession, type Authenticator } from './session.ts';
 
 export interface HandlerContext<Input> {
@@ -26,8 +27,9 @@ export function parseInput<S extends z.core.$ZodType>(schema: S, value: unknown)
   return parsed.data;
 }
 
-function rawInput(request: FastifyRequest, method: Endpoint['method']): unknown {
-  if (method === 'GET') return { ...(request.query as object), ...(request.params as object) };
+function rawInput(request: FastifyRequest, method: Endpoint['method'], numeric: ReadonlySet<string>): unknown {
+  // Query and path parameters are text: only canonical decimals become the numbers the schema publishes.
+  if (method === 'GET') return withTextIntegers({ ...(request.query as object), ...(request.params as object) }, numeric);
   return request.body ?? {};
 }
 
@@ -79,13 +81,15 @@ function register<E extends Endpoint>(
     session: AuthSession | null,
   ) => Promise<unknown>,
 ): void {
+  const numeric = numericFieldsOf(endpoint.request);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     schema: openApiSchema(endpoint, authenticate !== null),
+    config: { contract: { api: 'player', request: endpoint.request } },
     handler: async (request, reply) => {
       const session = authenticate ? await authenticateRequest(request, authenticate) : null;
-      const raw = rawInput(request, endpoint.method);
+      const raw = rawInput(request, endpoint.method, numeric);
       if (hasNulCharacter(raw)) throw invalid('invalidRequest');
       const input = parseInput(endpoint.request, raw) as z.output<E['request']>;
       const result = await run(request, reply, input, session);

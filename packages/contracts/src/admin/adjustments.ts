@@ -2,6 +2,7 @@
 // second approves; only the approval moves money (one ledger transfer with the `adjustments`
 // system account, reason 6001 credit / 6002 debit, idempotency key adjustment:<id>).
 import { z } from 'zod';
+import { Id } from './integers.ts';
 import { adminEndpoint } from './admin-endpoint.ts';
 import { Instant, PageQuery, pageOf } from './keyset.ts';
 
@@ -9,7 +10,6 @@ export const ADJUSTMENT_CATEGORIES = ['correction', 'goodwill', 'chargeback', 'p
 export const ADJUSTMENT_STATES = ['pending', 'approved', 'rejected'] as const;
 /** At most ₨1,000,000.00 in one adjustment: a typo must not move a fortune. */
 export const MAX_ADJUSTMENT = 100_000_000;
-const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export const Adjustment = z.object({
   id: z.number().int(),

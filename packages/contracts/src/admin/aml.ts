@@ -1,12 +1,12 @@
 // AML flags in the console (issue #11): what the rules found (thresholds in the server-only
 // AmlConf document), listed and resolved with a note.
 import { z } from 'zod';
+import { Id } from './integers.ts';
 import { adminEndpoint } from './admin-endpoint.ts';
 import { Instant, PageQuery, pageOf } from './keyset.ts';
 
 export const AML_RULES = ['large_deposit', 'deposit_withdraw_little_play', 'shared_device', 'shared_ip'] as const;
 export type AmlRule = (typeof AML_RULES)[number];
-const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export const AmlFlag = z.object({
   id: z.number().int(),

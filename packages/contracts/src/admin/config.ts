@@ -1,6 +1,7 @@
 // Config documents in the console (issue #11): every document the operator may edit (the public
 // ones the apps fetch, and the server-only ones), strict writes, version history, diff, rollback.
 import { z } from 'zod';
+import { Version } from './integers.ts';
 import { EDITABLE_CONFIG } from '../config-schemas.ts';
 import { adminEndpoint } from './admin-endpoint.ts';
 import { Instant, PageQuery, pageOf } from './keyset.ts';
@@ -18,7 +19,6 @@ export function isPublicConfig(name: AdminConfigName): boolean {
 }
 
 const Name = z.string().min(1).max(64);
-const Version = z.coerce.number().int().positive().max(1_000_000);
 
 export const ConfigListItem = z.object({ name: z.string(), public: z.boolean(), version: z.number().int(), updatedAt: Instant });
 

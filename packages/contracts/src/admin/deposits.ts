@@ -1,11 +1,11 @@
 // Deposits in the console (issue #11): orders with the gateway's state and flags, keyset pages,
 // and a re-inquiry that asks the gateway again (credits once if it now says paid).
 import { z } from 'zod';
+import { Id } from './integers.ts';
 import { adminEndpoint } from './admin-endpoint.ts';
 import { Day, Instant, PageQuery, pageOf } from './keyset.ts';
 
 export const DEPOSIT_STATES = ['pending', 'paid', 'failed', 'expired'] as const;
-const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export const AdminDeposit = z.object({
   id: z.number().int(),

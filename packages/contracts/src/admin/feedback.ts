@@ -1,11 +1,11 @@
 // Player feedback in the console (issue 9; spec §7 /usercenter/web/feedback): read it, answer it
 // once; the player sees the answer under their feedback on /Customerservice.
 import { z } from 'zod';
+import { Id } from './integers.ts';
 import { FEEDBACK_CATEGORIES, FeedbackItem } from '../endpoints/feedback.ts';
 import { adminEndpoint } from './admin-endpoint.ts';
 import { Instant, PageQuery, pageOf } from './keyset.ts';
 
-const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /** What the player sees of their feedback, plus who sent it and who answered when. */
 export const AdminFeedback = z.object({

@@ -1,11 +1,11 @@
 // Gift codes in the console (issue #11): single codes (create, list, end now) and batches — many
 // codes made at once for a campaign, exported as CSV for distribution.
 import { z } from 'zod';
+import { Id } from './integers.ts';
 import { GIFT_CODE_PATTERN, normaliseGiftCode } from '../endpoints/promotions.ts';
 import { adminEndpoint } from './admin-endpoint.ts';
 import { Instant, PageQuery, pageOf } from './keyset.ts';
 
-const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 export const MAX_BATCH_SIZE = 10_000;
 
 /** Operator input (POST /admin/api/gift-codes): code optional (a random one is drawn). */

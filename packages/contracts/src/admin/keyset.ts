@@ -8,7 +8,7 @@ export const MAX_PAGE_SIZE = 200;
 
 export const PageQuery = z.object({
   cursor: z.string().max(300).optional(),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(50),
+  limit: z.number().int().min(1).max(MAX_PAGE_SIZE).default(50),
 });
 export type PageQuery = z.infer<typeof PageQuery>;
 

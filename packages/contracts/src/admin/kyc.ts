@@ -2,10 +2,10 @@
 // reading is audited) and whether it matches the CNIC of the player's withdrawal account, and the
 // decision.
 import { z } from 'zod';
+import { Id } from './integers.ts';
 import { adminEndpoint } from './admin-endpoint.ts';
 import { Instant, PageQuery, pageOf } from './keyset.ts';
 
-const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 export const KYC_REVIEW_STATES = ['pending', 'verified', 'rejected'] as const;
 
 export const KycItem = z.object({

@@ -3,6 +3,7 @@
 // Plain JSON under /admin/api; every send and retraction is audited. Classic zod, apart from
 // endpoints/mailbox.ts (zod/mini): the player app never loads these schemas.
 import { z } from 'zod';
+import { Id } from './integers.ts';
 import { LANGUAGES } from '../messages/languages.ts';
 import { adminEndpoint } from './admin-endpoint.ts';
 import { PageQuery, pageOf } from './keyset.ts';
@@ -80,6 +81,6 @@ export const retractMail = adminEndpoint({
   path: '/admin/api/mail/:id/retract',
   permission: 'mail.send',
   summary: 'Retract a message: it leaves every mailbox; unclaimed rewards can no longer be claimed',
-  request: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+  request: z.object({ id: Id }),
   response: SentMail,
 });

@@ -1,6 +1,7 @@
 // Operator accounts and the audit log (issue #11): who is logged in, the operators list (admin
 // only), creating one (its TOTP secret is shown once), changing a role or disabling an account.
 import { z } from 'zod';
+import { Id } from './integers.ts';
 import { adminEndpoint } from './admin-endpoint.ts';
 import { Instant, PageQuery, pageOf } from './keyset.ts';
 import { OPERATOR_ROLES, PERMISSIONS } from './roles.ts';
@@ -72,7 +73,7 @@ export const updateOperator = adminEndpoint({
   permission: 'operators.manage',
   summary: "Change an operator's role or status; disabling ends their sessions. The last active admin stays.",
   request: z.object({
-    id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    id: Id,
     role: z.enum(OPERATOR_ROLES).optional(),
     status: z.enum(['active', 'disabled']).optional(),
   }),
@@ -92,7 +93,7 @@ export const AuditEntry = z.object({
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
 export const AuditQuery = PageQuery.extend({
-  operatorId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  operatorId: Id.optional(),
   /** An action or its family: 'withdrawal.' matches every withdrawal action. */
   action: z.string().max(64).optional(),
   /** Exact target, e.g. 'player:100001', 'withdrawal:12', 'config:LoginConf'. */

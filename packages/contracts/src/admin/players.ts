@@ -1,11 +1,11 @@
 // Players in the console (issue #11): search, the player view, ledger and betting-task pages,
 // notes, freeze and unfreeze.
 import { z } from 'zod';
+import { Id } from './integers.ts';
 import { KYC_STATES } from '../endpoints/kyc.ts';
 import { adminEndpoint } from './admin-endpoint.ts';
 import { Instant, PageQuery, pageOf } from './keyset.ts';
 
-const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const PlayerParam = z.object({ id: Id });
 export const PLAYER_STATUSES = ['active', 'blocked'] as const;
 

@@ -1,11 +1,11 @@
 // The withdrawal queue (issue #11): filters, keyset pages, ageing, bulk approve/reject, and the
 // maker-checker actions (the operator who approves cannot mark paid).
 import { z } from 'zod';
+import { Id } from './integers.ts';
 import { adminEndpoint } from './admin-endpoint.ts';
 import { Day, Instant, PageQuery, pageOf } from './keyset.ts';
 
 export const WITHDRAWAL_STATES = ['pending', 'approved', 'processing', 'paid', 'rejected', 'failed', 'expired'] as const;
-const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export const AdminWithdrawal = z.object({
   id: z.number().int(),
@@ -35,7 +35,7 @@ export const WithdrawalQuery = PageQuery.extend({
   state: z.enum(WITHDRAWAL_STATES).optional(),
   playerId: Id.optional(),
   channel: z.enum(['Jazzcash', 'Easypaisa', 'Bank']).optional(),
-  minAmount: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  minAmount: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
   /** Asia/Karachi days, inclusive. */
   from: Day.optional(),
   to: Day.optional(),

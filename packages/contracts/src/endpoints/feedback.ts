@@ -37,7 +37,7 @@ export const FeedbackItem = z.object({
 });
 export type FeedbackItem = z.infer<typeof FeedbackItem>;
 
-export const FeedbackQuery = z.object({ page: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1000)), 0) });
+export const FeedbackQuery = z.object({ page: z._default(z.number().check(z.int(), z.minimum(0), z.maximum(1000)), 0) });
 
 export const feedbackList = endpoint({
   method: 'GET',

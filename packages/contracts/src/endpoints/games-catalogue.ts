@@ -96,7 +96,7 @@ export const Game = z.extend(z.omit(GameListEntry, { state: true }), {
 });
 export type Game = z.infer<typeof Game>;
 
-const page = z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(10_000)), 0);
+const page = z._default(z.number().check(z.int(), z.minimum(0), z.maximum(10_000)), 0);
 /** A game's gameId or name as a request names it. */
 const gameKey = z.string().check(z.trim(), z.minLength(1, 'invalidRequest'), z.maxLength(80, 'invalidRequest'));
 const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, 'invalidRequest')));

@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 
-const playerId = z.coerce.number('invalidRequest').check(z.int('invalidRequest'), z.positive('invalidRequest'));
+const playerId = z.number('invalidRequest').check(z.int('invalidRequest'), z.positive('invalidRequest'));
 const text = (max: number) => z.string().check(z.maxLength(max, 'invalidRequest'));
 // Where the vendor's close/home button returns: a path on this site ('/', '/game?x=1') or the
 // site's own address; the server refuses anything else (launch-home.ts) and hands vendors the

@@ -17,36 +17,27 @@ export const MailRewardState = { none: 0, unclaimed: 1, claimed: 2 } as const;
 /** How many characters of the body the list shows. */
 export const MAIL_PREVIEW_LENGTH = 90;
 
-/** `type` may arrive as a number (0) or a digit string ('0'), as the spec writes it. */
-function stringType(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null) return value;
-  const type = (value as { type?: unknown }).type;
-  return typeof type === 'number' ? { ...value, type: String(type) } : value;
-}
-
 const language = z
   .optional(z.string().check(z.maxLength(16, 'invalidRequest')))
   .check(z.describe("'en', 'zh', 'ur' (or en_US…); default: Accept-Language"));
-const emailId = z.coerce
+// `type` is the digit string the spec writes ('0'); `id` a JSON integer: both as published.
+const emailId = z
   .number({ error: 'invalidRequest' })
   .check(z.int('invalidRequest'), z.positive('invalidRequest'), z.maximum(Number.MAX_SAFE_INTEGER, 'invalidRequest'));
 
-export const EmailRequest = z.pipe(
-  z.transform(stringType),
-  z.discriminatedUnion(
-    'type',
-    [
-      z.object({
-        type: z.literal(MailType.list),
-        language,
-        page: z._default(z.number().check(z.int('invalidRequest'), z.minimum(0, 'invalidRequest'), z.maximum(10_000, 'invalidRequest')), 0),
-      }),
-      z.object({ type: z.literal(MailType.open), language, id: emailId }),
-      z.object({ type: z.literal(MailType.claim), language, id: emailId }),
-      z.object({ type: z.literal(MailType.count) }),
-    ],
-    { error: 'invalidRequest' },
-  ),
+export const EmailRequest = z.discriminatedUnion(
+  'type',
+  [
+    z.object({
+      type: z.literal(MailType.list),
+      language,
+      page: z._default(z.number().check(z.int('invalidRequest'), z.minimum(0, 'invalidRequest'), z.maximum(10_000, 'invalidRequest')), 0),
+    }),
+    z.object({ type: z.literal(MailType.open), language, id: emailId }),
+    z.object({ type: z.literal(MailType.claim), language, id: emailId }),
+    z.object({ type: z.literal(MailType.count) }),
+  ],
+  { error: 'invalidRequest' },
 );
 export type EmailRequest = z.input<typeof EmailRequest>;
 

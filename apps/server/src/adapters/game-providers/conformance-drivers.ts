@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { demoCredentials, walletClientFor, type SeamlessPlatform } from './demo/demo-clients.ts';
 import { GENERIC_STATUS, genericRequest } from './generic/generic-seamless.ts';
-import { createInhouseProvider, INHOUSE_PROVIDER } from './inhouse/inhouse-provider.ts';
+import { createInhouseProvider, INHOUSE_PROVIDER, InhouseTransportError } from './inhouse/inhouse-provider.ts';
 import type { GameOutcome, HookTransport } from './port.ts';
 import type { WalletClient, WalletReply } from './wallet-client.ts';
 
@@ -45,13 +45,18 @@ export function inhouseDriver(app: FastifyInstance, secret: string): Driver {
     outcome: STATUS_OUTCOME[reply.status] ?? 'refused',
     ...(reply.balance === undefined ? {} : { balance: reply.balance }),
   });
+  // The generic protocol refuses a malformed request with HTTP 400 INVALID_REQUEST, which the client throws.
+  const refusedOn400 = (error: unknown): DriverAnswer => {
+    if (error instanceof InhouseTransportError && error.status === 400) return { http: 400, outcome: 'refused' };
+    throw error;
+  };
   return {
     provider: INHOUSE_PROVIDER,
     codeOf: (outcome) => GENERIC_STATUS[outcome],
-    bet: async (p) => norm(await client.bet({ txId: p.txId, playerId: p.playerId, token: p.token, roundId: p.roundId, gameId: 'g1', amount: p.amount })),
+    bet: (p) => client.bet({ txId: p.txId, playerId: p.playerId, token: p.token, roundId: p.roundId, gameId: 'g1', amount: p.amount }).then(norm, refusedOn400),
     settle: async (p) => norm(await client.settle({ txId: p.txId, playerId: p.playerId, roundId: p.roundId, amount: p.win })),
-    betSettle: async (p) =>
-      norm(await client.playRound({ txId: p.txId, roundId: p.roundId, token: p.token, playerId: p.playerId, gameId: 'g1', bet: p.bet, payout: p.win })),
+    betSettle: (p) =>
+      client.playRound({ txId: p.txId, roundId: p.roundId, token: p.token, playerId: p.playerId, gameId: 'g1', bet: p.bet, payout: p.win }).then(norm, refusedOn400),
     rollback: async (p) => norm(await client.rollback({ txId: p.txId, playerId: p.playerId, refTxId: p.refTxId })),
     async forgedBet(p) {
       const request = genericRequest('not-the-secret-at-all', INHOUSE_PROVIDER, 'bet', { ...p, gameId: 'g1' });

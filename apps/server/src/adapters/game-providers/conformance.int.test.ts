@@ -118,6 +118,22 @@ describe.each(drivers)('%s conformance', (_name, makeDriver) => {
     expect(await ledgerRowCounts(t.db)).toEqual(before);
   });
 
+  it.each([
+    ['a fraction of a paisa', 1_000.5],
+    ['negative', -1_000],
+  ])('a malformed amount (%s) gets the vendor\'s invalid-request code, no balance, and moves nothing', async (_label, amount) => {
+    const p = await player(d);
+    const before = await ledgerRowCounts(t.db);
+    // 'refused': a code no wallet outcome uses (Evolution's once read as "player not found").
+    const bet = await d.bet({ txId: nextId(), playerId: p.playerId, token: p.token, roundId: nextId(), amount });
+    expect(bet.outcome).toBe('refused');
+    expect(bet.balance).toBeUndefined();
+    const round = await d.betSettle({ txId: nextId(), playerId: p.playerId, token: p.token, roundId: nextId(), bet: amount, win: 0 });
+    expect(round.outcome).toBe('refused');
+    expect(await ledgerRowCounts(t.db)).toEqual(before);
+    expect(await availableBalance(t.db, p.playerId)).toBe(START);
+  });
+
   it('an expired session refuses bets but accepts settles and rollbacks', async () => {
     const p = await player(d);
     const first = { txId: nextId(), playerId: p.playerId, token: p.token, roundId: nextId(), amount: 1_000 };

@@ -128,6 +128,24 @@ describe('operator config API', () => {
     await expect(t.db.query("UPDATE config_document_versions SET body = '{}'")).rejects.toThrow(/append-only/);
   });
 
+  it('a rollback, a version read and a diff take versions only as integers: true, [1], " 1 ", "1e0" are 400 and change nothing', async () => {
+    const versions = async () => (await admin.get('/admin/api/config/BindRewardConf/versions?limit=200')).json<{ items: { version: number }[] }>().items.length;
+    const before = await versions();
+    expect(before).toBeGreaterThan(0);
+    for (const version of [true, [1], ' 1 ', '1e0', '1', 1.5]) {
+      const reply = await admin.post('/admin/api/config/BindRewardConf/rollback', { version });
+      expect(reply.statusCode, JSON.stringify(version)).toBe(400);
+      expect(reply.json()).toMatchObject({ code: 1001, issues: [{ path: 'version' }] });
+    }
+    for (const text of ['%201%20', '1e0', 'true', '01']) {
+      expect((await admin.get(`/admin/api/config/BindRewardConf/versions/${text}`)).statusCode, text).toBe(400);
+      expect((await admin.get(`/admin/api/config/BindRewardConf/diff?from=${text}&to=1`)).statusCode, text).toBe(400);
+    }
+    expect((await admin.get('/admin/api/config/BindRewardConf/diff?from=1&from=1&to=1')).statusCode).toBe(400);
+    expect((await admin.get('/admin/api/config/BindRewardConf/versions/1')).statusCode).toBe(200);
+    expect(await versions()).toBe(before);
+  });
+
   it('reading needs config.read (admin, compliance), writing config.write (admin); unknown names are 404', async () => {
     expect((await finance.get('/admin/api/config')).statusCode).toBe(403);
     expect((await finance.put('/admin/api/config/BindRewardConf', BIND)).statusCode).toBe(403);

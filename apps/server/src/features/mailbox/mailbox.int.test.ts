@@ -177,6 +177,19 @@ describe('read state', () => {
     expect((await balanceOf(t.db, intruder.playerId)).balance).toBe(0);
   });
 
+  it('takes type and id only as published (type a digit string, id a JSON integer); nothing is read or claimed otherwise', async () => {
+    const p = await signUp(t.app);
+    const sent = await toPlayer(p, { reward: 500 });
+    const before = await rowCounts(t.db, ['mail_states', 'reward_claims', 'ledger_transfers']);
+    const countsBefore = await counts(p);
+    for (const body of [{ type: 0 }, { type: 3 }, { type: 1, id: sent.id }, { type: '2', id: String(sent.id) }, { type: '2', id: [sent.id] }, { type: '1', id: true }]) {
+      expect(await mail(p, body), JSON.stringify(body)).toMatchObject({ status: 200, code: ErrorCode.invalidRequest, msg: 'Request error' });
+    }
+    expect(await rowCounts(t.db, ['mail_states', 'reward_claims', 'ledger_transfers'])).toEqual(before);
+    expect(await counts(p)).toEqual(countsBefore);
+    expect(countsBefore.unclaimed).toBe(1);
+  });
+
   it('needs a session', async () => {
     const res = await call(t.app, 'POST', '/usercenter/game/email', { type: '0' });
     expect(res.status).toBe(401);

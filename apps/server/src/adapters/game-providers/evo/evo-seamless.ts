@@ -29,7 +29,9 @@ export const EVO_STATUS: Record<GameOutcome, string> = {
   insufficientFunds: 'INSUFFICIENT_FUNDS',
   sessionInvalid: 'INVALID_SID',
   sessionExpired: 'INVALID_SID',
-  playerNotFound: 'INVALID_PARAMETER',
+  // INVALID_PARAMETER is kept for a malformed request (a bad amount): an unknown userId is a
+  // session that names nobody Khel knows.
+  playerNotFound: 'INVALID_SID',
   roundNotFound: 'BET_DOES_NOT_EXIST',
   roundSettled: 'BET_ALREADY_SETTLED',
   roundCancelled: 'BET_ALREADY_SETTLED',

@@ -120,9 +120,10 @@ export function createFachaiAdapter(options: {
     unavailable(): HookReply {
       return { status: 503, body: { Result: 999, ErrorText: 'System busy, retry' } };
     },
+    // A refused call names no player Khel could vouch for: no MainPoints, not even 0.
     refuse(_action, reason): HookReply {
-      if (reason === 'signature') return { status: 401, body: { Result: 604, MainPoints: 0, ErrorText: 'Verification failed' } };
-      return { status: reason === 'unknown-action' ? 404 : 200, body: { Result: 1013, MainPoints: 0, ErrorText: 'Invalid parameter' } };
+      if (reason === 'signature') return { status: 401, body: { Result: 604, ErrorText: 'Verification failed' } };
+      return { status: reason === 'unknown-action' ? 404 : 200, body: { Result: 1013, ErrorText: 'Invalid parameter' } };
     },
     async launchUrl(input: LaunchInput): Promise<string> {
       if (options.launch) return options.launch(input);

@@ -14,6 +14,13 @@ describe('FaChai adapter', () => {
     expect(fachaiDecrypt(credentials.agentKey, sealed.Params, '0'.repeat(32))).toBeNull();
   });
 
+  it('refusals (a failed signature, a malformed body, an unknown action) carry Result and ErrorText but no MainPoints', () => {
+    const adapter = createFachaiAdapter({ credentials, fetch: async () => ({ status: 500, text: async () => '' }) });
+    expect(adapter.refuse('Bet', 'signature')).toEqual({ status: 401, body: { Result: 604, ErrorText: 'Verification failed' } });
+    expect(adapter.refuse('Bet', 'malformed')).toEqual({ status: 200, body: { Result: 1013, ErrorText: 'Invalid parameter' } });
+    expect(adapter.refuse('Nope', 'unknown-action')).toEqual({ status: 404, body: { Result: 1013, ErrorText: 'Invalid parameter' } });
+  });
+
   it('maps BetNInfo to a whole round in hundredths, its cancel to a rollback, and answers Result + MainPoints', async () => {
     const adapter = createFachaiAdapter({ credentials, fetch: async () => ({ status: 500, text: async () => '' }) });
     const { transport, parsed } = loopback(adapter, { outcome: 'insufficientFunds', balance: 150, playerId: 7, replayed: false });
