@@ -6,7 +6,8 @@ import { test as base, expect, type BrowserContext, type Page } from '@playwrigh
 
 export { expect };
 
-const CSP_MESSAGE = /Content Security Policy|Content-Security-Policy/i;
+// ajv (the console's form validator) reports a compile the CSP blocked as "Error compiling schema".
+const CSP_MESSAGE = /Content Security Policy|Content-Security-Policy|Error compiling schema/i;
 
 function watch(context: BrowserContext, violations: string[]): void {
   const onPage = (page: Page) => {

@@ -26,8 +26,9 @@ const PLAYER_APP =
   `default-src 'self';base-uri 'self';object-src 'none';script-src 'self' ${BOOT_HASH};script-src-attr 'none';style-src 'self' 'unsafe-inline';` +
   "img-src 'self' data: blob: https:;font-src 'self' data:;connect-src 'self';frame-src 'self' https:;form-action 'self';frame-ancestors 'none';" +
   "worker-src 'self';manifest-src 'self'";
+// 'unsafe-eval' for the config editor's schema validator (ajv): see web-app.ts consoleCsp.
 const CONSOLE =
-  "default-src 'self';base-uri 'self';object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';" +
+  "default-src 'self';base-uri 'self';object-src 'none';script-src 'self' 'unsafe-eval';script-src-attr 'none';style-src 'self' 'unsafe-inline';" +
   "img-src 'self' data: blob:;font-src 'self' data:;connect-src 'self';frame-src 'none';form-action 'self';frame-ancestors 'none'";
 
 /** What every answer carries, whatever it is. */

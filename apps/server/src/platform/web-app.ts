@@ -37,9 +37,15 @@ function playerAppCsp(shell: string): string {
   });
 }
 
-/** The console: the strict default, with its own inline scripts (none today) by hash. */
+/**
+ * The console: the strict default, with its own inline scripts (none today) by hash, and
+ * 'unsafe-eval': the config editor's form validator (ajv, through @rjsf/validator-ajv8) compiles each
+ * document's JSON Schema into a function at run time and cannot validate without it. Script sources
+ * stay the console's own files and no inline script runs; replacing ajv with a validator that needs
+ * no eval removes this (docs/hardening/headers-and-budget.md). The player app never gets it.
+ */
 function consoleCsp(shell: string): string {
-  return cspHeader({ ...BASE_CSP, 'script-src': ["'self'", ...inlineScriptHashes(shell)], 'img-src': ["'self'", 'data:', 'blob:'] });
+  return cspHeader({ ...BASE_CSP, 'script-src': ["'self'", "'unsafe-eval'", ...inlineScriptHashes(shell)], 'img-src': ["'self'", 'data:', 'blob:'] });
 }
 
 const IMAGE_FILE = /\.(png|jpe?g|webp|avif|gif|svg|ico)(\.br|\.gz)?$/;
