@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PRODUCTION_ENV } from '../../test/production-env.ts';
 import { loadConfig } from './config.ts';
 
 describe('environment', () => {
@@ -46,20 +47,8 @@ describe('environment', () => {
 
   it('production with real gateways and secrets boots without dev tools', () => {
     const config = loadConfig({
-      NODE_ENV: 'production',
-      PAYMENT_GATEWAY_JAZZCASH: 'jazzcash',
-      PAYMENT_GATEWAY_EASYPAISA: 'easypaisa',
-      PAY_LINK_SECRET: 'a-long-operator-secret-123',
-      SANDBOX_GATEWAY_SECRET: 'another-long-secret-456',
-      JAZZCASH_MERCHANT_ID: 'MC1',
-      JAZZCASH_PASSWORD: 'pw',
-      JAZZCASH_INTEGRITY_SALT: 'salt',
-      EASYPAY_STORE_ID: '1',
-      EASYPAY_HASH_KEY: '0123456789abcdef',
-      PII_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
-      GAME_INHOUSE_SECRET: 'an-inhouse-provider-secret-789',
+      ...PRODUCTION_ENV,
       PUBLIC_BASE_URL: 'https://khel.pk',
-      ...ALL_OFF,
       GAME_PG: '',
       GAME_PG_OPERATOR_TOKEN: 'pg-operator',
       GAME_PG_SECRET_KEY: 'pg-secret',

@@ -13,6 +13,7 @@ import { adminClient } from '../../test/admin.ts';
 import { launch, openPage } from '../../test/demo-games.ts';
 import { signUp } from '../../test/players.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { PRODUCTION_ENV } from '../../test/production-env.ts';
 
 const BOOT_SCRIPT = `\n      (function () { document.documentElement.setAttribute('data-prefers-color-scheme', 'dark'); })();\n    `;
 const BOOT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
@@ -193,27 +194,10 @@ describe('HSTS', () => {
   });
 });
 
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  PUBLIC_BASE_URL: 'https://khel.example',
-  PAYMENT_GATEWAY_JAZZCASH: 'jazzcash',
-  PAYMENT_GATEWAY_EASYPAISA: 'easypaisa',
-  PAY_LINK_SECRET: 'a-long-operator-secret-123',
-  SANDBOX_GATEWAY_SECRET: 'another-long-secret-456',
-  JAZZCASH_MERCHANT_ID: 'MC1',
-  JAZZCASH_PASSWORD: 'pw',
-  JAZZCASH_INTEGRITY_SALT: 'salt',
-  EASYPAY_STORE_ID: '1',
-  EASYPAY_HASH_KEY: '0123456789abcdef',
-  PII_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
-  GAME_INHOUSE_SECRET: 'an-inhouse-provider-secret-789',
-  ...Object.fromEntries(['VN888', 'FACHAI', 'CQ9', 'PG', 'JDB', 'JILI', 'EVO', '9WICKETS'].map((p) => [`GAME_${p}`, 'off'])),
-};
 
 describe('/docs', () => {
   it('is off in production: /docs and /docs/json are 404s', async () => {
-    const production = await createTestApp({ env: PRODUCTION });
+    const production = await createTestApp({ env: PRODUCTION_ENV });
     try {
       for (const url of ['/docs', '/docs/json', '/docs/static/index.html']) {
         const response = await production.app.inject({ method: 'GET', url });
@@ -226,7 +210,7 @@ describe('/docs', () => {
   });
 
   it('is served in production when API_DOCS=on, and never lists the operator API', async () => {
-    const production = await createTestApp({ env: { ...PRODUCTION, API_DOCS: 'on' } });
+    const production = await createTestApp({ env: { ...PRODUCTION_ENV, API_DOCS: 'on' } });
     try {
       const doc = (await production.app.inject({ method: 'GET', url: '/docs/json' })).json<{ paths: Record<string, unknown> }>();
       const paths = Object.keys(doc.paths);
