@@ -258,19 +258,21 @@ export async function selectOpenRounds(db: Queryable, cipher: FieldCipher, playe
 
 /**
  * Rounds left `pending` or `settling` (a crash or a lost callback answer) that began before
- * `before`, oldest first; one player's only when `playerId` is given.
+ * `before`, oldest first from after row `afterId` (a keyset page); one player's only when
+ * `playerId` is given.
  */
 export async function selectStuckRounds(
   db: Queryable,
   cipher: FieldCipher,
   before: Date,
   limit: number,
-  playerId: number | null = null,
+  playerId: number | null,
+  afterId: number,
 ): Promise<StoredRound[]> {
   const rows = await db.query<RoundRow>(
     `${ROUND_SELECT} WHERE r.state IN ('pending', 'settling') AND r.created_at < $1 AND ($3::bigint IS NULL OR r.player_id = $3)
-      ORDER BY r.id LIMIT $2`,
-    [before, limit, playerId],
+      AND r.id > $4 ORDER BY r.id LIMIT $2`,
+    [before, limit, playerId, afterId],
   );
   return rows.map((r) => toRound(cipher, r));
 }

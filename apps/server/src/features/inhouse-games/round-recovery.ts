@@ -138,13 +138,13 @@ export function createRoundRecovery(deps: RecoveryDeps) {
   async function recover(playerId: number | null = null): Promise<RecoveryReport> {
     const report: RecoveryReport = { settled: 0, refunded: 0, refused: 0, failed: 0 };
     const before = new Date(clock.now().getTime() - abandonedMs);
-    let afterId = 0;
-    for (;;) {
-      const stuck = (await selectStuckRounds(db, cipher, before, BATCH, playerId)).filter((r) => r.id > afterId);
-      if (stuck.length === 0) break;
+    // Keyset pages, so a round that failed stays behind for the next run instead of being read again.
+    for (let afterId = 0; ; ) {
+      const stuck = await selectStuckRounds(db, cipher, before, BATCH, playerId, afterId);
       for (const round of stuck) report[await recoverOne(round)] += 1;
-      afterId = stuck[stuck.length - 1]!.id;
+      // A wallet that fails a whole page's worth is down: the next run tries again.
       if (stuck.length < BATCH || report.failed >= BATCH) break;
+      afterId = stuck[stuck.length - 1]!.id;
     }
     if (firstRun || report.settled + report.refunded + report.refused + report.failed > 0) log.info({ ...report, playerId }, 'in-house round recovery');
     firstRun = false;
