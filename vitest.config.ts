@@ -1,9 +1,14 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Two projects: `unit` (pure code, jsdom for the web app) and `integration` (the server through
 // app.inject on a real database: PGlite by default, PostgreSQL when TEST_DATABASE_URL is set).
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on CI's two cores, which left
+    // a core idle while the embedded-database suite (CPU-bound WASM) ran. Every integration file has
+    // its own database, so files run side by side safely.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: false,
