@@ -86,7 +86,10 @@ describe('offer eligibility (what the app may show: popups, banners, the online-
   const post = (token: string, path: string, body: unknown) => call(t.app, 'POST', `/usercenter/game/${path}`, body, { token });
 
   it('offers for a normal player; none with the reason for a timed-out, self-excluded or opted-out one', async () => {
-    const [normal, timedOut, excluded, optedOut] = await Promise.all(Array.from({ length: 4 }, () => signUp(t.app)));
+    const normal = await signUp(t.app);
+    const timedOut = await signUp(t.app);
+    const excluded = await signUp(t.app);
+    const optedOut = await signUp(t.app);
     expect((await post(timedOut.token, 'startTimeOut', { period: '7d' })).code).toBe(1);
     expect((await post(excluded.token, 'selfExclude', { period: '1y', password: excluded.password })).code).toBe(1);
     await update(optedOut.token, { inApp: false });

@@ -13,6 +13,10 @@ export function useSubscriptionChange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: { channel: SubscriptionChannel; on: boolean }) => callApi(updateSubscriptions, { [change.channel]: change.on }),
-    onSuccess: (next: Subscriptions) => queryClient.setQueryData(subscriptionsQueryOptions().queryKey, next),
+    onSuccess: (next: Subscriptions) => {
+      queryClient.setQueryData(subscriptionsQueryOptions().queryKey, next);
+      // In-app offers on or off changes what home may show (app/offer-eligibility.ts).
+      void queryClient.invalidateQueries({ queryKey: ['player', 'offer-eligibility'] });
+    },
   });
 }
