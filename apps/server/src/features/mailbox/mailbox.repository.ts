@@ -60,7 +60,7 @@ const ADDRESSED = `m.retracted_at IS NULL AND (
  */
 const VISIBLE = `${ADDRESSED} AND (m.expires_at IS NULL OR m.expires_at > $2)
   AND (m.kind = 'service' OR (NOT EXISTS (SELECT 1 FROM mail_withheld w WHERE w.player_id = $1 AND w.message_id = m.id)
-    AND player_marketing_block($1, $2) IS NULL))`;
+    AND (SELECT player_marketing_block($1, $2)) IS NULL))`;
 
 const PLAYER_COLUMNS = `m.id, m.kind, EXISTS (SELECT 1 FROM mail_withheld w WHERE w.player_id = $1 AND w.message_id = m.id) AS withheld, m.title, m.body, m.reward, m.wager_multi AS "wagerMulti", m.created_at AS "createdAt",
   m.expires_at AS "expiresAt", (s.read_at IS NOT NULL) AS read, (s.claimed_at IS NOT NULL) AS claimed`;
