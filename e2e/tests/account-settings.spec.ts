@@ -51,6 +51,8 @@ test('personal data and subscriptions are kept by the server', async ({ page }) 
   await page.reload();
   await expect(page.getByRole('switch', { name: 'SMS' })).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByRole('switch', { name: 'Push notifications' })).toHaveAttribute('aria-checked', 'false');
+  // In-app offers are on until the player turns them off (docs/compliance/marketing.md).
+  await expect(page.getByRole('switch', { name: 'Offers in the app' })).toHaveAttribute('aria-checked', 'true');
   await snap(page, 'issue9-subscriptions');
 });
 

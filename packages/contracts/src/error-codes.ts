@@ -117,6 +117,8 @@ export const ErrorCode = {
   configVersionUnknown: 1716,
   // player feedback (issue 9; 1740–1749)
   feedbackAnswered: 1740,
+  // no marketing to excluded or opted-out players (issue 19 part 3; 1910–1914)
+  offersTurnedOff: 1910,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -229,6 +231,7 @@ export const ERROR_MESSAGE: Record<ErrorCode, MessageKey> = {
   [ErrorCode.playerNotFrozen]: 'playerNotFrozen',
   [ErrorCode.configVersionUnknown]: 'configVersionUnknown',
   [ErrorCode.feedbackAnswered]: 'feedbackAnswered',
+  [ErrorCode.offersTurnedOff]: 'offersTurnedOff',
 };
 
 export function isErrorCode(value: number): value is ErrorCode {

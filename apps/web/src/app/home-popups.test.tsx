@@ -5,6 +5,7 @@
 // The real sign-in popup and bind-phone prompt are rendered, so their own closing rules run; and at
 // no point are two of these popups open together.
 import type { OfferSummary } from '@khel/contracts/endpoints/activity';
+import type { OfferEligibility } from '@khel/contracts/endpoints/personal-data';
 import type { ActiveLoginResponse } from '@khel/contracts/endpoints/promotions';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,14 +22,15 @@ import { BANNER_POPUP_DATE_KEY, HomePopups } from './home-popups.tsx';
 
 const opened: PopupName[] = [];
 
-/** The activity centre with today's first deposit in the given state. */
-function serveActivities(dailyFirstDeposit: OfferSummary['state'] | null) {
+/** The activity centre with today's first deposit in the given state; `eligibility` = the server's offerEligibility answer. */
+function serveActivities(dailyFirstDeposit: OfferSummary['state'] | null, eligibility: OfferEligibility = { offers: true, reason: null }) {
   const offers: OfferSummary[] = dailyFirstDeposit
     ? [{ id: 'daily-first-deposit', state: dailyFirstDeposit, pending: 0, route: '/todaypay', amount: 0 }]
     : [];
   return installFakeServer((call: RecordedCall) => {
     if (call.url.endsWith('/activityList')) return { code: 1, data: { offers, pending: 0 } };
     if (call.url.endsWith('/activeLogin')) return { code: 1, data: SIGN_IN_STATUS };
+    if (call.url.endsWith('/offerEligibility')) return { code: 1, data: eligibility };
     return { code: 0, msg: 'unexpected call' };
   });
 }
@@ -164,6 +166,26 @@ describe('home popups for a player (spec §4)', () => {
     await expectThenClose('sign-in');
     await expectNothingMore();
     expect(opened).toEqual(['sign-in']);
+  });
+
+  it.each([
+    ['on a break', { offers: false, reason: 'restricted' }],
+    ['who turned in-app offers off', { offers: false, reason: 'optedOut' }],
+  ] as const)('a player %s gets none of them, whatever the stored popupList and flags say', async (_label, eligibility) => {
+    serveActivities('claimable', eligibility);
+    logIn('2,1');
+    renderWithApp(<HomePopups />);
+    await expectNothingMore();
+    expect(opened).toEqual([]);
+    expect(localStorage.getItem(BANNER_POPUP_DATE_KEY)).toBeNull();
+  });
+
+  it('none either when the server cannot be asked', async () => {
+    installFakeServer(() => ({ code: 0, msg: 'unexpected call' }));
+    logIn('2,1');
+    renderWithApp(<HomePopups />);
+    await expectNothingMore();
+    expect(opened).toEqual([]);
   });
 
   it('an empty popupList, sign-in closed today and the banner shown today: nothing opens', async () => {

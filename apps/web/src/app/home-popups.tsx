@@ -11,7 +11,9 @@
 //      the prompt comes before the banner popup, never with it.
 //   4. The banner carousel popup, once a day (bannerPopupDate).
 // A visitor gets none: their first look at home stays uncovered (the home carousel shows the same
-// banners). Each rule is read when its turn comes; leaving home drops the turns not taken yet.
+// banners). Neither does a player the server shows no offers (a break, in-app offers off:
+// offer-eligibility.ts), asked when each turn comes since a break can start mid-session. Each rule
+// is read when its turn comes; leaving home drops the turns not taken yet.
 import type { OfferSummary } from '@khel/contracts/endpoints/activity';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -20,6 +22,7 @@ import { localDate, signInPopupClosedToday } from '../features/promotions/lib/po
 import { STORAGE_KEYS, readString, writeString, type StorageKey } from '../lib/storage.ts';
 import { usePopupStore, type QueuedPopup } from '../stores/popup-store.ts';
 import { useIsLoggedIn } from '../stores/session-store.ts';
+import { offersAllowed } from './offer-eligibility.ts';
 
 /** localStorage key holding the local date the banner carousel popup was last shown. */
 export const BANNER_POPUP_DATE_KEY = 'bannerPopupDate';
@@ -98,7 +101,7 @@ export function homePopupTurns(queryClient: QueryClient, now: () => Date = () =>
       return { popup: { name: 'banner-carousel' } };
     },
   ];
-  return turns.map((pick) => ({ pick, owner: HOME }));
+  return turns.map((pick) => ({ pick: async () => ((await offersAllowed(queryClient)) ? pick() : null), owner: HOME }));
 }
 
 /** Queues the player's turns while home is shown; a login on home queues them then. */

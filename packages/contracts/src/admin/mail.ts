@@ -22,6 +22,13 @@ const localized = (max: number) =>
 
 export const MAIL_AUDIENCES = ['player', 'all', 'new'] as const;
 
+/**
+ * service: account notices (withdrawal and KYC results, rule changes) that reach every addressed
+ * player; marketing: everything else, never shown to a player on a break or who turned in-app
+ * offers off. Any message with a reward is marketing.
+ */
+export const MAIL_KINDS = ['marketing', 'service'] as const;
+
 export const SendMailRequest = z
   .object({
     /**
@@ -29,6 +36,7 @@ export const SendMailRequest = z
      * player who registers after it is sent (a welcome message), until it expires or is retracted.
      */
     audience: z.enum(MAIL_AUDIENCES, { error: 'invalidRequest' }),
+    kind: z.enum(MAIL_KINDS, { error: 'invalidRequest' }).default('marketing'),
     playerId: z.number().int().positive().optional(),
     title: localized(MAIL_TITLE_MAX),
     body: localized(MAIL_BODY_MAX),
@@ -38,12 +46,14 @@ export const SendMailRequest = z
   })
   .strict()
   .refine((m) => (m.audience === 'player') === (m.playerId !== undefined), { message: 'invalidRequest', path: ['playerId'] })
-  .refine((m) => m.reward > 0 || m.wagerMulti === 0, { message: 'invalidRequest', path: ['wagerMulti'] });
+  .refine((m) => m.reward > 0 || m.wagerMulti === 0, { message: 'invalidRequest', path: ['wagerMulti'] })
+  .refine((m) => m.kind === 'marketing' || m.reward === 0, { message: 'mailServiceReward', path: ['reward'] });
 export type SendMailRequest = z.input<typeof SendMailRequest>;
 
 export const SentMail = z.object({
   id: z.number().int(),
   audience: z.enum(MAIL_AUDIENCES),
+  kind: z.enum(MAIL_KINDS),
   playerId: z.number().int().nullable(),
   title: z.record(z.string(), z.string()),
   body: z.record(z.string(), z.string()),
@@ -55,6 +65,7 @@ export const SentMail = z.object({
   createdBy: z.number().int().nullable(),
   reads: z.number().int().describe('players who opened it'),
   claims: z.number().int().describe('players who claimed its reward'),
+  withheld: z.number().int().describe('players a marketing message was not delivered to (on a break or opted out when sent)'),
 });
 export type SentMail = z.infer<typeof SentMail>;
 
@@ -62,7 +73,8 @@ export const sendMail = adminEndpoint({
   method: 'POST',
   path: '/admin/api/mail',
   permission: 'mail.send',
-  summary: "Send a mailbox message (audience 'player' with playerId, 'all' or 'new'); optional reward and expiry",
+  summary:
+    "Send a mailbox message (audience 'player' with playerId, 'all' or 'new'; kind 'marketing' (default) or 'service'); optional reward and expiry",
   request: SendMailRequest,
   response: SentMail,
 });

@@ -5,14 +5,20 @@ import { endpoint } from '../endpoint.ts';
 
 const Empty = () => z._default(z.object({}), {});
 
-export const SUBSCRIPTION_CHANNELS = ['sms', 'email', 'push'] as const;
+/**
+ * sms, email and push are opt-in (off until the player ticks them); inApp (offers in the mailbox,
+ * home popups and banners, the online-reward timer) is on until the player turns it off
+ * (docs/compliance/marketing.md).
+ */
+export const SUBSCRIPTION_CHANNELS = ['sms', 'email', 'push', 'inApp'] as const;
 export type SubscriptionChannel = (typeof SUBSCRIPTION_CHANNELS)[number];
 
 export const Subscriptions = z.object({
   sms: z.boolean(),
   email: z.boolean(),
   push: z.boolean(),
-  /** When the player last changed a choice; null while all are the default (off). */
+  inApp: z.boolean(),
+  /** When the player last changed a choice; null while all are the default. */
   updatedAt: z.nullable(z.iso.datetime()),
 });
 export type Subscriptions = z.infer<typeof Subscriptions>;
@@ -21,13 +27,18 @@ export const subscriptions = endpoint({
   method: 'POST',
   path: '/usercenter/game/subscriptions',
   auth: true,
-  summary: 'Marketing opt-ins by channel (SMS, email, push); all off until the player opts in',
+  summary: 'Marketing opt-ins by channel (SMS, email, push: off until the player opts in; in-app offers: on until turned off)',
   request: Empty(),
   response: Subscriptions,
 });
 
 export const UpdateSubscriptionsRequest = z
-  .strictObject({ sms: z.optional(z.boolean()), email: z.optional(z.boolean()), push: z.optional(z.boolean()) })
+  .strictObject({
+    sms: z.optional(z.boolean()),
+    email: z.optional(z.boolean()),
+    push: z.optional(z.boolean()),
+    inApp: z.optional(z.boolean()),
+  })
   .check(z.refine((value) => SUBSCRIPTION_CHANNELS.some((channel) => value[channel] !== undefined), 'subscriptionChoiceRequired'));
 
 export const updateSubscriptions = endpoint({
@@ -37,6 +48,25 @@ export const updateSubscriptions = endpoint({
   summary: 'Opt in or out per channel; each change is kept in the consent log',
   request: UpdateSubscriptionsRequest,
   response: Subscriptions,
+});
+
+/** Why the server shows a player no offers now: a break (time-out, self-exclusion, freeze) or in-app offers off. */
+export const OFFER_BLOCKS = ['restricted', 'optedOut'] as const;
+
+export const OfferEligibility = z.object({
+  /** False: the app shows no offer popups, banners or online-reward timer (the server withholds them too). */
+  offers: z.boolean(),
+  reason: z.nullable(z.enum(OFFER_BLOCKS)),
+});
+export type OfferEligibility = z.infer<typeof OfferEligibility>;
+
+export const offerEligibility = endpoint({
+  method: 'POST',
+  path: '/usercenter/game/offerEligibility',
+  auth: true,
+  summary: 'Whether the app may show this player offers (no popups, banners or timers during a break or after opting out)',
+  request: Empty(),
+  response: OfferEligibility,
 });
 
 export const PersonalData = z.object({

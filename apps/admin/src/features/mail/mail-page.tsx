@@ -1,6 +1,8 @@
 // The mail composer (issue #11): one player, every registered player, or every player who
 // registers from now on; title and text in English (required), Chinese and Urdu; an optional
-// reward with its wagering multiple and an expiry. Sent messages can be retracted.
+// reward with its wagering multiple and an expiry. Sent messages can be retracted. A message is
+// marketing (never shown to players on a break or who turned in-app offers off; any reward makes it
+// marketing) or a service notice that reaches everyone addressed (docs/compliance/marketing.md).
 import { listSentMail, retractMail, sendMail } from '@khel/contracts/admin/mail';
 import type { SentMail } from '@khel/contracts/admin/mail';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,6 +18,7 @@ import { money, when } from '../../lib/format.ts';
 
 interface Compose {
   audience: 'player' | 'all' | 'new';
+  kind: 'marketing' | 'service';
   playerId?: number;
   titleEn: string;
   bodyEn: string;
@@ -37,6 +40,7 @@ export default function MailPage() {
   const [form] = Form.useForm<Compose>();
   const audience = Form.useWatch('audience', form);
   const reward = Form.useWatch('rupees', form);
+  const kind = Form.useWatch('kind', form);
   const list = useKeyset('mail', {}, (input) => adminCall(listSentMail, input), 20);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['mail'] });
 
@@ -44,6 +48,7 @@ export default function MailPage() {
     try {
       const sent = await adminCall(sendMail, {
         audience: v.audience,
+        kind: v.kind,
         ...(v.audience === 'player' ? { playerId: v.playerId } : {}),
         title: texts(v.titleEn, v.titleZh, v.titleUr),
         body: texts(v.bodyEn, v.bodyZh, v.bodyUr),
@@ -71,6 +76,11 @@ export default function MailPage() {
     col.accessor('id', { header: '#' }),
     col.display({ id: 'to', header: 'To', cell: (x) => (x.row.original.audience === 'player' ? `player ${x.row.original.playerId}` : x.row.original.audience === 'all' ? 'everyone' : 'new players') }),
     col.display({ id: 'title', header: 'Title', cell: (x) => x.row.original.title['en'] }),
+    col.accessor('kind', { header: 'Kind', cell: (x) => (x.getValue() === 'service' ? <Tag color="blue">service</Tag> : <Tag>marketing</Tag>) }),
+    col.accessor('withheld', {
+      header: () => <div className="num" title="Players on a break or opted out of in-app offers when it was sent: it never reaches them">Held back</div>,
+      cell: (x) => <div className="num">{x.getValue() || '—'}</div>,
+    }),
     col.accessor('reward', { header: () => <div className="num">Reward</div>, cell: (x) => <div className="num">{x.getValue() ? money(x.getValue()) : '—'}</div> }),
     col.accessor('createdAt', { header: 'Sent', cell: (x) => <span className="weak">{when(x.getValue())}</span> }),
     col.display({
@@ -93,9 +103,16 @@ export default function MailPage() {
       <Row gutter={16}>
         <Col span={10}>
           <Card size="small" title="New message">
-            <Form<Compose> form={form} layout="vertical" initialValues={{ audience: 'player', wagerMulti: 1 }} onFinish={(v) => void send(v)}>
+            <Form<Compose> form={form} layout="vertical" initialValues={{ audience: 'player', kind: 'marketing', wagerMulti: 1 }} onFinish={(v) => void send(v)}>
               <Form.Item name="audience" label="To">
                 <Radio.Group options={[{ value: 'player', label: 'One player' }, { value: 'all', label: 'Every player' }, { value: 'new', label: 'New players from now' }]} />
+              </Form.Item>
+              <Form.Item
+                name="kind"
+                label="Kind"
+                extra={kind === 'service' ? 'Account notices only (results, rule changes): reaches every player addressed, never with a reward.' : 'Not shown to players on a break or who turned in-app offers off.'}
+              >
+                <Radio.Group options={[{ value: 'marketing', label: 'Marketing' }, { value: 'service', label: 'Service notice' }]} />
               </Form.Item>
               {audience === 'player' ? (
                 <Form.Item name="playerId" label="Player ID" rules={[{ required: true }]}>
@@ -111,7 +128,7 @@ export default function MailPage() {
                 <Col span={12}><Form.Item name="bodyUr" label="Text (اردو)"><Input.TextArea rows={2} dir="rtl" /></Form.Item></Col>
               </Row>
               <Row gutter={8}>
-                <Col span={8}><Form.Item name="rupees" label="Reward (₨, optional)"><InputNumber<number> min={0} precision={2} style={{ width: '100%' }} /></Form.Item></Col>
+                <Col span={8}><Form.Item name="rupees" label="Reward (₨, optional)"><InputNumber<number> min={0} precision={2} disabled={kind === 'service'} style={{ width: '100%' }} /></Form.Item></Col>
                 <Col span={8}><Form.Item name="wagerMulti" label="Wagering multiple"><InputNumber<number> min={0} max={100} disabled={!reward} style={{ width: '100%' }} /></Form.Item></Col>
                 <Col span={8}><Form.Item name="expiresAt" label="Expires (optional)"><DatePicker showTime style={{ width: '100%' }} /></Form.Item></Col>
               </Row>

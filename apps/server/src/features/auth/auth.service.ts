@@ -38,7 +38,7 @@ async function loginResponse(
       account: info.account,
       deviceId: device.deviceId,
       firstPayState: info.firstPayState,
-      popupList: await popupList(ctx.db, info.firstPayState),
+      popupList: await popupList(ctx.db, info, ctx.clock.now()),
       registered,
     },
   };

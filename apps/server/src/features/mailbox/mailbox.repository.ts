@@ -2,10 +2,14 @@
 import type { Queryable } from '../../platform/db.ts';
 
 export type Audience = 'player' | 'all' | 'new';
+export type MailKind = 'marketing' | 'service';
 export type LocalizedText = Record<string, string>;
 
 export interface PlayerMailRow {
   id: number;
+  kind: MailKind;
+  /** A marketing message not delivered to this player (on a break or opted out when it was sent). */
+  withheld: boolean;
   title: LocalizedText;
   body: LocalizedText;
   reward: number;
@@ -26,6 +30,7 @@ export interface MailCounts {
 export interface MessageRow {
   id: number;
   audience: Audience;
+  kind: MailKind;
   playerId: number | null;
   title: LocalizedText;
   body: LocalizedText;
@@ -37,6 +42,7 @@ export interface MessageRow {
   createdBy: number | null;
   reads: number;
   claims: number;
+  withheld: number;
 }
 
 /**
@@ -48,10 +54,15 @@ const ADDRESSED = `m.retracted_at IS NULL AND (
     (m.audience = 'player' AND m.player_id = $1)
     OR (m.audience = 'all' AND $1 <= m.player_watermark)
     OR (m.audience = 'new' AND $1 > m.player_watermark))`;
-/** …and not expired at $2. */
-const VISIBLE = `${ADDRESSED} AND (m.expires_at IS NULL OR m.expires_at > $2)`;
+/**
+ * …not expired at $2, and, for marketing, delivered to the player and shown only while they may
+ * see marketing (no break in force, in-app offers on: migration 0072's player_marketing_block).
+ */
+const VISIBLE = `${ADDRESSED} AND (m.expires_at IS NULL OR m.expires_at > $2)
+  AND (m.kind = 'service' OR (NOT EXISTS (SELECT 1 FROM mail_withheld w WHERE w.player_id = $1 AND w.message_id = m.id)
+    AND (SELECT player_marketing_block($1, $2)) IS NULL))`;
 
-const PLAYER_COLUMNS = `m.id, m.title, m.body, m.reward, m.wager_multi AS "wagerMulti", m.created_at AS "createdAt",
+const PLAYER_COLUMNS = `m.id, m.kind, EXISTS (SELECT 1 FROM mail_withheld w WHERE w.player_id = $1 AND w.message_id = m.id) AS withheld, m.title, m.body, m.reward, m.wager_multi AS "wagerMulti", m.created_at AS "createdAt",
   m.expires_at AS "expiresAt", (s.read_at IS NOT NULL) AS read, (s.claimed_at IS NOT NULL) AS claimed`;
 const WITH_STATE = `mail_messages m LEFT JOIN mail_states s ON s.message_id = m.id AND s.player_id = $1`;
 
@@ -63,7 +74,7 @@ export async function selectPlayerMail(db: Queryable, playerId: number, now: Dat
   );
 }
 
-/** One message addressed to the player (expired ones too: the caller says it has expired). */
+/** One message addressed to the player (expired and held-back ones too: the caller says why it cannot be had). */
 export async function selectAddressedMail(db: Queryable, playerId: number, mailId: number): Promise<PlayerMailRow | null> {
   const rows = await db.query<PlayerMailRow>(`SELECT ${PLAYER_COLUMNS} FROM ${WITH_STATE} WHERE ${ADDRESSED} AND m.id = $2`, [playerId, mailId]);
   return rows[0] ?? null;
@@ -99,15 +110,17 @@ export async function upsertClaimed(db: Queryable, playerId: number, mailId: num
   );
 }
 
-const MESSAGE_COLUMNS = `m.id, m.audience, m.player_id AS "playerId", m.title, m.body, m.reward, m.wager_multi AS "wagerMulti",
+const MESSAGE_COLUMNS = `m.id, m.audience, m.kind, m.player_id AS "playerId", m.title, m.body, m.reward, m.wager_multi AS "wagerMulti",
   m.created_at AS "createdAt", m.expires_at AS "expiresAt", m.retracted_at AS "retractedAt", m.created_by AS "createdBy",
   (SELECT count(*) FROM mail_states s WHERE s.message_id = m.id AND s.read_at IS NOT NULL)::int AS reads,
-  (SELECT count(*) FROM mail_states s WHERE s.message_id = m.id AND s.claimed_at IS NOT NULL)::int AS claims`;
+  (SELECT count(*) FROM mail_states s WHERE s.message_id = m.id AND s.claimed_at IS NOT NULL)::int AS claims,
+  (SELECT count(*) FROM mail_withheld w WHERE w.message_id = m.id)::int AS withheld`;
 
 export async function insertMessage(
   db: Queryable,
   message: {
     audience: Audience;
+    kind: MailKind;
     playerId: number | null;
     watermark: number;
     title: LocalizedText;
@@ -120,8 +133,8 @@ export async function insertMessage(
   },
 ): Promise<number> {
   const rows = await db.query<{ id: number }>(
-    `INSERT INTO mail_messages (audience, player_id, player_watermark, title, body, reward, wager_multi, created_by, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+    `INSERT INTO mail_messages (audience, player_id, player_watermark, title, body, reward, wager_multi, created_by, created_at, expires_at, kind)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
     [
       message.audience,
       message.playerId,
@@ -133,9 +146,25 @@ export async function insertMessage(
       message.createdBy,
       message.at,
       message.expiresAt,
+      message.kind,
     ],
   );
   return rows[0]!.id;
+}
+
+/**
+ * Holds a marketing message back from the players it addresses who may not see marketing at `at`
+ * (on a break, frozen or opted out). 'new' messages reach players not registered yet: each is
+ * judged when they read it.
+ */
+export async function insertWithheld(db: Queryable, messageId: number, at: Date): Promise<void> {
+  await db.query(
+    `INSERT INTO mail_withheld (message_id, player_id)
+     SELECT m.id, p.id FROM mail_messages m JOIN players p
+       ON (m.audience = 'player' AND p.id = m.player_id) OR (m.audience = 'all' AND p.id <= m.player_watermark)
+     WHERE m.id = $1 AND m.kind = 'marketing' AND player_marketing_block(p.id, $2) IS NOT NULL`,
+    [messageId, at],
+  );
 }
 
 export async function selectMessage(db: Queryable, id: number): Promise<MessageRow | null> {

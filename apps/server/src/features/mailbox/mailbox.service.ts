@@ -1,6 +1,8 @@
 // The mailbox (issue #5; rules in README.md): messages to one player or broadcast, per-language
 // text with English as the fallback, read and reward states, rewards paid through the rewards core
-// (offer 'mailbox', period 'mail-<id>', reason 3002), the activity-centre summary.
+// (offer 'mailbox', period 'mail-<id>', reason 3002), the activity-centre summary. Marketing messages
+// never reach a player on a break or who turned in-app offers off (docs/compliance/marketing.md);
+// service messages reach everyone addressed.
 import type { SendMailRequest, SentMail } from '@khel/contracts/admin/mail';
 import type { OfferSummary } from '@khel/contracts/endpoints/activity';
 import {
@@ -19,11 +21,12 @@ import type { z } from 'zod';
 import type { Database, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { decodeCursor, pageFrom } from '../../platform/keyset.ts';
-import { newestPlayerId } from '../players/players.service.ts';
-import { grantReward } from '../rewards/rewards.service.ts';
+import { marketingBlock, newestPlayerId } from '../players/players.service.ts';
+import { assertMayReceiveReward, grantReward } from '../rewards/rewards.service.ts';
 import { availableBalance } from '../wallet/wallet.service.ts';
 import {
   insertMessage,
+  insertWithheld,
   selectAddressedMail,
   selectMailCounts,
   selectMessage,
@@ -80,11 +83,20 @@ async function counts(db: Queryable, playerId: number, now: Date) {
   return { unread, unclaimed };
 }
 
-/** The message if the player may see it now, else mailNotFound / mailExpired. */
+/**
+ * The message if the player may see it now, else mailNotFound / mailExpired. A marketing message
+ * held back at sending does not exist for the player; one already delivered is out of reach while
+ * a break is in force (its message: 'Your account is in a time-out until …') or in-app offers are
+ * off (offersTurnedOff), so its reward cannot be claimed meanwhile.
+ */
 async function visibleMail(db: Queryable, playerId: number, mailId: number, now: Date): Promise<PlayerMailRow> {
   const row = await selectAddressedMail(db, playerId, mailId);
-  if (!row) throw new AppError(ErrorCode.mailNotFound);
+  if (!row || (row.kind === 'marketing' && row.withheld)) throw new AppError(ErrorCode.mailNotFound);
   if (row.expiresAt && new Date(row.expiresAt).getTime() <= now.getTime()) throw new AppError(ErrorCode.mailExpired);
+  if (row.kind === 'marketing') {
+    await assertMayReceiveReward(db, playerId, now);
+    if (await marketingBlock(db, playerId, now)) throw new AppError(ErrorCode.offersTurnedOff);
+  }
   return row;
 }
 
@@ -155,6 +167,7 @@ function sentView(row: MessageRow): SentMail {
   return {
     id: row.id,
     audience: row.audience,
+    kind: row.kind,
     playerId: row.playerId,
     title: row.title,
     body: row.body,
@@ -166,6 +179,7 @@ function sentView(row: MessageRow): SentMail {
     createdBy: row.createdBy,
     reads: row.reads,
     claims: row.claims,
+    withheld: row.withheld,
   };
 }
 
@@ -173,7 +187,8 @@ const FOREIGN_KEY_VIOLATION = '23503';
 
 /**
  * Sends a message (in the caller's transaction, with its audit entry). 'all' reaches the players
- * registered now (ids up to the newest), 'new' the players who register from now on.
+ * registered now (ids up to the newest), 'new' the players who register from now on. A marketing
+ * message is held back from the players it addresses who may not see marketing now.
  */
 export async function sendMail(
   tx: Queryable,
@@ -187,6 +202,7 @@ export async function sendMail(
   try {
     id = await insertMessage(tx, {
       audience: input.audience,
+      kind: input.kind,
       playerId: input.audience === 'player' ? (input.playerId ?? null) : null,
       watermark: input.audience === 'player' ? 0 : await newestPlayerId(tx),
       title: input.title,
@@ -201,6 +217,7 @@ export async function sendMail(
     if ((error as { code?: string }).code === FOREIGN_KEY_VIOLATION) throw new AppError(ErrorCode.mailRecipientNotFound);
     throw error;
   }
+  await insertWithheld(tx, id, now);
   return sentView((await selectMessage(tx, id))!);
 }
 

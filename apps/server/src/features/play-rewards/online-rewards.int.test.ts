@@ -136,12 +136,42 @@ describe('tiers (10 / 30 / 60 / 120 minutes, ₨1 / ₨2 / ₨3 / ₨5)', () => 
     expect(await rowCounts(t.db, ['reward_claims', 'ledger_transfers', 'online_time'])).toEqual(before);
   });
 
-  it('a player on a time-out keeps the time but is refused the reward', async () => {
+  it('a player on a time-out gets no timer: no status, no time counted, the reward refused with the break’s message', async () => {
     const p = await player(t);
     await onlineFor(p, 600);
     await startTimeOut(t.db, p.playerId, '24h', t.clock.now());
     expect(await online(p, { type: 2, id: 1 })).toMatchObject({ code: ErrorCode.playerTimedOut });
+    expect((await online(p, { type: 0 })).data).toMatchObject({ enabled: false, tiers: [], pool: 0, nextTierSeconds: null });
+    expect(await beat(p, 60_000)).toMatchObject({ enabled: false, credited: 0 });
+    const rows = await t.db.query<{ ms: number }>('SELECT online_ms AS ms FROM online_time WHERE player_id = $1', [p.playerId]);
+    expect(rows.map((row) => row.ms)).toEqual([600_000]);
     expect(await balance(t, p)).toBe(0);
+  });
+
+  it('a self-excluded player gets no timer either', async () => {
+    const p = await player(t);
+    await beat(p, 0);
+    await post(t.app, p, '/usercenter/game/selfExclude', { period: '6m', password: p.password });
+    expect(await beat(p, 60_000)).toMatchObject({ enabled: false, credited: 0, pool: 0 });
+  });
+
+  it('a player who turned in-app offers off gets no timer and a claim says how to turn them on; a normal player keeps it', async () => {
+    const normal = await player(t);
+    const p = await player(t);
+    await beat(normal, 0);
+    await onlineFor(p, 600);
+    expect((await post(t.app, p, '/usercenter/game/subscriptions/update', { inApp: false })).code).toBe(1);
+    expect((await online(p, { type: 0 })).data).toMatchObject({ enabled: false, pool: 0 });
+    expect(await beat(p, 60_000)).toMatchObject({ enabled: false, credited: 0 });
+    expect(await online(p, { type: 2, id: 1 })).toMatchObject({
+      code: ErrorCode.offersTurnedOff,
+      msg: 'You turned off in-app offers. Turn them on in Settings → Subscriptions to take part',
+    });
+    expect(await balance(t, p)).toBe(0);
+    expect(await beat(normal, 60_000)).toMatchObject({ enabled: true, credited: 60, pool: 1100 });
+    // Turned on again: the timer is back with the time counted before.
+    expect((await post(t.app, p, '/usercenter/game/subscriptions/update', { inApp: true })).code).toBe(1);
+    expect((await online(p, { type: 2, id: 1 })).data).toMatchObject({ enabled: true, seconds: 600, amount: 100 });
   });
 
   it('switched off by the operator: the status says so and claims are refused', async () => {

@@ -1,13 +1,16 @@
 // Online rewards (/OnlineRewards, playerOnline): minutes online per business day unlock tiers,
 // each claimable once that day. The client's time is never trusted: a heartbeat credits at most
-// the real time since the player's previous heartbeat (any session), and at most the cap.
+// the real time since the player's previous heartbeat (any session), and at most the cap. A player
+// who may not be shown marketing (a break in force, in-app offers off) gets no timer: the status
+// says the offer is off, heartbeats count nothing and claims are refused.
 import type { ItemState, OnlineRewardConf, OnlineStatus } from '@khel/contracts/endpoints/play-rewards';
 import { ErrorCode } from '@khel/contracts/error-codes';
 import { Reason } from '@khel/contracts/ledger-reasons';
 import { addBusinessDays, businessDay, businessDayStart } from '../../platform/clock.ts';
 import type { Database, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { claimsOf, grantReward } from '../rewards/rewards.service.ts';
+import { marketingBlock } from '../players/players.service.ts';
+import { assertMayReceiveReward, claimsOf, grantReward } from '../rewards/rewards.service.ts';
 import { onlineRewardConf } from './play-rewards-config.ts';
 import { addOnlineMs, lockPresence, selectOnlineMs, updateLastBeat } from './play-rewards.repository.ts';
 
@@ -58,7 +61,14 @@ async function view(db: Queryable, playerId: number, now: Date, conf: OnlineRewa
   };
 }
 
+/** The player's timer: off while they may not be shown marketing. */
 export async function onlineStatus(db: Queryable, playerId: number, now: Date): Promise<OnlineStatus> {
+  if (await marketingBlock(db, playerId, now)) return disabled(businessDay(now));
+  return onlineOffer(db, playerId, now);
+}
+
+/** The offer's tiers and today's time whatever the player's state (the activity centre shows them locked during a break). */
+export async function onlineOffer(db: Queryable, playerId: number, now: Date): Promise<OnlineStatus> {
   const conf = await onlineRewardConf(db);
   return conf ? view(db, playerId, now, conf, { credited: 0, amount: 0 }) : disabled(businessDay(now));
 }
@@ -69,7 +79,7 @@ export async function onlineStatus(db: Queryable, playerId: number, now: Date): 
  */
 export async function onlineHeartbeat(db: Database, playerId: number, now: Date): Promise<OnlineStatus> {
   const conf = await onlineRewardConf(db);
-  if (!conf) return disabled(businessDay(now));
+  if (!conf || (await marketingBlock(db, playerId, now))) return disabled(businessDay(now));
   const credited = await db.transaction(async (tx) => {
     const last = await lockPresence(tx, playerId, now);
     if (last === null) return 0;
@@ -92,6 +102,8 @@ export async function claimOnlineTier(db: Database, playerId: number, id: number
   if (!conf) throw new AppError(ErrorCode.offerEnded);
   const tier = conf.tiers[id - 1];
   if (!tier) throw new AppError(ErrorCode.onlineTierUnknown);
+  await assertMayReceiveReward(db, playerId, now);
+  if (await marketingBlock(db, playerId, now)) throw new AppError(ErrorCode.offersTurnedOff);
   const day = businessDay(now);
   await db.transaction(async (tx) => {
     if ((await selectOnlineMs(tx, playerId, day)) < tier.minutes * 60_000) {

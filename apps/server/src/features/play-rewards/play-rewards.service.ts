@@ -3,11 +3,12 @@
 // Rules and the decisions the spec leaves open: README.md beside it.
 import type { OfferSummary } from '@khel/contracts/endpoints/activity';
 import type { Queryable } from '../../platform/db.ts';
+import { marketingBlock } from '../players/players.service.ts';
 import { activeRestriction } from '../protection/protection.service.ts';
 import { dailyGiftStatus } from './daily-gift.ts';
 import { lossRebateStatus } from './loss-rebate.ts';
 import { newUserRedPacketStatus } from './new-user-red-packet.ts';
-import { onlineStatus } from './online-rewards.ts';
+import { onlineOffer, onlineStatus } from './online-rewards.ts';
 
 export { claimDailyGift, dailyGiftStatus } from './daily-gift.ts';
 export { claimLossRebate, lossRebateStatus, rebateOf } from './loss-rebate.ts';
@@ -36,7 +37,8 @@ const sumOf = (items: readonly Item[], keep: (item: Item) => boolean) => items.f
 export async function playRewardOffers(db: Queryable, playerId: number, now: Date): Promise<OfferSummary[]> {
   const ended = (id: keyof typeof PLAY_REWARD_ROUTES): OfferSummary => ({ id, state: 'ended', pending: 0, route: PLAY_REWARD_ROUTES[id], amount: 0 });
   // One after another: the caller may pass a transaction (one connection).
-  const online = await onlineStatus(db, playerId, now);
+  // During a break the timer is off but the entry shows locked like the others; with offers off it has ended.
+  const online = (await marketingBlock(db, playerId, now)) === 'restricted' ? await onlineOffer(db, playerId, now) : await onlineStatus(db, playerId, now);
   const loss = await lossRebateStatus(db, playerId, now);
   const gift = await dailyGiftStatus(db, playerId, now);
   const packet = await newUserRedPacketStatus(db, playerId, now);

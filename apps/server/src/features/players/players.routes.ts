@@ -1,4 +1,9 @@
-import { personalData as personalDataEndpoint, subscriptions, updateSubscriptions } from '@khel/contracts/endpoints/personal-data';
+import {
+  offerEligibility as offerEligibilityEndpoint,
+  personalData as personalDataEndpoint,
+  subscriptions,
+  updateSubscriptions,
+} from '@khel/contracts/endpoints/personal-data';
 import { playerInfo as playerInfoEndpoint, profile } from '@khel/contracts/endpoints/player';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
@@ -6,7 +11,7 @@ import { playerRoute } from '../../platform/route.ts';
 import { personalData } from './personal-data.ts';
 import { playerInfoAnswers } from './player-info-answers.ts';
 import { updateProfile } from './players.service.ts';
-import { changeSubscriptions, playerSubscriptions } from './subscriptions.ts';
+import { changeSubscriptions, offerEligibility, playerSubscriptions } from './subscriptions.ts';
 
 export function registerPlayerRoutes(app: FastifyInstance, ctx: AppContext): void {
   const playerInfo = playerInfoAnswers(ctx.db);
@@ -20,4 +25,5 @@ export function registerPlayerRoutes(app: FastifyInstance, ctx: AppContext): voi
   playerRoute(app, updateSubscriptions, ctx.authenticate, ({ session, input }) =>
     changeSubscriptions(ctx.db, session.playerId, input, ctx.clock.now()),
   );
+  playerRoute(app, offerEligibilityEndpoint, ctx.authenticate, ({ session }) => offerEligibility(ctx.db, session.playerId, ctx.clock.now()));
 }

@@ -8,6 +8,7 @@ import { AppError } from '../../platform/errors.ts';
 import { configDocument } from '../config/config.service.ts';
 import { vipUpgradeState } from '../vip/vip.service.ts';
 import { availableBalance, openPlayerAccount } from '../wallet/wallet.service.ts';
+import { marketingBlock } from './subscriptions.ts';
 import {
   insertPlayer,
   selectPlayerByAccount,
@@ -181,14 +182,20 @@ async function popupOfferActive(db: Queryable, name: 'FirstPayConf' | 'InviteCon
 /**
  * Spec §3 login `popupList` (comma codes) for the home popups of spec §4: '2' (first-deposit
  * popup) while the player has not deposited (firstPayState 0) and FirstPayConf is on; '1' (agency
- * popup) while InviteConf is on. The app shows each at most once a day (its daily flag).
+ * popup) while InviteConf is on. The app shows each at most once a day (its daily flag). Empty for
+ * a player who may not be shown marketing (a break in force, in-app offers off).
  */
-export async function popupList(db: Queryable, firstPayState: number): Promise<string> {
+export async function popupList(db: Queryable, player: { playerId: number; firstPayState: number }, now: Date): Promise<string> {
+  if (await marketingBlock(db, player.playerId, now)) return '';
+  const firstPayState = player.firstPayState;
   const codes: string[] = [];
   if (firstPayState === 0 && (await popupOfferActive(db, 'FirstPayConf'))) codes.push('2');
   if (await popupOfferActive(db, 'InviteConf')) codes.push('1');
   return codes.join(',');
 }
+
+// Whether a player may be shown marketing (offers, popups, banners; docs/compliance/marketing.md).
+export { marketingBlock, type MarketingBlock } from './subscriptions.ts';
 
 // Operators' side (player-admin.ts): search, profile, notes, freeze.
 export { addNote, adminPlayer, freezeOf, notesPage, playerListItem, searchPlayers, setPlayerFrozen } from './player-admin.ts';

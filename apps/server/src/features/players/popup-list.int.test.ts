@@ -1,10 +1,10 @@
 // The login reply's popupList (spec §3/§4): '2' (first-deposit popup) while the player has not
 // deposited and FirstPayConf is on, '1' (agency popup) while InviteConf is on; a missing document
-// counts as on.
+// counts as on. Nothing for a player on a break or who turned in-app offers off.
 import type { LoginResponse } from '@khel/contracts/endpoints/login';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { logIn, signUp } from '../../../test/players.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { markFirstDeposit } from './players.service.ts';
 
 let t: TestApp;
@@ -58,5 +58,18 @@ describe('popupList', () => {
     expect(await popupListAtLogin(p)).toBe('2');
     await setEnabled('InviteConf', 'missing');
     expect(await popupListAtLogin(p)).toBe('2,1');
+  });
+
+  it("is empty for a timed-out, a self-excluded and an opted-out player, and back to '2,1' when offers are turned on again", async () => {
+    const timedOut = await signUp(t.app);
+    const excluded = await signUp(t.app);
+    const optedOut = await signUp(t.app);
+    const post = (p: { token: string }, path: string, body: unknown) => call(t.app, 'POST', `/usercenter/game/${path}`, body, { token: p.token });
+    expect((await post(timedOut, 'startTimeOut', { period: '24h' })).code).toBe(1);
+    expect((await post(excluded, 'selfExclude', { period: '6m', password: excluded.password })).code).toBe(1);
+    expect((await post(optedOut, 'subscriptions/update', { inApp: false })).code).toBe(1);
+    for (const p of [timedOut, excluded, optedOut]) expect(await popupListAtLogin(p)).toBe('');
+    expect((await post(optedOut, 'subscriptions/update', { inApp: true })).code).toBe(1);
+    expect(await popupListAtLogin(optedOut)).toBe('2,1');
   });
 });

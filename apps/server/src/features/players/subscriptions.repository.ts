@@ -5,12 +5,13 @@ export interface SubscriptionRow {
   sms: boolean;
   email: boolean;
   push: boolean;
+  inApp: boolean;
   updatedAt: Date;
 }
 
 export async function selectSubscriptions(db: Queryable, playerId: number): Promise<SubscriptionRow | null> {
   const rows = await db.query<SubscriptionRow>(
-    'SELECT sms, email, push, updated_at AS "updatedAt" FROM marketing_subscriptions WHERE player_id = $1',
+    'SELECT sms, email, push, in_app AS "inApp", updated_at AS "updatedAt" FROM marketing_subscriptions WHERE player_id = $1',
     [playerId],
   );
   return rows[0] ?? null;
@@ -24,9 +25,9 @@ export async function lockSubscriptions(db: Queryable, playerId: number): Promis
 
 export async function upsertSubscriptions(db: Queryable, playerId: number, row: SubscriptionRow): Promise<void> {
   await db.query(
-    `INSERT INTO marketing_subscriptions (player_id, sms, email, push, updated_at) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (player_id) DO UPDATE SET sms = $2, email = $3, push = $4, updated_at = $5`,
-    [playerId, row.sms, row.email, row.push, row.updatedAt],
+    `INSERT INTO marketing_subscriptions (player_id, sms, email, push, in_app, updated_at) VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (player_id) DO UPDATE SET sms = $2, email = $3, push = $4, in_app = $5, updated_at = $6`,
+    [playerId, row.sms, row.email, row.push, row.inApp, row.updatedAt],
   );
 }
 
@@ -47,4 +48,10 @@ export async function insertConsentChanges(
 export async function countConsentChanges(db: Queryable, playerId: number): Promise<number> {
   const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM marketing_consent_log WHERE player_id = $1', [playerId]);
   return rows[0]?.n ?? 0;
+}
+
+/** Why the player may not be shown marketing at `at` (migration 0072's rule), or null. */
+export async function selectMarketingBlock(db: Queryable, playerId: number, at: Date): Promise<'restricted' | 'optedOut' | null> {
+  const rows = await db.query<{ block: 'restricted' | 'optedOut' | null }>('SELECT player_marketing_block($1, $2) AS block', [playerId, at]);
+  return rows[0]?.block ?? null;
 }

@@ -5,12 +5,15 @@ import { AppDownloadStrip } from '../../features/home/components/home-sections.t
 import { HomeTopBar } from '../../features/home/components/home-top-bar.tsx';
 import { UserBar } from '../../features/home/components/user-bar.tsx';
 import { HomePopups } from '../home-popups.tsx';
+import { useOffersShown } from '../offer-eligibility.ts';
 
 export default function HomePage() {
+  // No promotional banners for a player on a break or who turned in-app offers off.
+  const offersShown = useOffersShown();
   return (
     <>
       <HomeTopBar />
-      <BannerCarousel />
+      {offersShown ? <BannerCarousel /> : null}
       <GamesNoticeBar />
       <UserBar />
       <AppDownloadStrip />

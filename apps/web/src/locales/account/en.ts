@@ -22,13 +22,15 @@ export const accountEn = {
     privacy: 'What Khel records and why',
   },
   subscriptions: {
-    lead: 'Choose how we may send you news and offers. Everything stays off until you turn it on, and you can change it at any time.',
-    channels: { sms: 'SMS', email: 'Email', push: 'Push notifications' },
+    lead: 'Choose how we may send you news and offers. SMS, email and push stay off until you turn them on; offers inside the app are on until you turn them off. You can change any of them at any time.',
+    channels: { sms: 'SMS', email: 'Email', push: 'Push notifications', inApp: 'Offers in the app' },
     hints: {
       sms: 'Offers by text message to your bound phone',
       email: 'News and offers to your email address',
       push: 'Offer alerts from the Khel app',
+      inApp: 'Offer messages in your mailbox, offer pop-ups and banners on home, and the online-reward timer',
     },
+    paused: 'While you are on a break, Khel shows you no offers at all, whatever you choose here.',
     noPhone: 'Bind a phone to receive SMS',
     noEmail: 'Your account has no email address yet',
     service: 'Messages about your account and security (verification codes, deposits, withdrawals) are not marketing and are always sent.',

@@ -23,13 +23,15 @@ export const accountZh: typeof accountEn = {
     privacy: 'Khel 记录哪些信息及原因',
   },
   subscriptions: {
-    lead: '选择我们向您发送新闻和优惠的方式。在您开启之前全部关闭，您可以随时更改。',
-    channels: { sms: '短信', email: '邮件', push: '推送通知' },
+    lead: '选择我们向您发送新闻和优惠的方式。短信、邮件和推送在您开启之前保持关闭；应用内优惠在您关闭之前保持开启。您可以随时更改。',
+    channels: { sms: '短信', email: '邮件', push: '推送通知', inApp: '应用内优惠' },
     hints: {
       sms: '通过短信发送到您绑定的手机',
       email: '新闻和优惠发送到您的邮箱',
       push: '来自 Khel 应用的优惠提醒',
+      inApp: '邮箱中的优惠邮件、首页的优惠弹窗和横幅，以及在线奖励计时器',
     },
+    paused: '在您暂停游戏期间，无论此处如何选择，Khel 都不会向您展示任何优惠。',
     noPhone: '绑定手机后才能接收短信',
     noEmail: '您的账户还没有邮箱地址',
     service: '有关账户和安全的消息（验证码、充值、提现）不属于营销，始终会发送。',

@@ -7,6 +7,7 @@ export const accountDataEn = {
   feedbackContactTooLong: 'Contact details can be at most 64 characters',
   feedbackDailyLimit: 'You can send 5 messages a day. Please try again tomorrow',
   feedbackAnswered: 'This feedback has already been answered',
+  offersTurnedOff: 'You turned off in-app offers. Turn them on in Settings → Subscriptions to take part',
 } as const;
 
 export type AccountDataTable = Record<keyof typeof accountDataEn, string>;

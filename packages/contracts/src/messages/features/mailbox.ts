@@ -4,6 +4,7 @@ export const mailboxEn = {
   mailNoReward: 'This message has no reward',
   mailExpired: 'This message has expired',
   mailRecipientNotFound: 'No player with this ID',
+  mailServiceReward: 'A service message cannot carry a reward: send it as marketing',
 } as const;
 
 export type MailboxTable = Record<keyof typeof mailboxEn, string>;

@@ -13,6 +13,12 @@ export function useSubscriptionChange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: { channel: SubscriptionChannel; on: boolean }) => callApi(updateSubscriptions, { [change.channel]: change.on }),
-    onSuccess: (next: Subscriptions) => queryClient.setQueryData(subscriptionsQueryOptions().queryKey, next),
+    onSuccess: (next: Subscriptions) => {
+      queryClient.setQueryData(subscriptionsQueryOptions().queryKey, next);
+      // In-app offers on or off changes what home may show (app/offer-eligibility.ts) and the
+      // docked online-reward timer (the server turns it off for a player who opted out).
+      void queryClient.invalidateQueries({ queryKey: ['player', 'offer-eligibility'] });
+      void queryClient.invalidateQueries({ queryKey: ['play-rewards', 'online'] });
+    },
   });
 }

@@ -1,5 +1,6 @@
-// /profile/settings/subscriptions: marketing opt-ins per channel, off until the player turns one on;
-// each switch saves at once and shows the server's answer.
+// /profile/settings/subscriptions: marketing opt-ins per channel (SMS, email and push off until the
+// player turns one on; in-app offers on until turned off); each switch saves at once and shows the
+// server's answer.
 import { SUBSCRIPTION_CHANNELS, type SubscriptionChannel } from '@khel/contracts/endpoints/personal-data';
 import { useQuery } from '@tanstack/react-query';
 import { List, Switch } from 'antd-mobile';
@@ -51,6 +52,7 @@ export function SubscriptionsForm() {
         ))}
       </List>
       <p className="settings__note">{t('account.subscriptions.service')}</p>
+      <p className="settings__note">{t('account.subscriptions.paused')}</p>
       {query.data.updatedAt ? (
         <p className="settings__note" data-testid="subscriptions-updated">
           {t('account.subscriptions.updated', { at: formatKarachi(query.data.updatedAt) })}

@@ -10,4 +10,5 @@ export const accountDataUr: AccountDataTable = {
   feedbackContactTooLong: 'رابطے کی تفصیل زیادہ سے زیادہ 64 حروف ہو سکتی ہے',
   feedbackDailyLimit: 'آپ دن میں 5 پیغامات بھیج سکتے ہیں۔ براہ کرم کل دوبارہ کوشش کریں',
   feedbackAnswered: 'اس رائے کا جواب پہلے ہی دیا جا چکا ہے',
+  offersTurnedOff: 'آپ نے ایپ میں پیشکشیں بند کر رکھی ہیں۔ حصہ لینے کے لیے انہیں سیٹنگز ← سبسکرپشنز میں آن کریں',
 };

@@ -7,4 +7,5 @@ export const mailboxUr: MailboxTable = {
   mailNoReward: 'اس پیغام میں کوئی انعام نہیں',
   mailExpired: 'اس پیغام کی میعاد ختم ہو چکی ہے',
   mailRecipientNotFound: 'اس ID کا کوئی کھلاڑی نہیں',
+  mailServiceReward: 'سروس پیغام کے ساتھ انعام نہیں بھیجا جا سکتا: اسے مارکیٹنگ پیغام کے طور پر بھیجیں',
 };

@@ -10,4 +10,5 @@ export const accountDataZh: AccountDataTable = {
   feedbackContactTooLong: '联系方式最多 64 个字符',
   feedbackDailyLimit: '每天最多发送 5 条反馈，请明天再试',
   feedbackAnswered: '该反馈已回复',
+  offersTurnedOff: '您已关闭应用内优惠。如需参与，请在“设置 → 订阅”中重新开启',
 };

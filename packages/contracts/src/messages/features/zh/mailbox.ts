@@ -7,4 +7,5 @@ export const mailboxZh: MailboxTable = {
   mailNoReward: '该邮件没有奖励',
   mailExpired: '该邮件已过期',
   mailRecipientNotFound: '没有该ID的玩家',
+  mailServiceReward: '服务通知不能附带奖励：请作为营销邮件发送',
 };
