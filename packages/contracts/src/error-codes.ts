@@ -117,6 +117,12 @@ export const ErrorCode = {
   configVersionUnknown: 1716,
   // player feedback (issue 9; 1740–1749)
   feedbackAnswered: 1740,
+  // AML cases, rolling KYC threshold, customer interactions (issue 19; 1880–1889)
+  amlCaseOpen: 1880,
+  amlCaseResolved: 1881,
+  kycRollingRequired: 1882,
+  kycRollingPending: 1883,
+  interactionTransition: 1884,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -229,6 +235,12 @@ export const ERROR_MESSAGE: Record<ErrorCode, MessageKey> = {
   [ErrorCode.playerNotFrozen]: 'playerNotFrozen',
   [ErrorCode.configVersionUnknown]: 'configVersionUnknown',
   [ErrorCode.feedbackAnswered]: 'feedbackAnswered',
+  // AML and harm-marker messages (issue 19)
+  [ErrorCode.amlCaseOpen]: 'amlCaseOpen',
+  [ErrorCode.amlCaseResolved]: 'amlCaseResolved',
+  [ErrorCode.kycRollingRequired]: 'kycRollingRequired',
+  [ErrorCode.kycRollingPending]: 'kycRollingPending',
+  [ErrorCode.interactionTransition]: 'interactionTransition',
 };
 
 export function isErrorCode(value: number): value is ErrorCode {
