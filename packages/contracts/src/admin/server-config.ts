@@ -104,7 +104,7 @@ export const HarmConf = z.object({
   limitRaises: z.object({ enabled: z.boolean(), windowDays: z.number().int().min(1).max(365), minCount: z.number().int().min(1).max(100) }),
   /**
    * Rapid deposits after losses: at least `minDeposits` deposits within `windowMinutes` while the
-   * rounds of that span lost at least `lossPercent` % of them.
+   * rounds of that span up to it lost at least `lossPercent` % of the deposits before it.
    */
   rapidDeposits: z.object({
     enabled: z.boolean(),
