@@ -16,6 +16,17 @@ export const AML_RULES = [
 ] as const;
 export type AmlRule = (typeof AML_RULES)[number];
 
+/** How the console names each rule (the AML page, the withdrawal queue's case tag). */
+export const AML_RULE_NAMES: Record<AmlRule, string> = {
+  large_deposit: 'Large deposit',
+  deposit_withdraw_little_play: 'In and out, little play',
+  shared_device: 'Shared device',
+  shared_ip: 'Shared IP address',
+  structuring: 'Structuring',
+  rapid_in_out: 'Rapid in and out',
+  cumulative_deposits: 'Cumulative deposits',
+};
+
 export const AmlFlag = z.object({
   id: z.number().int(),
   rule: z.enum(AML_RULES),
