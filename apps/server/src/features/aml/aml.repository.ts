@@ -34,6 +34,11 @@ export async function insertFlag(
   return rows[0]?.id ?? null;
 }
 
+export async function countOpenFlags(db: Queryable, playerId: number): Promise<number> {
+  const rows = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM aml_flags WHERE state = 'open' AND player_ids @> ARRAY[$1::bigint]", [playerId]);
+  return rows[0]?.n ?? 0;
+}
+
 /** Credited deposits and stakes (rounds not cancelled) of one player since `since`. */
 export async function moneyInAndPlay(db: Queryable, playerId: number, since: Date): Promise<{ deposits: number; stakes: number }> {
   const rows = await db.query<{ deposits: number; stakes: number }>(

@@ -28,6 +28,7 @@ import {
 } from './aml-cases.repository.ts';
 import { recentDepositsAndStakes, selectDepositRuns } from './aml-rules.repository.ts';
 import {
+  countOpenFlags,
   insertFlag,
   moneyInAndPlay,
   resolveFlag,
@@ -112,7 +113,7 @@ export async function recordWithdrawalFindings(
 
 /** Open findings naming the player (the player view shows the count). */
 export async function openFlagCount(db: Queryable, playerId: number): Promise<number> {
-  return (await selectFlags(db, { state: 'open', playerId, beforeId: null, limit: 1000 })).length;
+  return countOpenFlags(db, playerId);
 }
 
 const iso = (at: Date | null) => (at ? new Date(at).toISOString() : null);
