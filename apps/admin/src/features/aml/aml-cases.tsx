@@ -83,7 +83,7 @@ export function AmlCases({ playerId, onPick }: { playerId?: number | undefined; 
           Cases
         </Typography.Title>
         <Select
-          aria-label="Case state"
+          aria-label="Which cases"
           style={{ width: 140 }}
           value={state ?? 'all'}
           options={[{ value: 'all', label: 'All' }, { value: 'open', label: 'Open' }, { value: 'resolved', label: 'Resolved' }]}
