@@ -140,6 +140,8 @@ describe('resolving a case', () => {
       msg: 'This AML case was already resolved',
     });
     expect((await compliance.post('/admin/api/aml/cases/999999/resolve', { note: 'no such case' })).statusCode).toBe(404);
+    expect((await compliance.get('/admin/api/aml/cases/abc')).statusCode).toBe(400);
+    expect((await compliance.get('/admin/api/aml/flags?caseId=-1')).statusCode).toBe(400);
     const audits = await t.db.query<{ target: string; detail: { case: number; note: string } }>(
       "SELECT target, detail FROM operator_audit_log WHERE action = 'aml.case.resolve'",
     );

@@ -152,6 +152,8 @@ describe('repeated limit raises and the interaction', () => {
     const url = `/admin/api/harm/interactions/${chaser!.id}`;
     expect((await compliance.post(url, { state: 'contacted', note: 'x' })).statusCode).toBe(400);
     expect((await compliance.post(url, { state: 'open', note: 'Back to open' })).statusCode).toBe(400);
+    expect((await compliance.post('/admin/api/harm/interactions/999999', { state: 'closed', note: 'No such interaction' })).statusCode).toBe(404);
+    expect((await compliance.get('/admin/api/harm/interactions?state=maybe')).statusCode).toBe(400);
     const support = await adminClient(t, 'support');
     expect((await support.post(url, { state: 'contacted', note: 'Called the player' })).statusCode).toBe(403);
 
