@@ -292,7 +292,7 @@ test('KYC and AML: a CNIC submitted in the app is verified in the console; a ₨
   const table = admin.getByRole('table', { name: 'AML flags' });
   await expect(table.locator('thead th')).toHaveText(['#', 'Rule', 'Finding', 'Players', 'State', 'Raised', 'Resolution']);
   await admin.getByRole('button', { name: 'Run the rules now' }).click();
-  await expect(admin.getByText(/^New flags: large_deposit \d+, shared_device \d+, shared_ip \d+$/)).toBeVisible();
+  await expect(admin.getByText(/^New flags: large_deposit \d+, structuring \d+, cumulative_deposits \d+, shared_device \d+, shared_ip \d+$/)).toBeVisible();
   const flag = table
     .getByTestId('data-row')
     .filter({ has: admin.getByRole('link', { name: playerId, exact: true }) })

@@ -14,6 +14,7 @@ import { registerSandboxPages } from './adapters/payments/sandbox/sandbox-pages.
 import { registerAdjustmentAdminRoutes } from './features/adjustments/adjustments.admin-routes.ts';
 import { registerAgencyRoutes } from './features/agency/agency.routes.ts';
 import { registerAmlAdminRoutes } from './features/aml/aml.admin-routes.ts';
+import { registerHarmMarkerAdminRoutes } from './features/harm-markers/harm-markers.admin-routes.ts';
 import { registerActivityRoutes } from './features/activity/activity.routes.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { sessionAuthenticator } from './features/auth/sessions.service.ts';
@@ -196,6 +197,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerPaymentAdminRoutes(app, ctx, { gateways });
   registerAdjustmentAdminRoutes(app, ctx);
   registerAmlAdminRoutes(app, ctx);
+  registerHarmMarkerAdminRoutes(app, ctx);
   registerReportAdminRoutes(app, ctx);
 
   await registerWebApp(app, config.webDist, config.adminDist);

@@ -119,6 +119,12 @@ export const ErrorCode = {
   feedbackAnswered: 1740,
   // no marketing to excluded or opted-out players (issue 19 part 3; 1910–1914)
   offersTurnedOff: 1910,
+  // AML cases, rolling KYC threshold, customer interactions (issue 19; 1880–1889)
+  amlCaseOpen: 1880,
+  amlCaseResolved: 1881,
+  kycRollingRequired: 1882,
+  kycRollingPending: 1883,
+  interactionTransition: 1884,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -232,6 +238,12 @@ export const ERROR_MESSAGE: Record<ErrorCode, MessageKey> = {
   [ErrorCode.configVersionUnknown]: 'configVersionUnknown',
   [ErrorCode.feedbackAnswered]: 'feedbackAnswered',
   [ErrorCode.offersTurnedOff]: 'offersTurnedOff',
+  // AML and harm-marker messages (issue 19)
+  [ErrorCode.amlCaseOpen]: 'amlCaseOpen',
+  [ErrorCode.amlCaseResolved]: 'amlCaseResolved',
+  [ErrorCode.kycRollingRequired]: 'kycRollingRequired',
+  [ErrorCode.kycRollingPending]: 'kycRollingPending',
+  [ErrorCode.interactionTransition]: 'interactionTransition',
 };
 
 export function isErrorCode(value: number): value is ErrorCode {

@@ -13,13 +13,18 @@ export const ProtectionConf = z.object({
   kyc: z.object({
     /** A withdrawal above this amount needs a verified identity (0: every withdrawal). */
     withdrawalThreshold: z.number().int().min(0),
+    /**
+     * The threshold counts the player's withdrawals requested in this many days plus the new one
+     * (issue 19: three ₨9,999 requests passed a ₨10,000 per-request threshold).
+     */
+    withdrawalWindowDays: z.number().int().min(1).max(365).default(30),
   }),
 });
 export type ProtectionConf = z.infer<typeof ProtectionConf>;
 
 export const DEFAULT_PROTECTION_CONF: ProtectionConf = {
   realityCheck: { defaultMinutes: 60, choices: [15, 30, 60, 120] },
-  kyc: { withdrawalThreshold: 1_000_000 },
+  kyc: { withdrawalThreshold: 1_000_000, withdrawalWindowDays: 30 },
 };
 
 export const AmlConf = z.object({
@@ -39,6 +44,25 @@ export const AmlConf = z.object({
   sharedDevice: z.object({ enabled: z.boolean(), minAccounts: z.number().int().min(2), windowDays: z.number().int().min(1).max(365) }),
   /** The same for one IP address (mobile carriers share addresses: keep this higher). */
   sharedIp: z.object({ enabled: z.boolean(), minAccounts: z.number().int().min(2), windowDays: z.number().int().min(1).max(365) }),
+  // Issue 19 rules. Defaults keep a document stored before them valid (it gets the default).
+  /**
+   * Structuring: at least `minDeposits` credited deposits within `windowHours`, each just under
+   * the large-deposit amount (at or above it less `bandPercent` %, below it).
+   */
+  structuring: z
+    .object({ enabled: z.boolean(), windowHours: z.number().int().min(1).max(720), minDeposits: z.number().int().min(2).max(100), bandPercent: z.number().int().min(1).max(50) })
+    .default({ enabled: true, windowHours: 72, minDeposits: 3, bandPercent: 10 }),
+  /**
+   * Rapid in-and-out: a withdrawal of at least `minWithdrawal` requested within `withinMinutes` of
+   * a credited deposit when the stakes since that deposit are below `maxPlayPercent` % of it.
+   */
+  rapidInOut: z
+    .object({ enabled: z.boolean(), withinMinutes: z.number().int().min(1).max(1440), minWithdrawal: z.number().int().min(0), maxPlayPercent: z.number().int().min(0).max(1000) })
+    .default({ enabled: true, withinMinutes: 60, minWithdrawal: 100_000, maxPlayPercent: 10 }),
+  /** Credited deposits of one player totalling at least `amount` within `windowDays`. */
+  cumulativeDeposits: z
+    .object({ enabled: z.boolean(), windowDays: z.number().int().min(1).max(365), amount: z.number().int().min(1) })
+    .default({ enabled: true, windowDays: 30, amount: 20_000_000 }),
 });
 export type AmlConf = z.infer<typeof AmlConf>;
 
@@ -47,6 +71,55 @@ export const DEFAULT_AML_CONF: AmlConf = {
   depositWithdraw: { enabled: true, windowDays: 7, minWithdrawal: 500_000, maxPlayPercent: 30 },
   sharedDevice: { enabled: true, minAccounts: 2, windowDays: 30 },
   sharedIp: { enabled: true, minAccounts: 5, windowDays: 7 },
+  structuring: { enabled: true, windowHours: 72, minDeposits: 3, bandPercent: 10 },
+  rapidInOut: { enabled: true, withinMinutes: 60, minWithdrawal: 100_000, maxPlayPercent: 10 },
+  cumulativeDeposits: { enabled: true, windowDays: 30, amount: 20_000_000 },
+};
+
+/**
+ * Markers of harm (issue 19, features/harm-markers/README.md): patterns in a player's deposits and
+ * play that open a customer-interaction case for the operator. Night is 00:00–06:00 Asia/Karachi.
+ */
+export const HarmConf = z.object({
+  /**
+   * Loss chasing: a deposit within `withinMinutes` of the player's last round, after the rounds
+   * since the previous deposit lost at least `lossPercent` % of it; `minCount` such deposits in
+   * `windowDays`.
+   */
+  lossChasing: z.object({
+    enabled: z.boolean(),
+    withinMinutes: z.number().int().min(1).max(1440),
+    lossPercent: z.number().int().min(1).max(100),
+    minCount: z.number().int().min(1).max(100),
+    windowDays: z.number().int().min(1).max(90),
+  }),
+  /** Night play: at least `minSharePercent` % of the stakes of `windowDays` placed at night, over at least `minRounds` rounds. */
+  nightPlay: z.object({
+    enabled: z.boolean(),
+    windowDays: z.number().int().min(1).max(90),
+    minRounds: z.number().int().min(1),
+    minSharePercent: z.number().int().min(1).max(100),
+  }),
+  /** Repeated limit raises: at least `minCount` requests to raise or remove a deposit limit in `windowDays`. */
+  limitRaises: z.object({ enabled: z.boolean(), windowDays: z.number().int().min(1).max(365), minCount: z.number().int().min(1).max(100) }),
+  /**
+   * Rapid deposits after losses: at least `minDeposits` deposits within `windowMinutes` while the
+   * rounds of that span up to it lost at least `lossPercent` % of the deposits before it.
+   */
+  rapidDeposits: z.object({
+    enabled: z.boolean(),
+    windowMinutes: z.number().int().min(1).max(1440),
+    minDeposits: z.number().int().min(2).max(100),
+    lossPercent: z.number().int().min(1).max(100),
+  }),
+});
+export type HarmConf = z.infer<typeof HarmConf>;
+
+export const DEFAULT_HARM_CONF: HarmConf = {
+  lossChasing: { enabled: true, withinMinutes: 30, lossPercent: 90, minCount: 3, windowDays: 7 },
+  nightPlay: { enabled: true, windowDays: 7, minRounds: 50, minSharePercent: 60 },
+  limitRaises: { enabled: true, windowDays: 30, minCount: 3 },
+  rapidDeposits: { enabled: true, windowMinutes: 60, minDeposits: 4, lossPercent: 80 },
 };
 
 /**
@@ -61,12 +134,13 @@ export type WinTickerConf = z.infer<typeof WinTickerConf>;
 
 export const DEFAULT_WIN_TICKER_CONF: WinTickerConf = { minProfit: 10_000 };
 
-export const SERVER_CONFIG = { ProtectionConf, AmlConf, WinTickerConf } as const;
+export const SERVER_CONFIG = { ProtectionConf, AmlConf, WinTickerConf, HarmConf } as const;
 export type ServerConfigName = keyof typeof SERVER_CONFIG;
 export const SERVER_CONFIG_DEFAULTS: { [N in ServerConfigName]: z.infer<(typeof SERVER_CONFIG)[N]> } = {
   ProtectionConf: DEFAULT_PROTECTION_CONF,
   AmlConf: DEFAULT_AML_CONF,
   WinTickerConf: DEFAULT_WIN_TICKER_CONF,
+  HarmConf: DEFAULT_HARM_CONF,
 };
 
 export function isServerConfig(name: string): name is ServerConfigName {

@@ -1,6 +1,7 @@
 // The withdrawal queue (issue #11): filters, keyset pages, ageing, bulk approve/reject, and the
 // maker-checker actions (the operator who approves cannot mark paid).
 import { z } from 'zod';
+import { AML_RULES } from './aml.ts';
 import { Id } from './integers.ts';
 import { adminEndpoint } from './admin-endpoint.ts';
 import { Day, Instant, PageQuery, pageOf } from './keyset.ts';
@@ -28,6 +29,8 @@ export const AdminWithdrawal = z.object({
   payoutProvider: z.string().nullable(),
   payoutReference: z.string().nullable(),
   note: z.string(),
+  /** The player's open AML case (issue 19): while there is one, no approval. */
+  amlCase: z.object({ id: z.number().int(), openedAt: Instant, findings: z.number().int(), rules: z.array(z.enum(AML_RULES)) }).nullable(),
 });
 export type AdminWithdrawal = z.infer<typeof AdminWithdrawal>;
 
@@ -59,7 +62,7 @@ export const approveWithdrawal = adminEndpoint({
   method: 'POST',
   path: '/admin/api/withdrawals/:id/approve',
   permission: 'withdrawals.decide',
-  summary: 'pending → approved → handed to the payout provider (manual: processing). Refused for a frozen player.',
+  summary: 'pending → approved → handed to the payout provider (manual: processing). Refused for a frozen player and while the player has an open AML case.',
   request: IdParam,
   response: AdminWithdrawal,
 });

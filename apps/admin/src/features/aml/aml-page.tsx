@@ -1,8 +1,9 @@
-// AML flags (issue #11): what the rules found (thresholds in the server-only AmlConf), by state and
-// rule; resolving needs a note. "Run the rules" scans now (they also run every 5 minutes).
+// AML (issues #11, 19): the players' cases (aml-cases.tsx) and what the rules found (thresholds in
+// the server-only AmlConf), by state, rule and case; resolving needs a note. "Run the rules" scans
+// now (they also run every 5 minutes).
 import { AML_RULES, listAmlFlags, resolveAmlFlag, scanAml, type AmlFlag } from '@khel/contracts/admin/aml';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Input, Modal, Select, Space } from 'antd';
+import { Button, Flex, Input, Modal, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable, columnsFor, type Columns } from '../../components/data-table.tsx';
@@ -12,28 +13,9 @@ import { StateTag } from '../../components/state-tag.tsx';
 import { useKeyset } from '../../components/use-keyset.ts';
 import { useNotify } from '../../components/use-notify.ts';
 import { adminCall } from '../../lib/api.ts';
-import { money, when } from '../../lib/format.ts';
-
-const RULE_NAMES: Record<(typeof AML_RULES)[number], string> = {
-  large_deposit: 'Large deposit',
-  deposit_withdraw_little_play: 'In and out, little play',
-  shared_device: 'Shared device',
-  shared_ip: 'Shared IP address',
-};
-
-function describe(flag: AmlFlag): string {
-  const d = flag.detail as Record<string, number | string>;
-  switch (flag.rule) {
-    case 'large_deposit':
-      return `${money(Number(d['amount']))} via ${d['gateway']} (${d['orderNo']}); threshold ${money(Number(d['threshold']))}`;
-    case 'deposit_withdraw_little_play':
-      return `withdrawal ${money(Number(d['amount']))} after deposits ${money(Number(d['deposits']))} and stakes ${money(Number(d['stakes']))} in ${d['windowDays']} days`;
-    case 'shared_device':
-      return `${d['accounts']} accounts on device ${d['device']} (${d['windowDays']} days)`;
-    case 'shared_ip':
-      return `${d['accounts']} accounts from ${d['ip']} (${d['windowDays']} days)`;
-  }
-}
+import { when } from '../../lib/format.ts';
+import { AmlCases } from './aml-cases.tsx';
+import { RULE_NAMES, describeFinding } from './aml-rules.ts';
 
 const col = columnsFor<AmlFlag>();
 
@@ -42,11 +24,17 @@ export default function AmlPage() {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const playerId = Number(params.get('playerId')) || undefined;
-  const [filters, setFilters] = useState<{ state?: 'open' | 'resolved'; rule?: (typeof AML_RULES)[number]; playerId?: number }>({ state: 'open', playerId });
+  const caseId = Number(params.get('caseId')) || undefined;
+  const [filters, setFilters] = useState<{ state?: 'open' | 'resolved'; rule?: (typeof AML_RULES)[number]; playerId?: number; caseId?: number }>(
+    caseId ? { caseId } : { state: 'open', playerId },
+  );
   const [resolving, setResolving] = useState<AmlFlag | null>(null);
   const [note, setNote] = useState('');
   const list = useKeyset('aml', filters, (input) => adminCall(listAmlFlags, input));
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['aml'] });
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: ['aml'] });
+    void queryClient.invalidateQueries({ queryKey: ['aml-cases'] });
+  };
 
   const resolve = async () => {
     if (!resolving) return;
@@ -73,7 +61,7 @@ export default function AmlPage() {
   const columns: Columns<AmlFlag> = [
     col.accessor('id', { header: '#' }),
     col.accessor('rule', { header: 'Rule', cell: (c) => RULE_NAMES[c.getValue() as AmlFlag['rule']] }),
-    col.display({ id: 'what', header: 'Finding', cell: (c) => describe(c.row.original) }),
+    col.display({ id: 'what', header: 'Finding', cell: (c) => describeFinding(c.row.original) }),
     col.accessor('playerIds', {
       header: 'Players',
       cell: (c) => (
@@ -105,8 +93,11 @@ export default function AmlPage() {
   return (
     <>
       <PageHeader title="AML flags" extra={<Button onClick={() => void scan()}>Run the rules now</Button>}>
-        A player with an open flag gets no automatic withdrawal approval. Thresholds: the AmlConf document.
+        Every finding about a player attaches to the player&apos;s one open case; while it is open no withdrawal of the player is approved, by
+        hand, in bulk or automatically. Thresholds: the AmlConf document.
       </PageHeader>
+      <AmlCases playerId={filters.playerId} onPick={(c) => setFilters({ caseId: c.id })} />
+      <Typography.Title level={4}>Findings</Typography.Title>
       <Flex gap={8} style={{ marginBottom: 12 }}>
         <Select
           aria-label="State"
@@ -123,6 +114,7 @@ export default function AmlPage() {
           onChange={(value) => setFilters((f) => ({ ...f, rule: value === 'all' ? undefined : (value as (typeof AML_RULES)[number]) }))}
         />
         {filters.playerId ? <Button onClick={() => setFilters((f) => ({ ...f, playerId: undefined }))}>Player {filters.playerId} ✕</Button> : null}
+        {filters.caseId ? <Button onClick={() => setFilters((f) => ({ ...f, caseId: undefined }))}>Case {filters.caseId} ✕</Button> : null}
       </Flex>
       <DataTable label="AML flags" rows={list.items} columns={columns} rowId={(f) => String(f.id)} loading={list.isFetching} />
       <KeysetPager page={list.page} hasNext={list.hasNext} onFirst={list.first} onPrevious={list.previous} onNext={list.next} />

@@ -1,6 +1,7 @@
 // One withdrawal's actions, as the role and the state allow: approve / reject (decide), mark paid
 // with the gateway reference / mark failed / inquire (pay). Maker-checker: the operator who approved
-// it cannot mark it paid — the button says so (and the server refuses anyway).
+// it cannot mark it paid — the button says so (and the server refuses anyway); nor is a request
+// approved while the player has an open AML case.
 import {
   approveWithdrawal,
   inquireWithdrawal,
@@ -63,9 +64,11 @@ export function useWithdrawalActions(onDone: () => void) {
     return (
       <Space size={4} wrap onClick={(event) => event.stopPropagation()}>
         {can('withdrawals.decide') && w.state === 'pending' ? (
-          <Button size="small" type="primary" loading={busy} onClick={() => void run(() => adminCall(approveWithdrawal, { id: w.id }), 'Approved')}>
-            Approve
-          </Button>
+          <Tooltip title={w.amlCase ? `AML case #${w.amlCase.id} is open: compliance resolves it before any approval` : undefined}>
+            <Button size="small" type="primary" loading={busy} disabled={w.amlCase !== null} onClick={() => void run(() => adminCall(approveWithdrawal, { id: w.id }), 'Approved')}>
+              Approve
+            </Button>
+          </Tooltip>
         ) : null}
         {can('withdrawals.decide') && (w.state === 'pending' || w.state === 'approved') ? (
           <Button size="small" danger onClick={() => setAsk({ kind: 'reject', withdrawal: w })}>

@@ -1,9 +1,10 @@
 // The withdrawal queue (issue #11): filters, keyset pages, ageing, bulk approve/reject, and each
-// request's actions (withdrawal-actions.tsx).
+// request's actions (withdrawal-actions.tsx); a row shows the player's open AML case and opens
+// the request in full (withdrawal-detail.tsx).
 import { WITHDRAWAL_STATES, bulkWithdrawals, listWithdrawals, type AdminWithdrawal } from '@khel/contracts/admin/withdrawals';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RowSelectionState } from '@tanstack/react-table';
-import { Button, DatePicker, Flex, Input, InputNumber, Modal, Select, Space, Tag } from 'antd';
+import { Button, DatePicker, Flex, Input, InputNumber, Modal, Select, Space, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable, columnsFor, type Columns } from '../../components/data-table.tsx';
@@ -16,6 +17,7 @@ import { adminCall } from '../../lib/api.ts';
 import { age, money, when } from '../../lib/format.ts';
 import { useCan, useSession } from '../../lib/session.ts';
 import { useWithdrawalActions } from './withdrawal-actions.tsx';
+import { WithdrawalDetail } from './withdrawal-detail.tsx';
 
 type State = (typeof WITHDRAWAL_STATES)[number];
 interface Filters {
@@ -37,6 +39,7 @@ export default function WithdrawalsPage() {
   const [filters, setFilters] = useState<Filters>({ state: 'pending', order: 'oldest' });
   const [selected, setSelected] = useState<RowSelectionState>({});
   const [bulkNote, setBulkNote] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<number | null>(null);
   const list = useKeyset('withdrawals', filters, (input) => adminCall(listWithdrawals, input));
   const refresh = () => {
     setSelected({});
@@ -65,6 +68,17 @@ export default function WithdrawalsPage() {
     col.accessor('fee', { header: () => <div className="num">Fee</div>, cell: (c) => <div className="num weak">{money(c.getValue())}</div> }),
     col.display({ id: 'account', header: 'To', cell: (c) => <span>{c.row.original.channel} · <span className="mono">{c.row.original.cardNo}</span> · {c.row.original.accountName}</span> }),
     col.accessor('state', { header: 'State', cell: (c) => <StateTag state={c.getValue()} /> }),
+    col.accessor('amlCase', {
+      header: 'AML',
+      cell: (c) => {
+        const amlCase = c.getValue() as AdminWithdrawal['amlCase'];
+        return amlCase ? (
+          <Tooltip title={`Open case: ${amlCase.findings} findings. Approval is blocked until compliance resolves it.`}>
+            <Tag color="red">case #{amlCase.id}</Tag>
+          </Tooltip>
+        ) : null;
+      },
+    }),
     col.accessor('ageMinutes', {
       header: 'Age',
       cell: (c) => {
@@ -139,7 +153,9 @@ export default function WithdrawalsPage() {
         rowId={(w) => String(w.id)}
         loading={list.isFetching}
         selection={can('withdrawals.decide') ? { selected, onChange: setSelected, canSelect: (w) => w.state === 'pending' } : undefined}
+        onRowClick={(w) => setOpenId(w.id)}
       />
+      <WithdrawalDetail withdrawal={list.items.find((w) => w.id === openId) ?? null} actions={actions} onClose={() => setOpenId(null)} />
       <KeysetPager page={list.page} hasNext={list.hasNext} onFirst={list.first} onPrevious={list.previous} onNext={list.next} loading={list.isFetching} />
       {modal}
       <Modal open={bulkNote !== null} title={`Reject ${ids.length} withdrawals`} okText="Reject" okButtonProps={{ danger: true }} onOk={() => void bulk('reject', bulkNote ?? '')} onCancel={() => setBulkNote(null)}>

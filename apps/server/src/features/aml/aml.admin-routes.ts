@@ -1,5 +1,5 @@
-// Operator HTTP for AML flags (permission aml.review: admin, compliance) and the scan job.
-import { listAmlFlags, resolveAmlFlag, scanAml } from '@khel/contracts/admin/aml';
+// Operator HTTP for AML cases and flags (permission aml.review: admin, compliance) and the scan job.
+import { getAmlCase, listAmlCases, listAmlFlags, resolveAmlCase, resolveAmlFlag, scanAml } from '@khel/contracts/admin/aml';
 import type { FastifyInstance } from 'fastify';
 import { adminRoute } from '../../platform/admin-route.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -16,6 +16,11 @@ export function registerAmlAdminRoutes(app: FastifyInstance, ctx: AppContext): v
   adminRoute(app, authorize, listAmlFlags, async ({ input }) => aml.flagsPage(ctx.db, input));
   adminRoute(app, authorize, resolveAmlFlag, async ({ input, operator, request }) =>
     aml.resolve(ctx.db, ctx.clock, input.id, input.note, { operatorId: operator.operatorId, ip: request.ip }),
+  );
+  adminRoute(app, authorize, listAmlCases, async ({ input }) => aml.casesPage(ctx.db, input));
+  adminRoute(app, authorize, getAmlCase, async ({ input }) => aml.getCase(ctx.db, input.id));
+  adminRoute(app, authorize, resolveAmlCase, async ({ input, operator, request }) =>
+    aml.resolveCase(ctx.db, ctx.clock, input.id, input.note, { operatorId: operator.operatorId, ip: request.ip }),
   );
   adminRoute(app, authorize, scanAml, async ({ operator, request }) => {
     const created = await aml.scan(ctx.db, ctx.clock);

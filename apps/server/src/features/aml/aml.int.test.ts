@@ -116,7 +116,7 @@ describe('shared devices and addresses', () => {
     const ip = (await flagsOf(c.playerId)).filter((f) => f.rule === 'shared_ip');
     expect(ip).toEqual([expect.objectContaining({ playerIds: [a.playerId, b.playerId, c.playerId].sort((x, y) => x - y), detail: { ip: '10.77.0.1', accounts: 3, windowDays: 7 } })]);
     const again = await scan();
-    expect(again).toEqual({ large_deposit: 0, shared_device: 0, shared_ip: 0 });
+    expect(again).toEqual({ large_deposit: 0, structuring: 0, cumulative_deposits: 0, shared_device: 0, shared_ip: 0 });
     await setConfig(t.db, 'AmlConf', AML);
   });
 });

@@ -21,17 +21,17 @@ export interface FlagRow {
 const COLUMNS = `id, rule, subject, to_json(player_ids) AS "playerIds", detail, state, created_at AS "createdAt",
   resolved_by AS "resolvedBy", resolved_at AS "resolvedAt", resolution`;
 
-/** Inserts a flag unless one exists for (rule, subject); true when this call created it. */
+/** Inserts a flag unless one exists for (rule, subject); its id when this call created it. */
 export async function insertFlag(
   db: Queryable,
   f: { rule: AmlRule; subject: string; playerIds: number[]; detail: Record<string, unknown>; at: Date },
-): Promise<boolean> {
-  const rows = await db.query(
+): Promise<number | null> {
+  const rows = await db.query<{ id: number }>(
     `INSERT INTO aml_flags (rule, subject, player_ids, detail, created_at) VALUES ($1, $2, $3::bigint[], $4, $5)
      ON CONFLICT (rule, subject) DO NOTHING RETURNING id`,
     [f.rule, f.subject, f.playerIds, JSON.stringify(f.detail), f.at],
   );
-  return rows.length === 1;
+  return rows[0]?.id ?? null;
 }
 
 export async function countOpenFlags(db: Queryable, playerId: number): Promise<number> {
@@ -86,14 +86,22 @@ export async function selectSharedLogins(
 
 export async function selectFlags(
   db: Queryable,
-  f: { state?: 'open' | 'resolved' | undefined; rule?: AmlRule | undefined; playerId?: number | undefined; beforeId: number | null; limit: number },
+  f: {
+    state?: 'open' | 'resolved' | undefined;
+    rule?: AmlRule | undefined;
+    playerId?: number | undefined;
+    caseId?: number | undefined;
+    beforeId: number | null;
+    limit: number;
+  },
 ): Promise<FlagRow[]> {
   return db.query<FlagRow>(
     `SELECT ${COLUMNS} FROM aml_flags
       WHERE ($1::text IS NULL OR state = $1) AND ($2::text IS NULL OR rule = $2)
         AND ($3::bigint IS NULL OR player_ids @> ARRAY[$3::bigint]) AND ($4::bigint IS NULL OR id < $4)
+        AND ($6::bigint IS NULL OR id IN (SELECT flag_id FROM aml_case_findings WHERE case_id = $6))
       ORDER BY id DESC LIMIT $5`,
-    [f.state ?? null, f.rule ?? null, f.playerId ?? null, f.beforeId, f.limit + 1],
+    [f.state ?? null, f.rule ?? null, f.playerId ?? null, f.beforeId, f.limit + 1, f.caseId ?? null],
   );
 }
 

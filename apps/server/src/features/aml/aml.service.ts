@@ -1,13 +1,15 @@
 // Anti-money-laundering rules (README.md), thresholds in the server-only AmlConf document:
 // - large_deposit: one credited deposit at or above the amount (scan);
-// - deposit_withdraw_little_play: a withdrawal when the stakes of the window are below a share of
-//   the deposits of the window (checked in the withdrawal request; the request then waits for an
-//   operator instead of being approved automatically);
+// - structuring: several deposits just under that amount within a rolling window (scan);
+// - cumulative_deposits: a player's deposits over a window reaching an amount (scan);
+// - deposit_withdraw_little_play / rapid_in_out: a withdrawal after deposits with little play over
+//   days, or soon after a deposit (checked in the withdrawal request, which then waits);
 // - shared_device / shared_ip: several players logging in from one device id or address (scan).
-// A flag is unique per (rule, subject): re-running a rule never flags the same thing twice. A
-// player with an open flag gets no automatic withdrawal approval.
+// A flag (finding) is unique per (rule, subject): re-running a rule never flags the same thing
+// twice. Every finding attaches to the open case of each player it names (one open case per
+// player); while a player's case is open no withdrawal of theirs is approved, by anyone.
 import { createHash } from 'node:crypto';
-import type { AmlFlag, AmlRule } from '@khel/contracts/admin/aml';
+import type { AmlCase, AmlFlag, AmlRule } from '@khel/contracts/admin/aml';
 import { ErrorCode } from '@khel/contracts/error-codes';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Queryable } from '../../platform/db.ts';
@@ -15,6 +17,16 @@ import { AppError } from '../../platform/errors.ts';
 import { decodeCursor, pageFrom } from '../../platform/keyset.ts';
 import { serverConfig } from '../config/config.service.ts';
 import { audit } from '../operators/operators.service.ts';
+import {
+  attachFinding,
+  resolveCase as resolveCaseRow,
+  resolveCasesWithoutOpenFindings,
+  selectCase,
+  selectCases,
+  selectOpenCases,
+  type CaseRow,
+} from './aml-cases.repository.ts';
+import { recentDepositsAndStakes, selectDepositRuns } from './aml-rules.repository.ts';
 import {
   countOpenFlags,
   insertFlag,
@@ -30,6 +42,11 @@ import {
 } from './aml.repository.ts';
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+// The player rules re-read this far behind their watermark: a deposit credited by a transaction
+// that commits after a scan started keeps its earlier settled_at. Re-reading finds nothing twice.
+const LATE_COMMIT_MS = 10 * MINUTE_MS;
 
 export interface Finding {
   rule: AmlRule;
@@ -37,25 +54,51 @@ export interface Finding {
 }
 
 /**
+ * Records a finding and attaches it to the open case of each player it names (opening one where
+ * there is none), in one transaction. False when the same finding was already recorded.
+ */
+async function raise(
+  tx: Queryable,
+  f: { rule: AmlRule; subject: string; playerIds: number[]; detail: Record<string, unknown>; at: Date },
+): Promise<boolean> {
+  const flagId = await insertFlag(tx, f);
+  if (flagId === null) return false;
+  await attachFinding(tx, { flagId, playerIds: f.playerIds, at: f.at });
+  return true;
+}
+
+/**
  * Before a withdrawal is stored: should it wait for an operator? Yes when the player has an open
- * flag, or when this request trips deposit_withdraw_little_play (returned as a finding to record
- * once the withdrawal has its id).
+ * case, or when this request trips deposit_withdraw_little_play or rapid_in_out (returned as
+ * findings to record once the withdrawal has its id).
  */
 export async function assessWithdrawal(tx: Queryable, w: { playerId: number; amount: number; now: Date }): Promise<{ hold: boolean; findings: Finding[] }> {
-  const conf = (await serverConfig(tx, 'AmlConf')).depositWithdraw;
+  const conf = await serverConfig(tx, 'AmlConf');
   const findings: Finding[] = [];
-  if (conf.enabled && w.amount >= conf.minWithdrawal) {
-    const since = new Date(w.now.getTime() - conf.windowDays * DAY_MS);
+  const dw = conf.depositWithdraw;
+  if (dw.enabled && w.amount >= dw.minWithdrawal) {
+    const since = new Date(w.now.getTime() - dw.windowDays * DAY_MS);
     const { deposits, stakes } = await moneyInAndPlay(tx, w.playerId, since);
     // stakes / deposits < maxPlayPercent %, in integers.
-    if (deposits > 0 && stakes * 100 < deposits * conf.maxPlayPercent) {
+    if (deposits > 0 && stakes * 100 < deposits * dw.maxPlayPercent) {
       findings.push({
         rule: 'deposit_withdraw_little_play',
-        detail: { amount: w.amount, deposits, stakes, windowDays: conf.windowDays, maxPlayPercent: conf.maxPlayPercent },
+        detail: { amount: w.amount, deposits, stakes, windowDays: dw.windowDays, maxPlayPercent: dw.maxPlayPercent },
       });
     }
   }
-  return { hold: findings.length > 0 || (await countOpenFlags(tx, w.playerId)) > 0, findings };
+  const rio = conf.rapidInOut;
+  if (rio.enabled && w.amount >= rio.minWithdrawal) {
+    const recent = await recentDepositsAndStakes(tx, w.playerId, new Date(w.now.getTime() - rio.withinMinutes * MINUTE_MS));
+    if (recent.deposits > 0 && recent.stakes * 100 < recent.total * rio.maxPlayPercent) {
+      const minutes = Math.floor((w.now.getTime() - new Date(recent.firstAt!).getTime()) / MINUTE_MS);
+      findings.push({
+        rule: 'rapid_in_out',
+        detail: { amount: w.amount, deposits: recent.total, stakes: recent.stakes, minutesSinceDeposit: minutes, withinMinutes: rio.withinMinutes, maxPlayPercent: rio.maxPlayPercent },
+      });
+    }
+  }
+  return { hold: findings.length > 0 || (await openCaseOf(tx, w.playerId)) !== null, findings };
 }
 
 export async function recordWithdrawalFindings(
@@ -64,30 +107,83 @@ export async function recordWithdrawalFindings(
   findings: Finding[],
 ): Promise<void> {
   for (const finding of findings) {
-    await insertFlag(tx, { rule: finding.rule, subject: `withdrawal:W${w.withdrawalId}`, playerIds: [w.playerId], detail: finding.detail, at: w.now });
+    await raise(tx, { rule: finding.rule, subject: `withdrawal:W${w.withdrawalId}`, playerIds: [w.playerId], detail: finding.detail, at: w.now });
   }
 }
 
-/** Open flags naming the player (the player view shows the count). */
+/** Open findings naming the player (the player view shows the count). */
 export async function openFlagCount(db: Queryable, playerId: number): Promise<number> {
   return countOpenFlags(db, playerId);
 }
 
+const iso = (at: Date | null) => (at ? new Date(at).toISOString() : null);
+
+function caseView(row: CaseRow): AmlCase {
+  return { ...row, openedAt: iso(row.openedAt)!, updatedAt: iso(row.updatedAt)!, resolvedAt: iso(row.resolvedAt) };
+}
+
+export async function openCaseOf(db: Queryable, playerId: number): Promise<AmlCase | null> {
+  const [row] = await selectOpenCases(db, [playerId]);
+  return row ? caseView(row) : null;
+}
+
+/** The open case of each of these players that has one (one query: a page of the withdrawal queue). */
+export async function openCasesOf(db: Queryable, playerIds: number[]): Promise<Map<number, AmlCase>> {
+  return new Map((await selectOpenCases(db, [...new Set(playerIds)])).map((row) => [row.playerId, caseView(row)]));
+}
+
+/** Refuses (1880) while the player has an open case: no withdrawal of theirs is approved. */
+export async function assertNoOpenCase(db: Queryable, playerId: number): Promise<void> {
+  const open = await openCaseOf(db, playerId);
+  if (open) throw new AppError(ErrorCode.amlCaseOpen, undefined, 200, { playerId: String(playerId), caseId: String(open.id) });
+}
+
 const setKey = (playerIds: number[]) => createHash('sha256').update(playerIds.join(',')).digest('hex').slice(0, 16);
 
-/** The scanning rules, over what is new since their last run (large deposits) or their window. */
-export async function scan(db: Queryable, clock: Clock): Promise<Record<string, number>> {
+/** The scanning rules, over what is new since their last run (deposits) or their window (logins). */
+export async function scan(db: Database, clock: Clock): Promise<Record<string, number>> {
   const conf = await serverConfig(db, 'AmlConf');
   const now = clock.now();
-  const created: Record<string, number> = { large_deposit: 0, shared_device: 0, shared_ip: 0 };
+  const created: Record<string, number> = { large_deposit: 0, structuring: 0, cumulative_deposits: 0, shared_device: 0, shared_ip: 0 };
+  const record = async (f: Parameters<typeof raise>[1]) => {
+    if (await db.transaction((tx) => raise(tx, f))) created[f.rule] = (created[f.rule] ?? 0) + 1;
+  };
 
   if (conf.largeDeposit.enabled) {
-    const after = (await selectMark(db, 'large_deposit')) ?? new Date(0);
+    const after = new Date(((await selectMark(db, 'large_deposit')) ?? new Date(LATE_COMMIT_MS)).getTime() - LATE_COMMIT_MS);
     for (const d of await selectLargeDeposits(db, { after, until: now, amount: conf.largeDeposit.amount })) {
       const detail = { orderNo: d.orderNo, amount: d.amount, gateway: d.gateway, threshold: conf.largeDeposit.amount, settledAt: new Date(d.settledAt).toISOString() };
-      if (await insertFlag(db, { rule: 'large_deposit', subject: `deposit:${d.orderNo}`, playerIds: [d.playerId], detail, at: now })) created['large_deposit']! += 1;
+      await record({ rule: 'large_deposit', subject: `deposit:${d.orderNo}`, playerIds: [d.playerId], detail, at: now });
     }
     await saveMark(db, 'large_deposit', now);
+  }
+
+  // Structuring: deposits in [amount − band %, amount), enough of them within the window.
+  const st = conf.structuring;
+  if (st.enabled) {
+    const since = new Date(now.getTime() - st.windowHours * HOUR_MS);
+    const mark = new Date(((await selectMark(db, 'structuring')) ?? since).getTime() - LATE_COMMIT_MS);
+    const high = conf.largeDeposit.amount;
+    const low = high - Math.floor((high * st.bandPercent) / 100);
+    const runs = await selectDepositRuns(db, { rule: 'structuring', mark, since, now, low, high, minDeposits: st.minDeposits, minTotal: 0 });
+    for (const run of runs) {
+      const detail = { deposits: run.deposits, total: run.total, orderNos: run.orderNos, from: low, below: high, windowHours: st.windowHours };
+      await record({ rule: 'structuring', subject: `player:${run.playerId}:${run.orderNos.at(-1)}`, playerIds: [run.playerId], detail, at: now });
+    }
+    await saveMark(db, 'structuring', now);
+  }
+
+  // Cumulative deposits: any amounts, totalling at least the amount within the window.
+  const cd = conf.cumulativeDeposits;
+  if (cd.enabled) {
+    const since = new Date(now.getTime() - cd.windowDays * DAY_MS);
+    const mark = new Date(((await selectMark(db, 'cumulative_deposits')) ?? since).getTime() - LATE_COMMIT_MS);
+    const runs = await selectDepositRuns(db, { rule: 'cumulative_deposits', mark, since, now, low: 1, high: Number.MAX_SAFE_INTEGER, minDeposits: 1, minTotal: cd.amount });
+    for (const run of runs) {
+      const detail = { deposits: run.deposits, total: run.total, threshold: cd.amount, windowDays: cd.windowDays };
+      await record({ rule: 'cumulative_deposits', subject: `player:${run.playerId}:${run.orderNos.at(-1)}`, playerIds: [run.playerId], detail, at: now });
+    }
+    await saveMark(db, 'cumulative_deposits', now);
   }
 
   const shared = [
@@ -101,13 +197,11 @@ export async function scan(db: Queryable, clock: Clock): Promise<Record<string, 
       // A group that grows (another account joins) is a new finding: the subject names the set.
       const subject = `${s.label}:${group.value}#${setKey(group.playerIds)}`;
       const detail = { [s.label]: group.value, accounts: group.playerIds.length, windowDays: s.rules.windowDays };
-      if (await insertFlag(db, { rule: s.rule, subject, playerIds: group.playerIds, detail, at: now })) created[s.rule]! += 1;
+      await record({ rule: s.rule, subject, playerIds: group.playerIds, detail, at: now });
     }
   }
   return created;
 }
-
-const iso = (at: Date | null) => (at ? new Date(at).toISOString() : null);
 
 function view(row: FlagRow): AmlFlag {
   return { ...row, createdAt: iso(row.createdAt)!, resolvedAt: iso(row.resolvedAt) };
@@ -115,19 +209,35 @@ function view(row: FlagRow): AmlFlag {
 
 export async function flagsPage(
   db: Queryable,
-  q: { state?: 'open' | 'resolved' | undefined; rule?: AmlRule | undefined; playerId?: number | undefined; cursor?: string | undefined; limit: number },
+  q: { state?: 'open' | 'resolved' | undefined; rule?: AmlRule | undefined; playerId?: number | undefined; caseId?: number | undefined; cursor?: string | undefined; limit: number },
 ) {
   const rows = await selectFlags(db, { ...q, beforeId: decodeCursor(q.cursor)?.id ?? null });
   return pageFrom(rows, q.limit, (row) => [row.id, row.id], view);
 }
 
+export async function casesPage(db: Queryable, q: { state?: 'open' | 'resolved' | undefined; playerId?: number | undefined; cursor?: string | undefined; limit: number }) {
+  const rows = await selectCases(db, { ...q, beforeId: decodeCursor(q.cursor)?.id ?? null });
+  return pageFrom(rows, q.limit, (row) => [row.id, row.id], caseView);
+}
+
+const caseNotFound = (id: number) => new AppError(ErrorCode.notFound, 'http404', 404, { url: `/admin/api/aml/cases/${id}` });
+
+export async function getCase(db: Queryable, id: number): Promise<AmlCase> {
+  const row = await selectCase(db, id);
+  if (!row) throw caseNotFound(id);
+  return caseView(row);
+}
+
+/** Resolves a flag (finding); a case it leaves with no open finding resolves with the same note. */
 export async function resolve(db: Database, clock: Clock, id: number, note: string, by: { operatorId: number; ip: string }): Promise<AmlFlag> {
   return db.transaction(async (tx) => {
-    const row = await resolveFlag(tx, id, { operatorId: by.operatorId, note, at: clock.now() });
+    const at = clock.now();
+    const row = await resolveFlag(tx, id, { operatorId: by.operatorId, note, at });
     if (!row) {
       if (await selectFlag(tx, id)) throw new AppError(ErrorCode.amlFlagResolved);
       throw new AppError(ErrorCode.notFound, 'http404', 404, { url: `/admin/api/aml/flags/${id}` });
     }
+    await resolveCasesWithoutOpenFindings(tx, id, { operatorId: by.operatorId, note, at });
     await audit(tx, {
       operatorId: by.operatorId,
       action: 'aml.resolve',
@@ -136,5 +246,24 @@ export async function resolve(db: Database, clock: Clock, id: number, note: stri
       ip: by.ip,
     });
     return view(row);
+  });
+}
+
+/** Resolves an open case and its open findings with a note (audited); 1881 when already resolved. */
+export async function resolveCase(db: Database, clock: Clock, id: number, note: string, by: { operatorId: number; ip: string }): Promise<AmlCase> {
+  return db.transaction(async (tx) => {
+    if (!(await resolveCaseRow(tx, id, { operatorId: by.operatorId, note, at: clock.now() }))) {
+      if (await selectCase(tx, id)) throw new AppError(ErrorCode.amlCaseResolved);
+      throw caseNotFound(id);
+    }
+    const row = (await selectCase(tx, id))!;
+    await audit(tx, {
+      operatorId: by.operatorId,
+      action: 'aml.case.resolve',
+      target: `player:${row.playerId}`,
+      detail: { case: id, findings: row.findings, rules: row.rules, before: { state: 'open' }, after: { state: 'resolved' }, note },
+      ip: by.ip,
+    });
+    return caseView(row);
   });
 }

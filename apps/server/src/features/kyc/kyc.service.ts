@@ -62,13 +62,28 @@ export async function submitKyc(
   return statusOf(row, await threshold(deps.db));
 }
 
-/** The withdrawal gate: above the threshold only a verified identity passes (1706 / 1707). */
-export async function assertKycAllows(db: Queryable, playerId: number, amount: number): Promise<void> {
+/**
+ * The withdrawal gate: above the threshold only a verified identity passes. The request alone
+ * above it: 1706 / 1707; with the `earlier` requests of the rolling window of `days`: 1882 / 1883.
+ */
+export async function assertKycAllows(
+  db: Queryable,
+  playerId: number,
+  amount: number,
+  rolling: { earlier: number; days: number } = { earlier: 0, days: 0 },
+): Promise<void> {
   const limit = await threshold(db);
-  if (amount <= limit) return;
+  const total = amount + rolling.earlier;
+  if (total <= limit) return;
   const latest = await selectLatest(db, playerId);
   if (latest?.state === 'verified') return;
-  throw new AppError(latest?.state === 'pending' ? ErrorCode.kycPending : ErrorCode.kycRequired, undefined, 200, { amount: `₨${formatRupees(limit)}` });
+  const pending = latest?.state === 'pending';
+  if (amount > limit) throw new AppError(pending ? ErrorCode.kycPending : ErrorCode.kycRequired, undefined, 200, { amount: `₨${formatRupees(limit)}` });
+  throw new AppError(pending ? ErrorCode.kycRollingPending : ErrorCode.kycRollingRequired, undefined, 200, {
+    amount: `₨${formatRupees(limit)}`,
+    total: `₨${formatRupees(total)}`,
+    days: String(rolling.days),
+  });
 }
 
 /** The KYC state operators see on the player view. */

@@ -18,6 +18,8 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { translate } from '@khel/contracts/messages/languages';
+import type { AmlCase } from '@khel/contracts/admin/aml';
+import { openCasesOf } from '../aml/aml.service.ts';
 import { audit } from '../operators/operators.service.ts';
 import { defaultPayoutProviders, type PayoutProviders } from './payouts.ts';
 import { approve, inquire, markFailed, markPaid, reject, withdrawalQueue, type WithdrawalRow } from './withdrawals.service.ts';
@@ -28,7 +30,7 @@ export function registerWithdrawalAdminRoutes(app: FastifyInstance, ctx: AppCont
   const deps = { db: ctx.db, clock: ctx.clock, payouts };
   const authorize = ctx.authorizeOperator;
 
-  const view = (w: WithdrawalRow): AdminWithdrawal => ({
+  const view = (w: WithdrawalRow, amlCase: AmlCase | null): AdminWithdrawal => ({
     id: w.id,
     transId: `W${w.id}`,
     playerId: w.player_id,
@@ -48,7 +50,14 @@ export function registerWithdrawalAdminRoutes(app: FastifyInstance, ctx: AppCont
     payoutProvider: w.payout_provider,
     payoutReference: w.payout_reference,
     note: w.note,
+    amlCase: amlCase && { id: amlCase.id, openedAt: amlCase.openedAt, findings: amlCase.findings, rules: amlCase.rules },
   });
+  /** Rows with their players' open AML cases (one query per page). */
+  const views = async (rows: WithdrawalRow[]) => {
+    const cases = await openCasesOf(ctx.db, rows.map((w) => w.player_id));
+    return rows.map((w) => view(w, cases.get(w.player_id) ?? null));
+  };
+  const one = async (w: WithdrawalRow) => (await views([w]))[0]!;
 
   /** The audit row, written in the action's transaction: what the operator did and the state before → after. */
   const hook =
@@ -64,31 +73,31 @@ export function registerWithdrawalAdminRoutes(app: FastifyInstance, ctx: AppCont
 
   adminRoute(app, authorize, listWithdrawals, async ({ input }) => {
     const page = await withdrawalQueue(ctx.db, input);
-    return { items: page.items.map(view), nextCursor: page.nextCursor };
+    return { items: await views(page.items), nextCursor: page.nextCursor };
   });
 
   adminRoute(app, authorize, approveWithdrawal, async ({ input, operator, request }) =>
-    view(await approve(deps, input.id, operator.operatorId, hook(operator.operatorId, 'withdrawal.approve', request, { before: { state: 'pending' } }))),
+    one(await approve(deps, input.id, operator.operatorId, hook(operator.operatorId, 'withdrawal.approve', request, { before: { state: 'pending' } }))),
   );
 
   adminRoute(app, authorize, rejectWithdrawal, async ({ input, operator, request }) =>
-    view(await reject(deps, input.id, operator.operatorId, input.note, hook(operator.operatorId, 'withdrawal.reject', request, { note: input.note }))),
+    one(await reject(deps, input.id, operator.operatorId, input.note, hook(operator.operatorId, 'withdrawal.reject', request, { note: input.note }))),
   );
 
   adminRoute(app, authorize, markWithdrawalPaid, async ({ input, operator, request }) =>
-    view(
+    one(
       await markPaid(deps, input.id, input.reference, operator.operatorId, hook(operator.operatorId, 'withdrawal.mark-paid', request, { before: { state: 'processing' }, reference: input.reference })),
     ),
   );
 
   adminRoute(app, authorize, markWithdrawalFailed, async ({ input, operator, request }) =>
-    view(await markFailed(deps, input.id, input.note, operator.operatorId, hook(operator.operatorId, 'withdrawal.mark-failed', request, { note: input.note }))),
+    one(await markFailed(deps, input.id, input.note, operator.operatorId, hook(operator.operatorId, 'withdrawal.mark-failed', request, { note: input.note }))),
   );
 
   adminRoute(app, authorize, inquireWithdrawal, async ({ input, operator, request }) => {
     const row = await inquire(deps, input.id);
     await audit(ctx.db, { operatorId: operator.operatorId, action: 'withdrawal.inquire', target: `withdrawal:${input.id}`, detail: { after: { state: row.state } }, ip: request.ip });
-    return view(row);
+    return one(row);
   });
 
   adminRoute(app, authorize, bulkWithdrawals, async ({ input, operator, request }) => {

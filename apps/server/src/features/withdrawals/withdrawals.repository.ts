@@ -88,6 +88,16 @@ export async function countForDay(db: Queryable, playerId: number, day: string):
   return { count: rows[0]?.count ?? 0, autoTotal: rows[0]?.auto_total ?? 0 };
 }
 
+/** What the player asked to withdraw since `since`, not counting rejected, failed or expired requests. */
+export async function sumRequestedSince(db: Queryable, playerId: number, since: Date): Promise<number> {
+  const rows = await db.query<{ total: number }>(
+    `SELECT coalesce(sum(amount), 0)::bigint AS total FROM withdrawals
+      WHERE player_id = $1 AND created_at >= $2 AND state NOT IN ('rejected', 'failed', 'expired')`,
+    [playerId, since],
+  );
+  return rows[0]?.total ?? 0;
+}
+
 export async function insertWithdrawal(
   db: Queryable,
   w: {

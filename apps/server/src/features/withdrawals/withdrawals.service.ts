@@ -8,7 +8,8 @@ import { RECORD_PAGE_SIZE, type MoneyRecord, type RecordQuery } from '@khel/cont
 import { addBusinessDays, businessDay, businessDayStart, type Clock } from '../../platform/clock.ts';
 import type { Database, Queryable } from '../../platform/db.ts';
 import { decodeCursor, pageFrom } from '../../platform/keyset.ts';
-import { assessWithdrawal, recordWithdrawalFindings } from '../aml/aml.service.ts';
+import { assertNoOpenCase, assessWithdrawal, recordWithdrawalFindings } from '../aml/aml.service.ts';
+import { serverConfig } from '../config/config.service.ts';
 import { assertKycAllows } from '../kyc/kyc.service.ts';
 import { getPlayer } from '../players/players.service.ts';
 import { withdrawable } from '../wagering/wagering.service.ts';
@@ -25,6 +26,7 @@ import {
   selectSettings,
   selectStale,
   selectWithdrawal,
+  sumRequestedSince,
   transition,
   type WithdrawalRow,
   type WithdrawalState,
@@ -81,7 +83,10 @@ export async function requestWithdrawal(
     const day = businessDay(now);
     const today = await countForDay(tx, playerId, day);
     if (privilege.dailyCount > 0 && today.count >= privilege.dailyCount) throw errors.dailyLimit(privilege.dailyCount);
-    await assertKycAllows(tx, playerId, amount);
+    // The KYC threshold counts this request plus those of the rolling window (not per request).
+    const windowDays = (await serverConfig(tx, 'ProtectionConf')).kyc.withdrawalWindowDays;
+    const earlier = await sumRequestedSince(tx, playerId, new Date(now.getTime() - windowDays * 86_400_000));
+    await assertKycAllows(tx, playerId, amount, { earlier, days: windowDays });
     // AML: money in and out with little play, or any open flag on the player, waits for an operator.
     const aml = await assessWithdrawal(tx, { playerId, amount, now });
     const held = await hold(tx, {
@@ -164,12 +169,16 @@ async function applyOutcome(deps: WithdrawalDeps, w: WithdrawalRow, outcome: Pay
   }
 }
 
-/** pending → approved (then handed to payout). A frozen player's withdrawal is not approved. */
+/**
+ * pending → approved (then handed to payout). A frozen player's withdrawal is not approved, nor
+ * one of a player with an open AML case (until compliance resolves it).
+ */
 export async function approve(deps: WithdrawalDeps, id: number, operatorId: number | null, audit?: AuditHook): Promise<WithdrawalRow> {
   await deps.db.transaction(async (tx) => {
     const current = await selectWithdrawal(tx, id, true);
     if (!current) throw errors.notFound();
     if (current.state === 'pending' && (await getPlayer(tx, current.player_id)).status !== 'active') throw errors.playerFrozen();
+    if (current.state === 'pending') await assertNoOpenCase(tx, current.player_id);
     const row = await transition(tx, id, ['pending'], 'approved', { at: deps.clock.now(), decidedBy: operatorId, approvedBy: operatorId });
     if (!row) throw errors.stateConflict();
     await audit?.(tx, row);

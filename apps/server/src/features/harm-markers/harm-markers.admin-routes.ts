@@ -1,0 +1,25 @@
+// Operator HTTP for customer interactions (permission harm.review: admin, compliance) and the scan job.
+import { listInteractions, scanHarm, updateInteraction } from '@khel/contracts/admin/harm';
+import type { FastifyInstance } from 'fastify';
+import { adminRoute } from '../../platform/admin-route.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { audit } from '../operators/operators.service.ts';
+import { interactionsPage, moveInteraction, scanHarmMarkers } from './harm-markers.service.ts';
+
+export const HARM_SCAN_JOB = 'harm-scan';
+const SCAN_EVERY_MS = 15 * 60_000;
+
+export function registerHarmMarkerAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const authorize = ctx.authorizeOperator;
+  ctx.jobs.every(HARM_SCAN_JOB, SCAN_EVERY_MS, () => scanHarmMarkers(ctx.db, ctx.clock));
+
+  adminRoute(app, authorize, listInteractions, async ({ input }) => interactionsPage(ctx.db, input));
+  adminRoute(app, authorize, updateInteraction, async ({ input, operator, request }) =>
+    moveInteraction(ctx.db, ctx.clock, input.id, { state: input.state, note: input.note }, { operatorId: operator.operatorId, ip: request.ip }),
+  );
+  adminRoute(app, authorize, scanHarm, async ({ operator, request }) => {
+    const created = await scanHarmMarkers(ctx.db, ctx.clock);
+    await audit(ctx.db, { operatorId: operator.operatorId, action: 'harm.scan', target: '', detail: { created }, ip: request.ip });
+    return { created };
+  });
+}
