@@ -28,7 +28,6 @@ export const PLAYER_EXPORT_HEADER = [
   'held',
   'deposited',
   'withdrawn',
-  'last_login_at',
 ] as const;
 export const PLAYER_EXPORT_PERSONAL_HEADER = ['name', 'account', 'phone', 'email', 'registration_device_id'] as const;
 
@@ -37,7 +36,7 @@ export const exportPlayers = adminEndpoint({
   path: '/admin/api/exports/players.csv',
   permission: 'players.export',
   summary:
-    'Players as CSV (id order): status, VIP, registration, inviter, balance and held, lifetime deposits credited and withdrawals paid, last login; ' +
+    'Players as CSV (id order): status, VIP, registration, inviter, balance and held, lifetime deposits credited and withdrawals paid; ' +
     'columns=personal adds personal data (needs players.export-personal). Audited',
   request: z
     .object({ status: z.enum(PLAYER_STATUSES).optional(), from: Day.optional(), to: Day.optional(), columns: z.enum(PLAYER_EXPORT_COLUMNS).default('standard') })
