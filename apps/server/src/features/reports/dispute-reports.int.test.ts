@@ -44,8 +44,6 @@ beforeAll(async () => {
   player = await signUp(t.app);
   const order = await createDeposit(t.app, player.token, { typeName: 'Jazzcash', amount: 500_100, phone: '03001234567' });
   await pressSandbox(t.app, await sandboxRefOf(t.app, order.data.payUrl), 'approve');
-  // Bonus: the day-1 sign-in reward (₨1.00); the rounds then meet its wagering.
-  expect((await call(t.app, 'POST', '/usercenter/game/activeLogin', { type: 1 }, { token: player.token })).code).toBe(1);
   for (const bet of [1_000, 2_000]) wins += (await ok<{ payout: number }>(t, player, '/usercenter/inhouse/dice/roll', { bet, target: 5_000, direction: 'over' })).payout;
   const adjustment = await maker.post('/admin/api/adjustments', { playerId: player.playerId, direction: 'credit', amount: 2_500, category: 'goodwill', reason: 'late payout' });
   expect(adjustment.statusCode, adjustment.body).toBe(200);
@@ -56,6 +54,8 @@ beforeAll(async () => {
   const paid = await checker.post(`/admin/api/withdrawals/${paidId}/mark-paid`, { reference: 'JC-778' });
   expect(paid.json()).toMatchObject({ state: 'paid' });
   paidFee = paid.json<{ fee: number }>().fee;
+  // Bonus: the day-1 sign-in reward (₨1.00), after the withdrawal (its wagering task would hold the withdrawal back).
+  expect((await call(t.app, 'POST', '/usercenter/game/activeLogin', { type: 1 }, { token: player.token })).code).toBe(1);
 
   other = await signUp(t.app);
   await fund(t.db, other.playerId, 50_000);
