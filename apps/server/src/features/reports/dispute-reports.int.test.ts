@@ -102,7 +102,7 @@ describe('liabilities to players', () => {
     });
     // Finished days are kept (report_day_cache) and read from there next time.
     const cached = await t.db.query<{ day: string }>("SELECT to_char(day, 'YYYY-MM-DD') AS day FROM report_day_cache WHERE report = 'liabilities:day' ORDER BY day");
-    expect(cached.map((row) => row.day)).toEqual([addBusinessDays(today, -2), yesterday]);
+    expect(cached.map((row) => row.day)).toEqual([from, addBusinessDays(today, -2), yesterday]);
   });
 
   it('a past day alone is its closing balance (today moved it, not that day); the CSV holds the same rows', async () => {
@@ -159,5 +159,21 @@ describe('withdrawals report', () => {
     expect((await maker.get(`/admin/api/reports/withdrawals/rows?from=${today}&to=${today}&cursor=zzz`)).json()).toMatchObject({ issues: [{ path: 'cursor' }] });
     expect((await maker.get(`/admin/api/reports/withdrawals.csv?from=${today}`)).statusCode).toBe(400);
     expect((await support.get(`/admin/api/reports/withdrawals?from=${today}&to=${today}`)).statusCode).toBe(403);
+  });
+});
+
+describe('liabilities seen from the next day', () => {
+  it("the first day of the range shows its own change (today's activity, seen from tomorrow)", async () => {
+    // Runs last: the app's clock moves a day on, so today counts as finished (and is cached).
+    t.clock.set(new Date(t.clock.now().getTime() + 86_400_000));
+    const finance = await adminClient(t, 'finance'); // sessions last 8 hours
+    const tomorrow = addBusinessDays(today, 1);
+    const owed = 500_100 - 3_000 + wins + 100 + 2_500 - 10_000 + 50_000;
+    expect((await finance.get(`/admin/api/reports/liabilities?from=${today}&to=${tomorrow}`)).json()).toEqual({
+      rows: [
+        { day: today, balance: owed, held: 20_000, available: owed - 20_000, change: owed },
+        { day: tomorrow, balance: owed, held: 20_000, available: owed - 20_000, change: 0 },
+      ],
+    });
   });
 });

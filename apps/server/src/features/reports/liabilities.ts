@@ -53,10 +53,10 @@ async function selectNowAndSince(db: Queryable, since: Date): Promise<{ balance:
 export async function liabilities(db: Queryable, now: Date, q: { from: string; to: string }): Promise<{ rows: LiabilityRow[] }> {
   const today = businessDay(now);
   const lastFinal = addBusinessDays(businessDay(new Date(now.getTime() - SETTLE_MS)), -1);
-  // Finished days after `from` up to the last final one (cached), then the rest live with the totals.
-  const cachedFrom = addBusinessDays(q.from, 1);
-  const finished = cachedFrom <= lastFinal ? await daily(db, now, 'liabilities:day', cachedFrom, lastFinal, (range) => selectChanges(db, range)) : [];
-  const liveFrom = cachedFrom <= lastFinal ? addBusinessDays(lastFinal, 1) : cachedFrom < today ? cachedFrom : today;
+  // The changes of every day from `from` on (the first day's is its own row's change; the later
+  // ones walk the balance back): finished days through the cache, the rest live with the totals.
+  const finished = q.from <= lastFinal ? await daily(db, now, 'liabilities:day', q.from, lastFinal, (range) => selectChanges(db, range)) : [];
+  const liveFrom = q.from <= lastFinal ? addBusinessDays(lastFinal, 1) : q.from < today ? q.from : today;
   const live = await selectNowAndSince(db, dayRange(liveFrom, liveFrom).from);
   const change = new Map<string, { a: number; b: number }>();
   for (const row of [...finished, ...live.changes]) {
