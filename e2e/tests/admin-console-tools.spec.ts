@@ -342,7 +342,7 @@ test('operators: an admin creates a support operator, whose TOTP secret is shown
   // The new operator signs in with that secret in their authenticator: players and queues only.
   const support = await consolePage(browser, baseURL!, 'dark');
   await consoleLogin(support, { username, password, code: () => totp(secret) });
-  await expect(support.getByRole('menuitem')).toHaveText(['Dashboard', 'Withdrawals', 'Deposits', 'Players', 'Feedback']);
+  await expect(support.getByRole('menuitem')).toHaveText(['Dashboard', 'Withdrawals', 'Deposits', 'Players', 'Rounds', 'Feedback']);
   await snap(support, 'admin-tools-11-support-menu-dark');
   await support.goto('/admin/gift-codes');
   await expect(support.getByText('Your role cannot open this screen')).toBeVisible();

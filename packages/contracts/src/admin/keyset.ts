@@ -19,5 +19,14 @@ export function pageOf<T extends z.ZodType>(item: T) {
 /** An ISO 8601 instant as the API sends it. */
 export const Instant = z.string().describe('ISO 8601 instant');
 
+/** YYYY-MM-DD naming a day that exists (not 2026-02-30), so no query ever gets an invalid date. */
+function isCalendarDay(text: string): boolean {
+  const at = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === text;
+}
+
 /** A query parameter holding an Asia/Karachi calendar day. */
-export const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalidRequest' });
+export const Day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalidRequest' })
+  .refine(isCalendarDay, { error: 'invalidRequest', abort: true });

@@ -14,13 +14,13 @@ export const GGR_GROUPS = ['day', 'provider', 'game', 'agent'] as const;
 export type GgrGroup = (typeof GGR_GROUPS)[number];
 
 /** A report's days [from, to] (Asia/Karachi): in order, at most MAX_REPORT_DAYS. */
-function checkRange(r: { from: string; to: string }, ctx: z.RefinementCtx): void {
+export function checkRange(r: { from: string; to: string }, ctx: z.RefinementCtx): void {
   if (r.from > r.to) ctx.addIssue({ code: 'custom', message: 'from must not be after to', path: ['from'] });
   else if ((Date.parse(r.to) - Date.parse(r.from)) / 86_400_000 >= MAX_REPORT_DAYS) {
     ctx.addIssue({ code: 'custom', message: `at most ${MAX_REPORT_DAYS} days`, path: ['to'] });
   }
 }
-const Range = z.object({ from: Day, to: Day }).superRefine(checkRange);
+export const Range = z.object({ from: Day, to: Day }).superRefine(checkRange);
 
 export const GgrRow = z.object({
   key: z.string(),

@@ -18,6 +18,8 @@ import { adminCall } from '../../lib/api.ts';
 import { money, when } from '../../lib/format.ts';
 import { reasonName } from '../../lib/reasons.ts';
 import { useCan } from '../../lib/session.ts';
+import { PlayerPnl } from './player-pnl.tsx';
+import { PlayerRounds } from './player-rounds.tsx';
 
 function Paged<Item extends RowData>({ name, playerId, fetch, columns, rowId }: { name: string; playerId: number; fetch: (input: { cursor?: string; limit: number }) => Promise<KeysetPage<Item>>; columns: Columns<Item>; rowId: (item: Item) => string }) {
   const list = useKeyset(`player-${name}-${playerId}`, {}, fetch, 20);
@@ -142,6 +144,9 @@ export function PlayerTabs({ detail }: { detail: PlayerDetail }) {
     },
     { key: 'notes', label: 'Notes', children: <Notes playerId={id} /> },
   ];
+  // Dispute tools (issue 19): the round history, and the P&L for roles that read reports.
+  items.splice(1, 0, { key: 'rounds', label: 'Rounds', children: <PlayerRounds playerId={id} /> });
+  if (can('reports.read')) items.splice(2, 0, { key: 'pnl', label: 'P&L', children: <PlayerPnl playerId={id} /> });
   if (can('withdrawals.read')) {
     items.splice(2, 0, {
       key: 'withdrawals',

@@ -1,5 +1,6 @@
 // Reports (issue #11), in Asia/Karachi days: GGR/NGR by day, provider, game or agent; bonus cost by
-// day and bonus account; deposits by gateway. Each exports the same figures as CSV (hundredths).
+// day and bonus account; deposits by gateway; withdrawals and liabilities to players (issue 19).
+// Each exports the same figures as CSV (hundredths); the players export is audited.
 import { GGR_GROUPS, REPORT_CSV_PATHS, bonusReport, depositsReport, ggrReport, type GgrGroup, type GgrRow } from '@khel/contracts/admin/reports';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, DatePicker, Flex, Segmented, Tabs, Typography } from 'antd';
@@ -11,6 +12,10 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { useNotify } from '../../components/use-notify.ts';
 import { adminCall, downloadCsv } from '../../lib/api.ts';
 import { addDays, karachiToday, money } from '../../lib/format.ts';
+import { useCan } from '../../lib/session.ts';
+import { Liabilities } from './liabilities-tab.tsx';
+import { PlayersExport } from './players-export-tab.tsx';
+import { WithdrawalsReport } from './withdrawals-report-tab.tsx';
 
 type Range = { from: string; to: string };
 const amount = (header: string) => ({ header: () => <div className="num">{header}</div>, cell: (c: { getValue: () => number | null }) => <div className="num">{money(c.getValue())}</div> });
@@ -99,6 +104,7 @@ function Deposits({ range }: { range: Range }) {
 }
 
 export default function ReportsPage() {
+  const can = useCan();
   const today = karachiToday();
   const [range, setRange] = useState<Range>({ from: addDays(today, -6), to: today });
   return (
@@ -121,6 +127,9 @@ export default function ReportsPage() {
           { key: 'ggr', label: 'GGR / NGR', children: <Ggr range={range} /> },
           { key: 'bonus', label: 'Bonus cost', children: <Bonus range={range} /> },
           { key: 'deposits', label: 'Deposits by gateway', children: <Deposits range={range} /> },
+          { key: 'withdrawals', label: 'Withdrawals', children: <WithdrawalsReport range={range} /> },
+          { key: 'liabilities', label: 'Liabilities', children: <Liabilities range={range} /> },
+          ...(can('players.export') ? [{ key: 'players-export', label: 'Players export', children: <PlayersExport range={range} /> }] : []),
         ]}
       />
     </>

@@ -6,7 +6,7 @@ import { addBusinessDays, businessDay, businessDayStart } from '../../platform/c
 import type { Queryable } from '../../platform/db.ts';
 import { insertCachedDays, selectCachedDays, type DayRow, type Range } from './reports.repository.ts';
 
-const SETTLE_MS = 10 * 60_000;
+export const SETTLE_MS = 10 * 60_000;
 
 /** [from 00:00, the day after `to` 00:00) in Asia/Karachi. */
 export function dayRange(from: string, to: string): Range {

@@ -5,12 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import { adminRoute } from '../../platform/admin-route.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { sendCsv } from '../../platform/csv.ts';
+import { registerDisputeAdminRoutes } from './dispute.admin-routes.ts';
 import * as reports from './reports.service.ts';
 
 const ggrCells = (row: GgrRow) => [row.key, row.label, row.rounds, row.players, row.stakes, row.wins, row.ggr, row.bonusCost, row.ngr];
 
 export function registerReportAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   const authorize = ctx.authorizeOperator;
+  registerDisputeAdminRoutes(app, ctx);
 
   adminRoute(app, authorize, dashboard, async ({ input }) => reports.dashboard(ctx.db, ctx.clock.now(), input.day));
   adminRoute(app, authorize, ggrReport, async ({ input }) => reports.ggrReport(ctx.db, ctx.clock.now(), input));
