@@ -117,6 +117,13 @@ export const ErrorCode = {
   configVersionUnknown: 1716,
   // player feedback (issue 9; 1740–1749)
   feedbackAnswered: 1740,
+  // loss, wager and session-time limits (issue 19; 1840–1859)
+  lossLimitReached: 1840,
+  wagerLimitReached: 1841,
+  sessionLimitReached: 1842,
+  playLimitInvalid: 1843,
+  limitLiftSecondOperator: 1844,
+  limitLiftDecided: 1845,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -229,6 +236,12 @@ export const ERROR_MESSAGE: Record<ErrorCode, MessageKey> = {
   [ErrorCode.playerNotFrozen]: 'playerNotFrozen',
   [ErrorCode.configVersionUnknown]: 'configVersionUnknown',
   [ErrorCode.feedbackAnswered]: 'feedbackAnswered',
+  [ErrorCode.lossLimitReached]: 'lossLimitDaily',
+  [ErrorCode.wagerLimitReached]: 'wagerLimitDaily',
+  [ErrorCode.sessionLimitReached]: 'sessionLimitReached',
+  [ErrorCode.playLimitInvalid]: 'playLimitInvalid',
+  [ErrorCode.limitLiftSecondOperator]: 'limitLiftSecondOperator',
+  [ErrorCode.limitLiftDecided]: 'limitLiftDecided',
 };
 
 export function isErrorCode(value: number): value is ErrorCode {

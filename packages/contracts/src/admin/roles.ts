@@ -26,6 +26,7 @@ export const PERMISSIONS = [
   'feedback.answer',
   'audit.read',
   'operators.manage',
+  'limits.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -62,6 +63,7 @@ const GRANTS: Record<Exclude<OperatorRole, 'admin'>, readonly Permission[]> = {
     'reports.read',
     'config.read',
     'audit.read',
+    'limits.manage',
   ],
 };
 
