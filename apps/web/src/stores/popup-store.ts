@@ -34,7 +34,8 @@ export type PopupEntry =
   | { name: 'banner-carousel' }
   | { name: 'vip-upgrade' }
   /** Spec §4: follows the sign-in popup when no phone is bound. */
-  | { name: 'bind-phone-prompt' };
+  | { name: 'bind-phone-prompt' }
+  | { name: 'limits-offer'; moment: 'signup' | 'first-deposit' };
 
 export type PopupName = PopupEntry['name'];
 
