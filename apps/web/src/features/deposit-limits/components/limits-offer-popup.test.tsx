@@ -5,7 +5,7 @@ import { usePopupStore } from '../../../stores/popup-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { LOGIN_REPLY, installFakeServer } from '../../../test/fake-server.ts';
 import { renderWithApp } from '../../../test/render.tsx';
-import { wasOffered } from '../lib/offer-memory.ts';
+import { wasOffered } from '../../../lib/limits-offer-memory.ts';
 import { LimitsOfferPopup } from './limits-offer-popup.tsx';
 
 beforeEach(() => {

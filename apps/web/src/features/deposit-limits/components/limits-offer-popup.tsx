@@ -13,7 +13,7 @@ import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { usePopup, usePopupStore } from '../../../stores/popup-store.ts';
 import { usePlayer } from '../../../stores/session-store.ts';
 import { offerRequests, type OfferRequest, type OfferValues } from '../lib/limit-form.ts';
-import { markOffered, wasOffered } from '../lib/offer-memory.ts';
+import { markOffered, wasOffered } from '../../../lib/limits-offer-memory.ts';
 import './deposit-limits.css';
 
 const send = (request: OfferRequest) =>

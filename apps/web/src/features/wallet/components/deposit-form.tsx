@@ -19,6 +19,7 @@ import { ltr } from '../../../lib/bidi.ts';
 import { useClientParam, useConfigDocument } from '../../../lib/config-documents.ts';
 import { formatBalance } from '../../../lib/money.ts';
 import { useDepositMutation } from '../api/wallet-api.ts';
+import { wasOffered } from '../../../lib/limits-offer-memory.ts';
 import { usePopupStore } from '../../../stores/popup-store.ts';
 import { usePlayer } from '../../../stores/session-store.ts';
 import { defaultPayerPhone, lastDeposit, rememberDeposit } from '../lib/deposit-memory.ts';
@@ -46,7 +47,7 @@ export function DepositForm({ onLeave }: DepositFormProps) {
   // once per player and can be skipped.
   const openPopup = usePopupStore((state) => state.open);
   useEffect(() => {
-    if (player && !last) openPopup({ name: 'limits-offer', moment: 'first-deposit' });
+    if (player && !last && !wasOffered(player.playerId)) openPopup({ name: 'limits-offer', moment: 'first-deposit' });
   }, [player, last, openPopup]);
 
   const types = PAYMENT_TYPES.filter((type) => !shop || shop.payOptions.some((option) => option.typeName === type));

@@ -1,6 +1,6 @@
 // The limits offer shows once per player on this device (localStorage 'limitsOffered': their ids),
 // whether they set limits or skipped. The Limits screen stays open to them any time.
-import { STORAGE_KEYS, readJson, writeJson } from '../../../lib/storage.ts';
+import { STORAGE_KEYS, readJson, writeJson } from './storage.ts';
 
 const offered = (): number[] => {
   const ids = readJson<unknown>(STORAGE_KEYS.limitsOffered);
