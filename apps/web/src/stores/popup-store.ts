@@ -35,7 +35,8 @@ export type PopupEntry =
   | { name: 'vip-upgrade' }
   /** Spec §4: follows the sign-in popup when no phone is bound. */
   | { name: 'bind-phone-prompt' }
-  | { name: 'limits-offer'; moment: 'signup' | 'first-deposit' };
+  | { name: 'limits-offer'; moment: 'signup' | 'first-deposit' }
+  | { name: 'session-limit'; message: string };
 
 export type PopupName = PopupEntry['name'];
 

@@ -19,6 +19,7 @@ export const playLimitsEn = {
   sessionText: 'When a login session reaches this length, play ends: games and bets are refused until you log in again. You can still see your balance and withdraw.',
   appliesNow: 'Applies at once',
   appliesLater: 'Applies after 24 hours',
+  ended: { title: 'Play has ended', withdraw: 'Withdraw', logOut: 'Log out', ok: 'OK' },
   offer: {
     title: 'Set your limits',
     signup: 'Welcome! Players who set limits stay in control. Set them now or any time in Settings → Limits.',

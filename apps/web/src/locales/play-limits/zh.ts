@@ -19,6 +19,7 @@ export const playLimitsZh: typeof playLimitsEn = {
   sessionText: '单次登录达到此时长后游戏结束：在重新登录前，游戏和投注将被拒绝。您仍可查看余额并提现。',
   appliesNow: '立即生效',
   appliesLater: '24 小时后生效',
+  ended: { title: '游戏已结束', withdraw: '提现', logOut: '退出登录', ok: '知道了' },
   offer: {
     title: '设置您的限额',
     signup: '欢迎！设置限额可以帮助您掌控游戏。现在设置，或随时在“设置 → 限额”中设置。',
