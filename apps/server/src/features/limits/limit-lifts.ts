@@ -55,14 +55,16 @@ export async function operatorSetLimit(
 ): Promise<{ applied: boolean; lift: LimitLift | null; limits: PlayerLimits }> {
   const now = clock.now();
   assertValid(input.kind, input.period, input.amount);
-  const before = await playerLimitsForOperators(db, input.playerId, now);
-  const current = before.limits.find((l) => l.kind === input.kind && l.period === input.period)?.amount ?? null;
+  await adminPlayer(db, input.playerId);
   const target = `player:${input.playerId}`;
-  const detail = { kind: input.kind, period: input.period, from: current, to: input.amount, reason: input.reason };
   let lift: LimitLift | null = null;
-  const applied = isStricter(current, input.amount);
+  let applied = false;
   await db.transaction(async (tx) => {
+    // Read under the player's limits lock, so two operators' changes are decided one after the other.
     await lockPlayerLimits(tx, input.playerId);
+    const current = (await playerLimitsForOperators(tx, input.playerId, now)).limits.find((l) => l.kind === input.kind && l.period === input.period)?.amount ?? null;
+    const detail = { kind: input.kind, period: input.period, from: current, to: input.amount, reason: input.reason };
+    applied = isStricter(current, input.amount);
     if (applied) {
       await applyAtOnce(tx, input.playerId, input.kind, input.period, input.amount, now);
       await audit(tx, { operatorId: by.operatorId, action: 'limits.set', target, detail, ip: by.ip });
