@@ -26,6 +26,7 @@ import { registerGameRoutes } from './features/games/games.routes.ts';
 import { registerInhouseGameRoutes } from './features/inhouse-games/inhouse-games.routes.ts';
 import { registerKycAdminRoutes } from './features/kyc/kyc.admin-routes.ts';
 import { registerKycRoutes } from './features/kyc/kyc.routes.ts';
+import { registerLimitRoutes } from './features/limits/limits.routes.ts';
 import { registerMailboxAdminRoutes } from './features/mailbox/mailbox.admin-routes.ts';
 import { registerMailboxRoutes } from './features/mailbox/mailbox.routes.ts';
 import { registerPaymentAdminRoutes } from './features/payments/payments.admin-routes.ts';
@@ -193,6 +194,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Back-office (issue #11): the console's operator API beside the features' own admin routes.
   registerKycRoutes(app, ctx);
   registerKycAdminRoutes(app, ctx);
+  registerLimitRoutes(app, ctx);
   registerPlayerAdminRoutes(app, ctx);
   registerPaymentAdminRoutes(app, ctx, { gateways });
   registerAdjustmentAdminRoutes(app, ctx);

@@ -125,6 +125,13 @@ export const ErrorCode = {
   kycRollingRequired: 1882,
   kycRollingPending: 1883,
   interactionTransition: 1884,
+  // loss, wager and session-time limits (issue 19; 1840–1859)
+  lossLimitReached: 1840,
+  wagerLimitReached: 1841,
+  sessionLimitReached: 1842,
+  playLimitInvalid: 1843,
+  limitLiftSecondOperator: 1844,
+  limitLiftDecided: 1845,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -244,6 +251,12 @@ export const ERROR_MESSAGE: Record<ErrorCode, MessageKey> = {
   [ErrorCode.kycRollingRequired]: 'kycRollingRequired',
   [ErrorCode.kycRollingPending]: 'kycRollingPending',
   [ErrorCode.interactionTransition]: 'interactionTransition',
+  [ErrorCode.lossLimitReached]: 'lossLimitDaily',
+  [ErrorCode.wagerLimitReached]: 'wagerLimitDaily',
+  [ErrorCode.sessionLimitReached]: 'sessionLimitReached',
+  [ErrorCode.playLimitInvalid]: 'playLimitInvalid',
+  [ErrorCode.limitLiftSecondOperator]: 'limitLiftSecondOperator',
+  [ErrorCode.limitLiftDecided]: 'limitLiftDecided',
 };
 
 export function isErrorCode(value: number): value is ErrorCode {

@@ -57,6 +57,8 @@ const POPUPS: Partial<Record<PopupName, LazyPopup>> = {
   login: named(() => import('../features/auth/components/login-popup.tsx'), (m) => m.LoginPopup),
   auth: named(() => import('../features/auth/components/auth-popup.tsx'), (m) => m.AuthPopup),
   congratulation: named(() => import('../features/auth/components/congratulation-popup.tsx'), (m) => m.CongratulationPopup),
+  'limits-offer': named(() => import('../features/deposit-limits/components/limits-offer-popup.tsx'), (m) => m.LimitsOfferPopup),
+  'session-limit': named(() => import('../features/deposit-limits/components/session-limit-popup.tsx'), (m) => m.SessionLimitPopup),
   'sign-in': named(() => import('../features/promotions/components/sign-in-popup.tsx'), (m) => m.SignInPopup),
   'sign-in-tips': named(() => import('../features/promotions/components/sign-in-tips-popup.tsx'), (m) => m.SignInTipsPopup),
   'bind-phone-prompt': named(() => import('../features/promotions/components/bind-phone-prompt.tsx'), (m) => m.BindPhonePromptPopup),

@@ -23,6 +23,8 @@ interface ClientHooks {
   getToken: () => string | null;
   /** The server no longer knows the session: forget it locally. */
   onUnauthorized: () => void;
+  /** The session-time limit ended play (1842): the app says so in a popup, not only a toast. */
+  onSessionLimit?: (message: string) => void;
 }
 
 let hooks: ClientHooks = { getToken: () => null, onUnauthorized: () => {} };
@@ -110,6 +112,10 @@ async function send(url: string, init: RequestInit, options: CallOptions = {}): 
   if (!envelope) fail('network', 0, i18n.t('messages:httpOther'), options);
   if (envelope.code !== RESULT_SUCCESS) {
     if (envelope.code === ErrorCode.sessionExpired) hooks.onUnauthorized();
+    if (envelope.code === ErrorCode.sessionLimitReached && hooks.onSessionLimit) {
+      hooks.onSessionLimit(envelope.msg);
+      throw new ApiError('envelope', envelope.code, envelope.msg, true);
+    }
     throw new ApiError('envelope', envelope.code, envelope.msg || i18n.t('messages:anErrorOccurred'));
   }
   if (envelope.data === undefined || envelope.data === null || envelope.data === '') return {};

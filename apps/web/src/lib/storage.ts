@@ -27,6 +27,8 @@ export const STORAGE_KEYS = {
   isInGame: 'IsInGame',
   // The deposit form's last choice on this device, per player: payment type, amount, payer phone.
   lastDeposit: 'lastDeposit',
+  // Players on this device who were offered limits (sign-up, first deposit): the ids, so it shows once.
+  limitsOffered: 'limitsOffered',
   // Spec §3: the click-count log, sent by playerUpload2 and cleared once sent.
   storeData: 'Storedata',
 } as const;

@@ -6,6 +6,7 @@ import { agencyEn } from './agency/en.ts';
 import { depositOffersEn } from './deposit-offers/en.ts';
 import { playRewardsEn } from './play-rewards/en.ts';
 import { promotionsEn } from './promotions/en.ts';
+import { playLimitsEn } from './play-limits/en.ts';
 import { protectionEn } from './protection/en.ts';
 import { vipEn } from './vip/en.ts';
 import { validBetRulesEn } from './wagering/en.ts';
@@ -19,6 +20,7 @@ export const enFeatures = {
   validBetRules: validBetRulesEn,
   account: accountEn,
   protection: protectionEn,
+  playLimits: playLimitsEn,
 };
 
 export type EnFeatureTable = typeof enFeatures;

@@ -37,7 +37,7 @@ export const en = {
   app: { back: 'Back', close: 'Close', copy: 'Copy', ok: 'OK', submit: 'Submit' },
   routes: {
     fairVerify: 'Verify a round',
-    depositLimits: 'Deposit limits',
+    depositLimits: 'Limits',
     responsibleGaming: 'Take a break',
     identity: 'Identity verification',
     privacy: 'Privacy notice',
@@ -169,7 +169,7 @@ export const en = {
     },
   },
   settings: {
-    depositLimits: 'Deposit limits',
+    depositLimits: 'Limits',
     responsibleGaming: 'Take a break (time-out, self-exclusion)',
     identity: 'Identity verification (CNIC)',
     privacy: 'Privacy notice',

@@ -8,6 +8,7 @@ import { agencyUr } from './agency/ur.ts';
 import { mailboxUr } from './mailbox/ur.ts';
 import { validBetRulesUr } from './wagering/ur.ts';
 import { homeUr } from './home/ur.ts';
+import { playLimitsUr } from './play-limits/ur.ts';
 import { protectionUr } from './protection/ur.ts';
 import { accountUr } from './account/ur.ts';
 
@@ -48,7 +49,7 @@ export const ur: UiTable = {
   app: { back: 'واپس', close: 'بند کریں', copy: 'کاپی', ok: 'ٹھیک ہے', submit: 'جمع کریں' },
   routes: {
     fairVerify: 'راؤنڈ کی تصدیق',
-    depositLimits: 'ڈپازٹ کی حد',
+    depositLimits: 'حدیں',
     responsibleGaming: 'وقفہ لیں',
     identity: 'شناخت کی تصدیق',
     privacy: 'رازداری کا نوٹس',
@@ -170,7 +171,7 @@ export const ur: UiTable = {
     },
   },
   settings: {
-    depositLimits: 'ڈپازٹ کی حد',
+    depositLimits: 'حدیں',
     responsibleGaming: 'وقفہ لیں (ٹائم آؤٹ، خود اخراج)',
     identity: 'شناخت کی تصدیق (CNIC)',
     privacy: 'رازداری کا نوٹس',
@@ -402,6 +403,7 @@ export const ur: UiTable = {
     },
   },
   protection: protectionUr,
+  playLimits: playLimitsUr,
   limits: {
     intro: 'روزانہ، ہفتہ وار اور ماہانہ ڈپازٹ کی حد مقرر کریں۔ کم حد فوراً لاگو ہوتی ہے؛ زیادہ حد، یا حد ختم کرنا، 24 گھنٹے بعد لاگو ہوتا ہے۔',
     period: { daily: 'روزانہ', weekly: 'ہفتہ وار', monthly: 'ماہانہ' },

@@ -8,6 +8,7 @@ import { agencyZh } from './agency/zh.ts';
 import { mailboxZh } from './mailbox/zh.ts';
 import { validBetRulesZh } from './wagering/zh.ts';
 import { homeZh } from './home/zh.ts';
+import { playLimitsZh } from './play-limits/zh.ts';
 import { protectionZh } from './protection/zh.ts';
 import { accountZh } from './account/zh.ts';
 
@@ -48,7 +49,7 @@ export const zh: UiTable = {
   app: { back: '返回', close: '关闭', copy: '复制', ok: '确定', submit: '提交' },
   routes: {
     fairVerify: '验证一局',
-    depositLimits: '充值限额',
+    depositLimits: '限额',
     responsibleGaming: '暂停休息',
     identity: '身份验证',
     privacy: '隐私声明',
@@ -170,7 +171,7 @@ export const zh: UiTable = {
     },
   },
   settings: {
-    depositLimits: '充值限额',
+    depositLimits: '限额',
     responsibleGaming: '暂停休息（冷静期、自我排除）',
     identity: '身份验证（CNIC）',
     privacy: '隐私声明',
@@ -402,6 +403,7 @@ export const zh: UiTable = {
     },
   },
   protection: protectionZh,
+  playLimits: playLimitsZh,
   limits: {
     intro: '设置每天、每周和每月的充值上限。降低限额立即生效；提高或取消限额在24小时后生效。',
     period: { daily: '每日', weekly: '每周', monthly: '每月' },

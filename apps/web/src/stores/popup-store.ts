@@ -34,7 +34,9 @@ export type PopupEntry =
   | { name: 'banner-carousel' }
   | { name: 'vip-upgrade' }
   /** Spec §4: follows the sign-in popup when no phone is bound. */
-  | { name: 'bind-phone-prompt' };
+  | { name: 'bind-phone-prompt' }
+  | { name: 'limits-offer'; moment: 'signup' | 'first-deposit' }
+  | { name: 'session-limit'; message: string };
 
 export type PopupName = PopupEntry['name'];
 

@@ -4,6 +4,7 @@ import type { LoginResponse } from '@khel/contracts/endpoints/login';
 import type { PlayerInfo } from '@khel/contracts/player';
 import { create } from 'zustand';
 import { configureApiClient } from '../lib/api-client.ts';
+import { usePopupStore } from './popup-store.ts';
 import { DAILY_POPUP_FLAGS, STORAGE_KEYS, readJson, readString, removeKey, writeJson, writeString } from '../lib/storage.ts';
 
 interface SessionState {
@@ -92,6 +93,7 @@ export const useSessionStore = create<SessionState>()((set) => {
 configureApiClient({
   getToken: () => useSessionStore.getState().token,
   onUnauthorized: () => useSessionStore.getState().signOut(),
+  onSessionLimit: (message) => usePopupStore.getState().open({ name: 'session-limit', message }),
 });
 
 export function useIsLoggedIn(): boolean {

@@ -30,6 +30,7 @@ export const PERMISSIONS = [
   'feedback.answer',
   'audit.read',
   'operators.manage',
+  'limits.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -70,6 +71,7 @@ const GRANTS: Record<Exclude<OperatorRole, 'admin'>, readonly Permission[]> = {
     'players.export-personal',
     'config.read',
     'audit.read',
+    'limits.manage',
   ],
 };
 

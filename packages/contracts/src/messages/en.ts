@@ -11,6 +11,7 @@ import { mailboxEn } from './features/mailbox.ts';
 import { accountDataEn } from './features/account-data.ts';
 import { backOfficeEn } from './features/back-office.ts';
 import { amlEn } from './features/aml.ts';
+import { limitsEn } from './features/limits.ts';
 
 export const en = {
   // §5 validation
@@ -127,6 +128,7 @@ export const en = {
   ...accountDataEn,
   ...backOfficeEn,
   ...amlEn,
+  ...limitsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -10,6 +10,7 @@ import { mailboxUr } from './features/ur/mailbox.ts';
 import { accountDataUr } from './features/ur/account-data.ts';
 import { backOfficeUr } from './features/ur/back-office.ts';
 import { amlUr } from './features/ur/aml.ts';
+import { limitsUr } from './features/ur/limits.ts';
 
 export const ur: MessageTable = {
   accountRequired: 'اکاؤنٹ درکار ہے',
@@ -118,4 +119,5 @@ export const ur: MessageTable = {
   ...accountDataUr,
   ...backOfficeUr,
   ...amlUr,
+  ...limitsUr,
 };

@@ -10,6 +10,7 @@ import { mailboxZh } from './features/zh/mailbox.ts';
 import { accountDataZh } from './features/zh/account-data.ts';
 import { backOfficeZh } from './features/zh/back-office.ts';
 import { amlZh } from './features/zh/aml.ts';
+import { limitsZh } from './features/zh/limits.ts';
 
 export const zh: MessageTable = {
   accountRequired: '请输入账号',
@@ -118,4 +119,5 @@ export const zh: MessageTable = {
   ...accountDataZh,
   ...backOfficeZh,
   ...amlZh,
+  ...limitsZh,
 };

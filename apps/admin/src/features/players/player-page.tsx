@@ -20,6 +20,9 @@ function Protection({ detail }: { detail: PlayerDetail }) {
       </Descriptions.Item>
       <Descriptions.Item label="Frozen">{p.frozen ? `Since ${when(p.frozen.since)} by ${p.frozen.by ?? '—'}: ${p.frozen.reason}` : 'No'}</Descriptions.Item>
       <Descriptions.Item label="Reality check">{p.realityCheckMinutes === 0 ? 'Off' : `Every ${p.realityCheckMinutes} min`}</Descriptions.Item>
+      <Descriptions.Item label="Limits">
+        <Link to={`/players/${detail.profile.id}/limits`}>Loss, wager, session and deposit limits</Link>
+      </Descriptions.Item>
       <Descriptions.Item label="Deposit limits">
         {p.depositLimits.map((l) => (
           <div key={l.period}>

@@ -23,6 +23,7 @@ import type { InhouseProvider } from '../../adapters/game-providers/inhouse/inho
 import type { AppContext } from '../../platform/context.ts';
 import { playerRoute, publicRoute } from '../../platform/route.ts';
 import * as records from '../game-wallet/game-wallet.service.ts';
+import { assertMayStake } from '../limits/limits.service.ts';
 import { assertMayPlay } from '../protection/protection.service.ts';
 import { fairness, rotate } from './fairness.service.ts';
 import { createInhouseGames } from './inhouse-games.service.ts';
@@ -70,13 +71,19 @@ export function registerInhouseGameRoutes(app: FastifyInstance, ctx: AppContext,
 
   // A new round needs no time-out or self-exclusion in force (the player-facing message; the bet
   // callback refuses such a stake too). Cash-outs, reveals and open rounds go on.
-  const mayPlay = (playerId: number) => assertMayPlay(ctx.db, playerId, ctx.clock.now());
-  playerRoute(app, inhouseSlotSpin, auth, ({ input, session }) => mayPlay(session.playerId).then(() => games.slotSpin(session.playerId, input.bet)));
-  playerRoute(app, inhouseDiceRoll, auth, ({ input, session }) => mayPlay(session.playerId).then(() => games.diceRoll(session.playerId, input)));
-  playerRoute(app, inhouseCrashBet, auth, ({ input, session }) => mayPlay(session.playerId).then(() => games.crashBet(session.playerId, input.bet, input.autoCashOut)));
+  // Loss, wager and session-time limits likewise (features/limits; the callback's check refuses too).
+  const mayPlay = async (playerId: number, bet: number) => {
+    await assertMayPlay(ctx.db, playerId, ctx.clock.now());
+    await assertMayStake(ctx.db, playerId, bet, ctx.clock.now());
+  };
+  playerRoute(app, inhouseSlotSpin, auth, ({ input, session }) => mayPlay(session.playerId, input.bet).then(() => games.slotSpin(session.playerId, input.bet)));
+  playerRoute(app, inhouseDiceRoll, auth, ({ input, session }) => mayPlay(session.playerId, input.bet).then(() => games.diceRoll(session.playerId, input)));
+  playerRoute(app, inhouseCrashBet, auth, ({ input, session }) =>
+    mayPlay(session.playerId, input.bet).then(() => games.crashBet(session.playerId, input.bet, input.autoCashOut)),
+  );
   playerRoute(app, inhouseCrashCashOut, auth, ({ input, session }) => games.crashCashOut(session.playerId, input.roundId, input.at));
   playerRoute(app, inhouseCrashState, auth, ({ input, session }) => games.crashState(session.playerId, input.roundId));
-  playerRoute(app, inhouseMinesStart, auth, ({ input, session }) => mayPlay(session.playerId).then(() => games.minesStart(session.playerId, input.bet, input.mines)));
+  playerRoute(app, inhouseMinesStart, auth, ({ input, session }) => mayPlay(session.playerId, input.bet).then(() => games.minesStart(session.playerId, input.bet, input.mines)));
   playerRoute(app, inhouseMinesReveal, auth, ({ input, session }) => games.minesReveal(session.playerId, input.roundId, input.tile));
   playerRoute(app, inhouseMinesCashOut, auth, ({ input, session }) => games.minesCashOut(session.playerId, input.roundId));
   playerRoute(app, inhouseOpenRounds, auth, ({ session }) => games.openRounds(session.playerId));

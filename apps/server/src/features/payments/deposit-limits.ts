@@ -1,13 +1,14 @@
 // Player deposit limits (DESIGN "Player protection"): daily, weekly (from Monday) and monthly, in
-// Asia/Karachi calendar periods. A decrease applies at once; a raise or a removal after 24 hours.
+// Asia/Karachi calendar periods. A decrease applies at once; a raise or a removal after 24 hours
+// (contracts' limit-change.ts, the rule loss, wager and session limits share).
 import type { LimitPeriod } from '@khel/contracts/endpoints/payments';
+import { changeLimit, limitInForce, type LimitState } from '@khel/contracts/limit-change';
 import { ErrorCode } from '@khel/contracts/error-codes';
 import { businessDay } from '../../platform/clock.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { selectLimits, sumCommitted, upsertLimit, type LimitRow } from './payments.repository.ts';
 
-export const LIMIT_RAISE_DELAY_MS = 24 * 3_600_000;
 const PERIODS: readonly LimitPeriod[] = ['daily', 'weekly', 'monthly'];
 
 /** Midnight in Asia/Karachi (UTC+5 all year: Pakistan keeps no daylight saving) of a YYYY-MM-DD day. */
@@ -25,11 +26,14 @@ export function periodStart(period: LimitPeriod, now: Date): Date {
   return karachiDayStart(iso(new Date(Date.UTC(y, m - 1, d - weekday))));
 }
 
-/** The limit in force at `now` (a pending raise whose 24 h have passed counts). */
-function effective(row: LimitRow | undefined, now: Date): { amount: number | null; pending: { amount: number | null; effectiveAt: Date } | null } {
+function stateOf(row: LimitRow | undefined): LimitState {
   if (!row) return { amount: null, pending: null };
-  if (row.pendingAt && row.pendingAt.getTime() <= now.getTime()) return { amount: row.pendingAmount, pending: null };
   return { amount: row.amount, pending: row.pendingAt ? { amount: row.pendingAmount, effectiveAt: row.pendingAt } : null };
+}
+
+/** The limit in force at `now` (a pending raise whose 24 h have passed counts). */
+function effective(row: LimitRow | undefined, now: Date): LimitState {
+  return limitInForce(stateOf(row), now);
 }
 
 export interface LimitView {
@@ -56,12 +60,13 @@ export async function listLimits(db: Queryable, playerId: number, now: Date): Pr
 
 /** A stricter limit (lower, or a first one) applies now; a looser one (higher, or none) in 24 h. */
 export async function setLimit(db: Queryable, playerId: number, period: LimitPeriod, amount: number | null, now: Date): Promise<void> {
-  const current = effective((await selectLimits(db, playerId)).find((row) => row.period === period), now).amount;
-  const stricter = amount !== null && (current === null || amount <= current);
-  const row: LimitRow = stricter
-    ? { period, amount, pendingAmount: null, pendingAt: null }
-    : { period, amount: current, pendingAmount: amount, pendingAt: new Date(now.getTime() + LIMIT_RAISE_DELAY_MS) };
-  await upsertLimit(db, playerId, row, now);
+  const next = changeLimit(stateOf((await selectLimits(db, playerId)).find((row) => row.period === period)), amount, now);
+  await upsertLimit(db, playerId, { period, amount: next.amount, pendingAmount: next.pending?.amount ?? null, pendingAt: next.pending?.effectiveAt ?? null }, now);
+}
+
+/** An operator's change with a second operator's approval (features/limits): applies at once. */
+export async function setLimitAtOnce(db: Queryable, playerId: number, period: LimitPeriod, amount: number | null, now: Date): Promise<void> {
+  await upsertLimit(db, playerId, { period, amount, pendingAmount: null, pendingAt: null }, now);
 }
 
 /** Refuses an order that would take any period's deposits past its limit (caller holds the player lock). */

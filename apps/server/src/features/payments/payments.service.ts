@@ -16,7 +16,7 @@ import { assertMayDeposit } from '../protection/protection.service.ts';
 import { assertWithinLimits, karachiDayStart } from './deposit-limits.ts';
 
 // The player's deposit limits as operators see them (deposit-limits.ts).
-export { listLimits } from './deposit-limits.ts';
+export { listLimits, setLimit as setDepositLimit, setLimitAtOnce as setDepositLimitAtOnce } from './deposit-limits.ts';
 import {
   insertOrder,
   lockPlayerDeposits,

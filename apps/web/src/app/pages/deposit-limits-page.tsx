@@ -2,13 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { paths } from '../../config/paths.ts';
 import { DepositLimitsPanel } from '../../features/deposit-limits/components/deposit-limits-panel.tsx';
+import { PlayLimitsPanel } from '../../features/deposit-limits/components/play-limits-panel.tsx';
 
+/** The Limits screen: deposit limits, then loss, wager and session-time limits (issue 19). */
 export default function DepositLimitsPage() {
   const { t } = useTranslation('ui');
   return (
     <>
       <PageHeader title={t('routes.depositLimits')} backTo={paths.profileSettings()} />
       <DepositLimitsPanel />
+      <PlayLimitsPanel />
     </>
   );
 }

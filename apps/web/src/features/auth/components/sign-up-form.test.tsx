@@ -119,6 +119,9 @@ describe('sign-up form', () => {
     expect(localStorage.getItem(STORAGE_KEYS.popupList)).toBe('2,1');
     expect(localStorage.getItem(STORAGE_KEYS.agencyPopup)).toBe('0');
     expect(usePopupStore.getState().stack).toContainEqual({ name: 'congratulation', registered: true });
+    // Issue 19: the limits offer waits for its turn, right after the welcome closes.
+    const [next] = usePopupStore.getState().queue;
+    expect(await next?.pick()).toEqual({ popup: { name: 'limits-offer', moment: 'signup' } });
   });
 
   it('shows the server message when sign-up is refused', async () => {

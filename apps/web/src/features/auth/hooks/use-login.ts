@@ -23,6 +23,8 @@ export function useLogin() {
       popups.close('login');
       popups.close('auth');
       popups.open({ name: 'congratulation', registered: reply.registered });
+      // A new player is offered limits once the welcome closes (small and skippable; issue 19).
+      if (reply.registered) popups.enqueue({ pick: () => ({ popup: { name: 'limits-offer', moment: 'signup' } }) }, { first: true });
       // The login reply carries a reduced player card: fetch the full one now.
       void queryClient.invalidateQueries({ queryKey: ['player'] });
     },

@@ -81,6 +81,7 @@ export function DepositLimitsPanel() {
   const { data } = useQuery(depositLimitsQueryOptions());
   return (
     <div className="deposit-limits">
+      <h2 className="deposit-limits__title">{t('playLimits.depositTitle')}</h2>
       <p className="deposit-limits__intro">{t('limits.intro')}</p>
       {data?.limits.map((limit) => <LimitRow key={limit.period} limit={limit} />)}
     </div>

@@ -7,7 +7,7 @@ import { DEPOSIT_AMOUNT_MAX_DIGITS } from '@khel/contracts/payments-rules';
 import { LIMITS } from '@khel/contracts/limits';
 import type { MessageKey } from '@khel/contracts/messages/en';
 import { Button } from 'antd-mobile';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DigitInput } from '../../../components/ui/digit-input.tsx';
@@ -19,6 +19,8 @@ import { ltr } from '../../../lib/bidi.ts';
 import { useClientParam, useConfigDocument } from '../../../lib/config-documents.ts';
 import { formatBalance } from '../../../lib/money.ts';
 import { useDepositMutation } from '../api/wallet-api.ts';
+import { wasOffered } from '../../../lib/limits-offer-memory.ts';
+import { usePopupStore } from '../../../stores/popup-store.ts';
 import { usePlayer } from '../../../stores/session-store.ts';
 import { defaultPayerPhone, lastDeposit, rememberDeposit } from '../lib/deposit-memory.ts';
 import { choosePayUrl } from '../lib/pay-host.ts';
@@ -41,6 +43,12 @@ export function DepositForm({ onLeave }: DepositFormProps) {
   const [amount, setAmount] = useState(last ? String(last.amount / 100) : '');
   const [phone, setPhone] = useState(() => defaultPayerPhone(last, player?.phone));
   const deposit = useDepositMutation();
+  // Before a first deposit (none remembered on this device) the app offers limits; the offer shows
+  // once per player and can be skipped.
+  const openPopup = usePopupStore((state) => state.open);
+  useEffect(() => {
+    if (player && !last && !wasOffered(player.playerId)) openPopup({ name: 'limits-offer', moment: 'first-deposit' });
+  }, [player, last, openPopup]);
 
   const types = PAYMENT_TYPES.filter((type) => !shop || shop.payOptions.some((option) => option.typeName === type));
   const presets = (shop?.payOptions ?? [])

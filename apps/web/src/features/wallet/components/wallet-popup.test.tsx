@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { markOffered, wasOffered } from '../../../lib/limits-offer-memory.ts';
 import { STORAGE_KEYS } from '../../../lib/storage.ts';
 import { usePopupStore } from '../../../stores/popup-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
@@ -35,6 +36,7 @@ function serve(exchange: ExchangeState, extra: (call: RecordedCall) => { code: n
 
 function signIn(phone = '3001234567') {
   useSessionStore.getState().signIn(LOGIN_REPLY, phone);
+  markOffered(useSessionStore.getState().player!.playerId); // the limits offer before a first deposit has its own test below
 }
 
 async function openPanel(tab: 'deposit' | 'withdraw') {
@@ -237,5 +239,22 @@ describe('withdraw tab', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByText('Withdrawal successful')).toBeInTheDocument();
     expect(calls.find((call) => (call.body as { type?: number } | undefined)?.type === 1)?.body).toEqual({ type: 1, value: 20000, params: '{"cardNo":"03001234567"}' });
+  });
+});
+
+describe('limits offer before the first deposit', () => {
+  it('opens once for a player who never deposited on this device and was not offered limits yet', async () => {
+    localStorage.removeItem(STORAGE_KEYS.limitsOffered);
+    const playerId = useSessionStore.getState().player!.playerId;
+    expect(wasOffered(playerId)).toBe(false);
+    serve({ state: 0, goldWin: 0 });
+    renderWithApp(<WalletPopup />);
+    await openPanel('deposit');
+    await waitFor(() => expect(usePopupStore.getState().stack.map((p) => p.name)).toEqual(['wallet', 'limits-offer']));
+
+    act(() => usePopupStore.getState().closeAll());
+    markOffered(playerId);
+    await openPanel('deposit');
+    expect(usePopupStore.getState().stack.map((p) => p.name)).toEqual(['wallet']);
   });
 });

@@ -1,0 +1,122 @@
+// Operators and player limits (README.md "Operators"): a stricter limit applies at once; a raise or
+// removal is a request with a reason that a second operator approves (requester ≠ approver, also a
+// CHECK of limit_lift_requests) and then applies at once. Every step is audited in its transaction.
+import type { LimitLift, OperatorLimitKind, PlayerLimits } from '@khel/contracts/admin/limits';
+import type { LimitPeriod } from '@khel/contracts/endpoints/payments';
+import type { PlayLimitPeriod } from '@khel/contracts/endpoints/limits';
+import { ErrorCode } from '@khel/contracts/error-codes';
+import { isStricter } from '@khel/contracts/limit-change';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database, Queryable } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { audit } from '../operators/operators.service.ts';
+import { listLimits, setDepositLimitAtOnce } from '../payments/payments.service.ts';
+import { adminPlayer } from '../players/players.service.ts';
+import { decideLift, insertLift, lockPlayerLimits, selectLift, selectLifts, type LiftRow } from './limits.repository.ts';
+import { assertValidLimit, listPlayLimits, setPlayLimitAtOnce } from './limits.service.ts';
+
+interface Actor {
+  operatorId: number;
+  ip: string;
+}
+
+const liftView = (row: LiftRow): LimitLift => ({
+  ...row,
+  requestedAt: row.requestedAt.toISOString(),
+  decidedAt: row.decidedAt?.toISOString() ?? null,
+});
+
+export async function playerLimitsForOperators(db: Queryable, playerId: number, now: Date): Promise<PlayerLimits> {
+  await adminPlayer(db, playerId);
+  const deposit = await listLimits(db, playerId, now);
+  const play = await listPlayLimits(db, playerId, now);
+  const lifts = await selectLifts(db, { playerId }, 20);
+  return { limits: [...deposit.map((l) => ({ ...l, kind: 'deposit' as const })), ...play], lifts: lifts.map(liftView) };
+}
+
+function assertValid(kind: OperatorLimitKind, period: PlayLimitPeriod, amount: number | null): void {
+  if (kind === 'deposit') {
+    if (period === 'session') throw new AppError(ErrorCode.playLimitInvalid);
+    return;
+  }
+  assertValidLimit(kind, period, amount);
+}
+
+async function applyAtOnce(tx: Queryable, playerId: number, kind: OperatorLimitKind, period: PlayLimitPeriod, amount: number | null, now: Date): Promise<void> {
+  if (kind === 'deposit') await setDepositLimitAtOnce(tx, playerId, period as LimitPeriod, amount, now);
+  else await setPlayLimitAtOnce(tx, playerId, kind, period, amount, now);
+}
+
+export async function operatorSetLimit(
+  db: Database,
+  clock: Clock,
+  by: Actor,
+  input: { playerId: number; kind: OperatorLimitKind; period: PlayLimitPeriod; amount: number | null; reason: string },
+): Promise<{ applied: boolean; lift: LimitLift | null; limits: PlayerLimits }> {
+  const now = clock.now();
+  assertValid(input.kind, input.period, input.amount);
+  await adminPlayer(db, input.playerId);
+  const target = `player:${input.playerId}`;
+  let lift: LimitLift | null = null;
+  let applied = false;
+  await db.transaction(async (tx) => {
+    // Read under the player's limits lock, so two operators' changes are decided one after the other.
+    await lockPlayerLimits(tx, input.playerId);
+    const current = (await playerLimitsForOperators(tx, input.playerId, now)).limits.find((l) => l.kind === input.kind && l.period === input.period)?.amount ?? null;
+    const detail = { kind: input.kind, period: input.period, from: current, to: input.amount, reason: input.reason };
+    applied = isStricter(current, input.amount);
+    if (applied) {
+      await applyAtOnce(tx, input.playerId, input.kind, input.period, input.amount, now);
+      await audit(tx, { operatorId: by.operatorId, action: 'limits.set', target, detail, ip: by.ip });
+      return;
+    }
+    const id = await insertLift(tx, { ...input, requestedBy: by.operatorId, at: now });
+    await audit(tx, { operatorId: by.operatorId, action: 'limits.lift.request', target, detail: { ...detail, request: id }, ip: by.ip });
+    lift = liftView((await selectLift(tx, id))!);
+  });
+  return { applied, lift, limits: await playerLimitsForOperators(db, input.playerId, now) };
+}
+
+async function pendingLift(db: Queryable, id: number): Promise<LiftRow> {
+  const row = await selectLift(db, id);
+  if (!row) throw new AppError(ErrorCode.notFound, 'http404', 404, { url: `/admin/api/limit-lifts/${id}` });
+  if (row.state !== 'pending') throw new AppError(ErrorCode.limitLiftDecided);
+  return row;
+}
+
+export async function approveLift(db: Database, clock: Clock, by: Actor, id: number, note: string): Promise<LimitLift> {
+  const now = clock.now();
+  const first = await pendingLift(db, id);
+  if (first.requestedBy === by.operatorId) throw new AppError(ErrorCode.limitLiftSecondOperator);
+  return db.transaction(async (tx) => {
+    await lockPlayerLimits(tx, first.playerId);
+    const row = (await selectLift(tx, id, true))!;
+    if (row.state !== 'pending') throw new AppError(ErrorCode.limitLiftDecided);
+    await decideLift(tx, id, 'approved', by.operatorId, note, now);
+    await applyAtOnce(tx, row.playerId, row.kind, row.period, row.amount, now);
+    await audit(tx, {
+      operatorId: by.operatorId,
+      action: 'limits.lift.approve',
+      target: `player:${row.playerId}`,
+      detail: { request: id, kind: row.kind, period: row.period, to: row.amount, reason: row.reason, requestedBy: row.requestedBy, note },
+      ip: by.ip,
+    });
+    return liftView((await selectLift(tx, id))!);
+  });
+}
+
+export async function rejectLift(db: Database, clock: Clock, by: Actor, id: number, note: string): Promise<LimitLift> {
+  const now = clock.now();
+  await pendingLift(db, id);
+  return db.transaction(async (tx) => {
+    const row = (await selectLift(tx, id, true))!;
+    if (row.state !== 'pending') throw new AppError(ErrorCode.limitLiftDecided);
+    await decideLift(tx, id, 'rejected', by.operatorId, note, now);
+    await audit(tx, { operatorId: by.operatorId, action: 'limits.lift.reject', target: `player:${row.playerId}`, detail: { request: id, note }, ip: by.ip });
+    return liftView((await selectLift(tx, id))!);
+  });
+}
+
+export async function liftsPage(db: Queryable, state: 'pending' | 'all'): Promise<{ items: LimitLift[] }> {
+  return { items: (await selectLifts(db, { pendingOnly: state === 'pending' }, 200)).map(liftView) };
+}
