@@ -26,6 +26,8 @@ export const PERMISSIONS = [
   'feedback.answer',
   'audit.read',
   'operators.manage',
+  /** Exclusions (issue 19): list, impose, ask for and decide lifts (a second operator decides). */
+  'exclusions.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -62,6 +64,7 @@ const GRANTS: Record<Exclude<OperatorRole, 'admin'>, readonly Permission[]> = {
     'reports.read',
     'config.read',
     'audit.read',
+    'exclusions.manage',
   ],
 };
 

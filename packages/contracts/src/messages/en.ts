@@ -9,6 +9,7 @@ import { agencyEn } from './features/agency.ts';
 import { gameLaunchEn } from './features/game-launch.ts';
 import { mailboxEn } from './features/mailbox.ts';
 import { accountDataEn } from './features/account-data.ts';
+import { exclusionsEn, exclusionsOperatorOnly } from './features/exclusions.ts';
 import { backOfficeEn } from './features/back-office.ts';
 
 export const en = {
@@ -125,6 +126,8 @@ export const en = {
   ...mailboxEn,
   ...accountDataEn,
   ...backOfficeEn,
+  ...exclusionsEn,
+  ...exclusionsOperatorOnly,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -8,6 +8,7 @@ import { agencyUr } from './features/ur/agency.ts';
 import { gameLaunchUr } from './features/ur/game-launch.ts';
 import { mailboxUr } from './features/ur/mailbox.ts';
 import { accountDataUr } from './features/ur/account-data.ts';
+import { exclusionsUr } from './features/ur/exclusions.ts';
 import { backOfficeUr } from './features/ur/back-office.ts';
 
 export const ur: MessageTable = {
@@ -116,4 +117,5 @@ export const ur: MessageTable = {
   ...mailboxUr,
   ...accountDataUr,
   ...backOfficeUr,
+  ...exclusionsUr,
 };

@@ -139,7 +139,7 @@ describe('tiers (10 / 30 / 60 / 120 minutes, ₨1 / ₨2 / ₨3 / ₨5)', () => 
   it('a player on a time-out keeps the time but is refused the reward', async () => {
     const p = await player(t);
     await onlineFor(p, 600);
-    await startTimeOut(t.db, p.playerId, '24h', t.clock.now());
+    await startTimeOut(t, p.playerId, '24h', t.clock.now());
     expect(await online(p, { type: 2, id: 1 })).toMatchObject({ code: ErrorCode.playerTimedOut });
     expect(await balance(t, p)).toBe(0);
   });
