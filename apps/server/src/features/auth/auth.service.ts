@@ -15,7 +15,7 @@ import { endOtherSessions, endSession, startSession, type DeviceInfo } from './s
 // Sessions as other features see them (reality checks, operators' player view and freeze).
 export { endOtherSessions, playerSessions, sessionStartedAt } from './sessions.service.ts';
 import { redeemCode } from './verification-codes.service.ts';
-import { admitLogin, admitNewPlayer } from '../protection/exclusion-checks.service.ts';
+import { admitLogin, admitNewPlayer } from '../protection/protection.service.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'limiter' | 'config' | 'cipher' | 'exclusionRegister'>;
 

@@ -11,7 +11,6 @@ import type { Database, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { FieldCipher } from '../../platform/field-encryption.ts';
 import type { Limit, RateLimiter } from '../../platform/rate-limit.ts';
-import { verifyPlayerPassword } from '../auth/auth.service.ts';
 import { serverConfig } from '../config/config.service.ts';
 import { forfeitBonuses } from './bonus-forfeit.ts';
 import { insertReturnRequest, selectExcludedHolder, selectOwnInForce, selectPendingReturn, type OwnRestrictionRow } from './exclusions.repository.ts';
@@ -171,16 +170,23 @@ export async function startTimeOut(deps: ProtectionDeps, playerId: number, perio
   return begin(deps, playerId, { kind: 'timeout', period, startsAt: now, endsAt: new Date(now.getTime() + TIMEOUT_MS[period]) });
 }
 
-/** Self-exclusion asks for the password again (a wrong one counts towards a per-player limit). */
+// The checks at sign-up and login (auth calls them through this service).
+export { admitLogin, admitNewPlayer } from './exclusion-checks.service.ts';
+
+/**
+ * Self-exclusion asks for the password again (a wrong one counts towards a per-player limit);
+ * `verifyPassword` is auth's check, handed in by the route so this service does not import auth
+ * (auth imports it).
+ */
 export async function selfExclude(
-  deps: ProtectionDeps & { limiter: RateLimiter },
+  deps: ProtectionDeps & { limiter: RateLimiter; verifyPassword: (playerId: number, password: string) => Promise<boolean> },
   playerId: number,
   request: { period: SelfExclusionPeriod; password: string },
   now: Date,
 ): Promise<ProtectionStatus> {
   const limit = passwordLimit(playerId);
   await deps.limiter.check(limit);
-  if (!(await verifyPlayerPassword(deps.db, playerId, request.password))) {
+  if (!(await deps.verifyPassword(playerId, request.password))) {
     await deps.limiter.record(limit);
     throw new AppError(ErrorCode.currentPasswordWrong);
   }
