@@ -87,7 +87,7 @@ export default tseslint.config(
         {
           zones: [
             { target: './apps/server/src/platform', from: './apps/server/src/features', message: 'platform must not depend on features' },
-            { target: './apps/server/src/platform', from: './apps/server/src/adapters', except: ['./sms/port.ts'], message: 'platform must not depend on adapters' },
+            { target: './apps/server/src/platform', from: './apps/server/src/adapters', except: ['./sms/port.ts', './exclusion-register/port.ts'], message: 'platform must not depend on adapters' },
             { target: './apps/server/src/adapters', from: './apps/server/src/features', message: 'adapters never import features' },
             ...serverFeatures.map((name) => ({
               target: `./apps/server/src/features/${name}`,

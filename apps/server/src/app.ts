@@ -2,6 +2,9 @@
 // No autoloading: grep finds every route.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createOutboxSms, registerOutboxPage } from './adapters/sms/outbox/outbox-sms.ts';
+import { createEmbeddedRegister } from './adapters/exclusion-register/embedded/embedded-register.ts';
+import { registerDevExclusionRegisterRoute } from './adapters/exclusion-register/embedded/dev-register-route.ts';
+import { noRegister } from './adapters/exclusion-register/port.ts';
 import { httpHookTransport } from './adapters/game-providers/inhouse/inhouse-provider.ts';
 import type { HookTransport } from './adapters/game-providers/port.ts';
 import { startDemoVendors } from './adapters/game-providers/demo/demo-routes.ts';
@@ -35,6 +38,7 @@ import { registerPlayRewardRoutes } from './features/play-rewards/play-rewards.r
 import { registerPlayerAdminRoutes } from './features/players/players.admin-routes.ts';
 import { registerPlayerRoutes } from './features/players/players.routes.ts';
 import { registerProtectionRoutes } from './features/protection/protection.routes.ts';
+import { registerExclusionAdminRoutes } from './features/protection/exclusions.admin-routes.ts';
 import { registerSupportAdminRoutes } from './features/support/support.admin-routes.ts';
 import { registerSupportRoutes } from './features/support/support.routes.ts';
 import { registerTelemetryRoutes } from './features/telemetry/telemetry.routes.ts';
@@ -130,6 +134,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   if (gateways.sandbox) registerSandboxPages(app, gateways.sandbox, { devTools: config.devTools });
   if (config.devTools) registerOutboxPage(app, db);
+  const embeddedRegister = config.exclusionRegister === 'embedded' ? createEmbeddedRegister() : null;
+  if (embeddedRegister && config.devTools) registerDevExclusionRegisterRoute(app, embeddedRegister);
   const clock = deps.clock ?? systemClock;
   const hookTransport = deps.games?.hookTransport ?? httpHookTransport(ownBaseUrl);
   const gameProviders = createGameProviders({
@@ -163,6 +169,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     authorizeOperator: operatorAuthorizer(db, clock),
     jobs,
     cipher: fieldCipher(config.piiKey),
+    exclusionRegister: embeddedRegister ?? noRegister,
   };
   registerAuthRoutes(app, ctx);
   registerPlayerRoutes(app, ctx);
@@ -201,6 +208,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerAmlAdminRoutes(app, ctx);
   registerHarmMarkerAdminRoutes(app, ctx);
   registerReportAdminRoutes(app, ctx);
+  registerExclusionAdminRoutes(app, ctx);
 
   await registerWebApp(app, config.webDist, config.adminDist);
   return app;

@@ -28,6 +28,11 @@ export function uniqueIp(): string {
   return `10.200.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
 }
 
+/** The test person's own device id (one per sign-up name; the same at every login). */
+export function deviceOf(name: string): string {
+  return `test-device-${name.toLowerCase()}`;
+}
+
 export interface SignedUp {
   token: string;
   playerId: number;
@@ -40,7 +45,7 @@ export interface SignedUp {
 
 export async function signUp(
   app: FastifyInstance,
-  overrides: Partial<{ account: string; phone: string; password: string; agentId: string; ip: string }> = {},
+  overrides: Partial<{ account: string; phone: string; password: string; agentId: string; ip: string; deviceId: string }> = {},
 ): Promise<SignedUp> {
   const account = overrides.account ?? uniqueAccount();
   const phone = overrides.phone ?? uniquePhone();
@@ -57,7 +62,8 @@ export async function signUp(
       token: password,
       ageConfirmed: true,
       agentId: overrides.agentId ?? '',
-      deviceId: 'test-device',
+      // Each test person has a device of their own: exclusions bind the device (player protection).
+      deviceId: overrides.deviceId ?? deviceOf(account),
     },
     { ip: overrides.ip ?? `10.1.${counter % 250}.${(counter * 7) % 250}` },
   );
@@ -83,7 +89,7 @@ export async function signUpByEmail(
     app,
     'POST',
     '/usercenter/game/login',
-    { type: 2, loginType: 32, account: email, token: password, ageConfirmed: true, deviceId: 'test-device' },
+    { type: 2, loginType: 32, account: email, token: password, ageConfirmed: true, deviceId: deviceOf(email) },
     { ip: overrides.ip ?? uniqueIp() },
   );
   if (result.code !== 1) throw new Error(`email sign-up failed: ${result.code} ${result.msg}`);
@@ -122,7 +128,7 @@ export function logIn(
       type: 0,
       ...form,
       token: by.password,
-      deviceId: options.deviceId ?? 'test-device',
+      deviceId: options.deviceId ?? deviceOf('phone' in by ? by.phone : 'email' in by ? by.email : by.account),
       ...(options.deviceDetail ? { deviceDetail: options.deviceDetail } : {}),
     },
     { ip: options.ip ?? uniqueIp() },

@@ -115,6 +115,21 @@ export const ErrorCode = {
   playerAlreadyFrozen: 1714,
   playerNotFrozen: 1715,
   configVersionUnknown: 1716,
+  // exclusions that bind the person, the national register, lifts (issue 19; 1820–1839)
+  personExcluded: 1820,
+  exclusionRegisterMatch: 1821,
+  exclusionRegisterUnavailable: 1822,
+  exclusionAwaitingReturn: 1823,
+  exclusionCoolingOff: 1824,
+  exclusionReturnNotYet: 1825,
+  exclusionReturnOperatorOnly: 1826,
+  playerExcludedIndefinitely: 1827,
+  playerOperatorExcluded: 1828,
+  exclusionNotFound: 1829,
+  exclusionLiftPending: 1830,
+  exclusionLiftDecided: 1831,
+  exclusionLiftOwnRequest: 1832,
+  playerAlreadyExcluded: 1833,
   // player feedback (issue 9; 1740–1749)
   feedbackAnswered: 1740,
   // no marketing to excluded or opted-out players (issue 19 part 3; 1910–1914)
@@ -257,6 +272,21 @@ export const ERROR_MESSAGE: Record<ErrorCode, MessageKey> = {
   [ErrorCode.playLimitInvalid]: 'playLimitInvalid',
   [ErrorCode.limitLiftSecondOperator]: 'limitLiftSecondOperator',
   [ErrorCode.limitLiftDecided]: 'limitLiftDecided',
+  // exclusions messages
+  [ErrorCode.personExcluded]: 'personExcluded',
+  [ErrorCode.exclusionRegisterMatch]: 'exclusionRegisterMatch',
+  [ErrorCode.exclusionRegisterUnavailable]: 'exclusionRegisterUnavailable',
+  [ErrorCode.exclusionAwaitingReturn]: 'exclusionAwaitingReturn',
+  [ErrorCode.exclusionCoolingOff]: 'exclusionCoolingOff',
+  [ErrorCode.exclusionReturnNotYet]: 'exclusionReturnNotYet',
+  [ErrorCode.exclusionReturnOperatorOnly]: 'exclusionReturnOperatorOnly',
+  [ErrorCode.playerExcludedIndefinitely]: 'playerExcludedIndefinitely',
+  [ErrorCode.playerOperatorExcluded]: 'playerOperatorExcluded',
+  [ErrorCode.exclusionNotFound]: 'exclusionNotFound',
+  [ErrorCode.exclusionLiftPending]: 'exclusionLiftPending',
+  [ErrorCode.exclusionLiftDecided]: 'exclusionLiftDecided',
+  [ErrorCode.exclusionLiftOwnRequest]: 'exclusionLiftOwnRequest',
+  [ErrorCode.playerAlreadyExcluded]: 'playerAlreadyExcluded',
 };
 
 export function isErrorCode(value: number): value is ErrorCode {

@@ -21,6 +21,8 @@ export const Reason = {
   mailboxReward: 3002,
   /** A New Year lucky draw prize (the spec lists no source code for it). */
   luckyDraw: 3003,
+  /** An unwagered bonus taken back to its bonus account when a time-out or exclusion begins (issue 19). */
+  bonusForfeit: 3004,
   withdrawal: 4001,
   withdrawalFee: 4002,
   bet: 5001,

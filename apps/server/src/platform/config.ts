@@ -39,6 +39,8 @@ const Env = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   DEV_TOOLS: z.enum(['on', 'off']).optional(),
+  /** National multi-operator exclusion register (adapters/exclusion-register): the embedded demo list, or off. */
+  EXCLUSION_REGISTER: z.enum(['embedded', 'off']).default('embedded'),
   // Sign-ups per IP address and hour. Pakistani mobile carriers put many phones behind one
   // address (CGNAT), so an operator may need to raise it; the browser tests do too.
   SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
@@ -112,6 +114,8 @@ export interface AppConfig {
   devTools: boolean;
   /** Key of the personal data sealed at rest (platform/field-encryption.ts). */
   piiKey: Buffer;
+  /** EXCLUSION_REGISTER: which national exclusion register sign-up and login ask. */
+  exclusionRegister: 'embedded' | 'off';
   payments: PaymentsConfig;
   games: GameProvidersConfig;
 }
@@ -198,6 +202,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     apiDocs: env.API_DOCS === undefined ? env.NODE_ENV !== 'production' : env.API_DOCS === 'on',
     devTools: env.NODE_ENV !== 'production' && env.DEV_TOOLS !== 'off',
     piiKey: Buffer.from(env.PII_ENCRYPTION_KEY, 'base64'),
+    exclusionRegister: env.EXCLUSION_REGISTER,
     payments: {
       gateways: { Jazzcash: env.PAYMENT_GATEWAY_JAZZCASH, Easypaisa: env.PAYMENT_GATEWAY_EASYPAISA },
       sandboxSecret: env.SANDBOX_GATEWAY_SECRET,

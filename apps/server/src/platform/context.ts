@@ -1,5 +1,6 @@
 // What app.ts hands every feature: shared infrastructure, nothing feature-specific.
 import type { FastifyBaseLogger } from 'fastify';
+import type { ExclusionRegister } from '../adapters/exclusion-register/port.ts';
 import type { SmsSender } from '../adapters/sms/port.ts';
 import type { OperatorAuthorizer } from './admin-route.ts';
 import type { Clock } from './clock.ts';
@@ -23,4 +24,6 @@ export interface AppContext {
   jobs: Jobs;
   /** Seals personal data at rest (platform/field-encryption.ts). */
   cipher: FieldCipher;
+  /** The national exclusion register sign-up and login ask (adapters/exclusion-register). */
+  exclusionRegister: ExclusionRegister;
 }

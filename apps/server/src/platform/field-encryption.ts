@@ -1,7 +1,7 @@
 // Encrypts personal data kept at rest (the CNIC of a withdrawal account) with AES-256-GCM from
 // Node's crypto. Sealed values look like `v1.<base64 iv|tag|ciphertext>`; the key comes from
 // PII_ENCRYPTION_KEY (32 bytes, base64), so a database dump alone does not reveal them.
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 
 const VERSION = 'v1.';
 const IV_BYTES = 12;
@@ -10,11 +10,21 @@ const TAG_BYTES = 16;
 export interface FieldCipher {
   seal(plain: string): string;
   open(sealed: string): string;
+  /**
+   * A blind index: HMAC-SHA256 (hex) of a canonical value, keyed with a key derived from
+   * PII_ENCRYPTION_KEY (HKDF, its own label), so sealed values (a CNIC) can be compared for
+   * equality without keeping them in the clear, and a dump alone cannot test guesses.
+   */
+  blindIndex(canonical: string): string;
 }
 
 export function fieldCipher(key: Buffer): FieldCipher {
   if (key.length !== 32) throw new RangeError('PII_ENCRYPTION_KEY must be 32 bytes');
+  const indexKey = Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), 'khel blind index v1', 32));
   return {
+    blindIndex(canonical) {
+      return createHmac('sha256', indexKey).update(canonical, 'utf8').digest('hex');
+    },
     seal(plain) {
       const iv = randomBytes(IV_BYTES);
       const cipher = createCipheriv('aes-256-gcm', key, iv);

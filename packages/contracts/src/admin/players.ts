@@ -42,7 +42,7 @@ export const PlayerDetail = z.object({
   balance: z.object({ balance: z.number().int(), held: z.number().int(), available: z.number().int(), withdrawable: z.number().int() }),
   holds: z.array(z.object({ id: z.number().int(), amount: z.number().int(), reason: z.number().int(), createdAt: Instant })),
   protection: z.object({
-    restriction: z.object({ kind: z.string(), period: z.string(), startsAt: Instant, endsAt: Instant }).nullable(),
+    restriction: z.object({ kind: z.string(), period: z.string(), startsAt: Instant, endsAt: Instant.nullable(), state: z.string() }).nullable(),
     frozen: z.object({ since: Instant, by: z.string().nullable(), reason: z.string() }).nullable(),
     realityCheckMinutes: z.number().int(),
     depositLimits: z.array(

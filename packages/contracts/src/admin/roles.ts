@@ -31,6 +31,8 @@ export const PERMISSIONS = [
   'audit.read',
   'operators.manage',
   'limits.manage',
+  /** Exclusions (issue 19): list, impose, ask for and decide lifts (a second operator decides). */
+  'exclusions.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -72,6 +74,7 @@ const GRANTS: Record<Exclude<OperatorRole, 'admin'>, readonly Permission[]> = {
     'config.read',
     'audit.read',
     'limits.manage',
+    'exclusions.manage',
   ],
 };
 

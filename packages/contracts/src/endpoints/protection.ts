@@ -10,9 +10,15 @@ const Empty = () => z._default(z.object({}), {});
 export const TIMEOUT_PERIODS = ['24h', '7d', '30d'] as const;
 export type TimeoutPeriod = (typeof TIMEOUT_PERIODS)[number];
 /** Six months to five years (issue #11). */
-export const SELF_EXCLUSION_PERIODS = ['6m', '1y', '2y', '3y', '5y'] as const;
+export const SELF_EXCLUSION_PERIODS = ['6m', '1y', '2y', '3y', '5y', 'indefinite'] as const;
 export type SelfExclusionPeriod = (typeof SELF_EXCLUSION_PERIODS)[number];
-export const RESTRICTION_KINDS = ['timeout', 'self_exclusion'] as const;
+/** operator_exclusion: imposed by an operator with a reason, until two operators lift it (issue 19). */
+export const RESTRICTION_KINDS = ['timeout', 'self_exclusion', 'operator_exclusion'] as const;
+/**
+ * active: within its period. awaitingReturn: a self-exclusion whose period ended; it holds until the
+ * player asks to come back (requestReturn). coolingOff: asked; the account reopens at reopensAt (24 h).
+ */
+export const RESTRICTION_STATES = ['active', 'awaitingReturn', 'coolingOff'] as const;
 export type RestrictionKind = (typeof RESTRICTION_KINDS)[number];
 
 export const ProtectionStatus = z.object({
@@ -22,7 +28,11 @@ export const ProtectionStatus = z.object({
       kind: z.enum(RESTRICTION_KINDS),
       period: z.enum([...TIMEOUT_PERIODS, ...SELF_EXCLUSION_PERIODS]),
       startsAt: z.string().check(z.describe('ISO 8601 instant')),
-      endsAt: z.string().check(z.describe('ISO 8601 instant; play, deposits and bonuses resume then')),
+      endsAt: z.nullable(z.string().check(z.describe('ISO 8601 instant: the period ends; null = no end date (indefinite, operator)'))),
+      state: z.enum(RESTRICTION_STATES),
+      reopensAt: z.nullable(z.string().check(z.describe('ISO 8601 instant: the account reopens (coolingOff only)'))),
+      /** When the player may ask to come back (self-exclusions; an indefinite one after 6 months). */
+      returnFrom: z.nullable(z.string()),
     }),
   ),
 });
@@ -50,11 +60,21 @@ export const selfExclude = endpoint({
   method: 'POST',
   path: '/usercenter/game/selfExclude',
   auth: true,
-  summary: 'Self-exclude (6 months, 1, 2, 3 or 5 years; needs the password): no play, deposits or bonuses; cannot be ended early',
+  summary:
+    'Self-exclude (6 months, 1, 2, 3 or 5 years, or indefinitely; needs the password): no play, deposits or bonuses on any account of the person; unfinished bonuses are forfeited; never ends by itself',
   request: z.object({
     period: z.enum(SELF_EXCLUSION_PERIODS, { error: 'invalidRequest' }),
     password: enteredPassword('passwordRequired'),
   }),
+  response: ProtectionStatus,
+});
+
+export const requestReturn = endpoint({
+  method: 'POST',
+  path: '/usercenter/game/requestReturn',
+  auth: true,
+  summary: 'Ask to come back after a self-exclusion period ended: the account reopens after a 24-hour cooling-off',
+  request: Empty(),
   response: ProtectionStatus,
 });
 

@@ -9,6 +9,7 @@ import { agencyEn } from './features/agency.ts';
 import { gameLaunchEn } from './features/game-launch.ts';
 import { mailboxEn } from './features/mailbox.ts';
 import { accountDataEn } from './features/account-data.ts';
+import { exclusionsEn, exclusionsOperatorOnly } from './features/exclusions.ts';
 import { backOfficeEn } from './features/back-office.ts';
 import { amlEn } from './features/aml.ts';
 import { limitsEn } from './features/limits.ts';
@@ -129,6 +130,8 @@ export const en = {
   ...backOfficeEn,
   ...amlEn,
   ...limitsEn,
+  ...exclusionsEn,
+  ...exclusionsOperatorOnly,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -8,6 +8,7 @@ import { agencyUr } from './features/ur/agency.ts';
 import { gameLaunchUr } from './features/ur/game-launch.ts';
 import { mailboxUr } from './features/ur/mailbox.ts';
 import { accountDataUr } from './features/ur/account-data.ts';
+import { exclusionsUr } from './features/ur/exclusions.ts';
 import { backOfficeUr } from './features/ur/back-office.ts';
 import { amlUr } from './features/ur/aml.ts';
 import { limitsUr } from './features/ur/limits.ts';
@@ -120,4 +121,5 @@ export const ur: MessageTable = {
   ...backOfficeUr,
   ...amlUr,
   ...limitsUr,
+  ...exclusionsUr,
 };

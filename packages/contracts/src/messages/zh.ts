@@ -8,6 +8,7 @@ import { agencyZh } from './features/zh/agency.ts';
 import { gameLaunchZh } from './features/zh/game-launch.ts';
 import { mailboxZh } from './features/zh/mailbox.ts';
 import { accountDataZh } from './features/zh/account-data.ts';
+import { exclusionsZh } from './features/zh/exclusions.ts';
 import { backOfficeZh } from './features/zh/back-office.ts';
 import { amlZh } from './features/zh/aml.ts';
 import { limitsZh } from './features/zh/limits.ts';
@@ -120,4 +121,5 @@ export const zh: MessageTable = {
   ...backOfficeZh,
   ...amlZh,
   ...limitsZh,
+  ...exclusionsZh,
 };

@@ -11,12 +11,14 @@ import { money, when } from '../../lib/format.ts';
 import { PlayerActions } from './player-actions.tsx';
 import { PlayerTabs } from './player-tabs.tsx';
 
+const RESTRICTION_LABEL: Record<string, string> = { timeout: 'Time-out', self_exclusion: 'Self-exclusion', operator_exclusion: 'Operator exclusion' };
+
 function Protection({ detail }: { detail: PlayerDetail }) {
   const p = detail.protection;
   return (
     <Descriptions size="small" column={1} bordered>
       <Descriptions.Item label="Break">
-        {p.restriction ? `${p.restriction.kind === 'timeout' ? 'Time-out' : 'Self-exclusion'} (${p.restriction.period}) until ${when(p.restriction.endsAt)}` : 'None'}
+        {p.restriction ? `${RESTRICTION_LABEL[p.restriction.kind] ?? p.restriction.kind} (${p.restriction.period}) ${p.restriction.endsAt ? `until ${when(p.restriction.endsAt)}` : 'no end date'}${p.restriction.state === 'active' ? '' : ` — ${p.restriction.state}`}` : 'None'}
       </Descriptions.Item>
       <Descriptions.Item label="Frozen">{p.frozen ? `Since ${when(p.frozen.since)} by ${p.frozen.by ?? '—'}: ${p.frozen.reason}` : 'No'}</Descriptions.Item>
       <Descriptions.Item label="Reality check">{p.realityCheckMinutes === 0 ? 'Off' : `Every ${p.realityCheckMinutes} min`}</Descriptions.Item>

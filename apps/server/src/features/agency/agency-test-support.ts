@@ -9,7 +9,8 @@ import { PLAY_OUTBOX_JOB } from '../game-wallet/play-outbox.ts';
 
 /** A deposit paid on the sandbox gateway's page (Approve), credited after its status inquiry. */
 export async function deposit(app: FastifyInstance, player: SignedUp, amount: number): Promise<void> {
-  const created = await createDeposit(app, player.token, { typeName: 'Jazzcash', amount, phone: '03001234567' });
+  // The player pays from their own wallet: a payer account is one of the person's identifiers (player protection).
+  const created = await createDeposit(app, player.token, { typeName: 'Jazzcash', amount, phone: player.phone ? `0${player.phone}` : '03001234567' });
   if (created.code !== 1) throw new Error(`deposit failed: ${created.code} ${created.msg}`);
   await pressSandbox(app, await sandboxRefOf(app, created.data.payUrl), 'approve');
 }

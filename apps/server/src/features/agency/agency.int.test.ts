@@ -225,7 +225,7 @@ describe('activeInviteReward', () => {
     expect((await agencyOffers(t.db, inviter.playerId, t.clock.now()))[0]).toMatchObject({ state: 'ended', pending: 0 });
 
     await setInviteConf(t.db, { ...SEED, minValidBet: 0 });
-    await startTimeOut(t.db, inviter.playerId, '24h', t.clock.now());
+    await startTimeOut(t, inviter.playerId, '24h', t.clock.now());
     const before = await rowCounts(t.db, ['ledger_transfers', 'reward_claims', 'betting_tasks']);
     expect(await claim(inviter)).toMatchObject({ code: ErrorCode.playerTimedOut });
     expect(await rowCounts(t.db, ['ledger_transfers', 'reward_claims', 'betting_tasks'])).toEqual(before);

@@ -15,8 +15,9 @@ import { endOtherSessions, endSession, startSession, type DeviceInfo } from './s
 // Sessions as other features see them (reality checks, operators' player view and freeze).
 export { endOtherSessions, playerSessions, sessionStartedAt } from './sessions.service.ts';
 import { redeemCode } from './verification-codes.service.ts';
+import { admitLogin, admitNewPlayer } from '../protection/protection.service.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'limiter' | 'config'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'limiter' | 'config' | 'cipher' | 'exclusionRegister'>;
 
 async function loginResponse(
   ctx: Ctx,
@@ -62,6 +63,8 @@ export async function signUp(
       h5Param: request.h5Param,
     });
     await insertCredentials(tx, created.id, passwordHash);
+    // Exclusions bind the person, and the national register (player protection, issue 19).
+    await admitNewPlayer(tx, ctx, created.id, { phone: command.kind === 'signUpAccount' ? command.telephone : null, deviceId: device.deviceId }, ctx.clock.now());
     return created;
   });
   return loginResponse(ctx, player, device, true);
@@ -101,6 +104,7 @@ export async function logIn(
     throw new AppError(ErrorCode.wrongCredentials);
   }
   if (player.status !== 'active') throw new AppError(ErrorCode.accountBlocked);
+  await admitLogin(ctx.db, ctx, player.id, device.deviceId, ctx.clock.now());
   if (passwordHash && needsRehash(passwordHash)) {
     await updatePasswordHash(ctx.db, player.id, await hashPassword(command.token), ctx.clock.now());
   }

@@ -11,7 +11,8 @@ import { createDeposit, pressSandbox, sandboxRefOf } from '../payments/payments-
 /** A real deposit: order → sandbox payer page → Approve → notification → inquiry → credit. */
 export async function deposit(t: TestApp, player: SignedUp, amount: number): Promise<void> {
   // Any amount (no preset) is a custom Jazzcash option: no deposit bonus, so balances stay simple.
-  const created = await createDeposit(t.app, player.token, { typeName: 'Jazzcash', amount, phone: '03001234567' });
+  // The player pays from their own wallet: a payer account is one of the person's identifiers (player protection).
+  const created = await createDeposit(t.app, player.token, { typeName: 'Jazzcash', amount, phone: player.phone ? `0${player.phone}` : '03001234567' });
   if (created.code !== 1) throw new Error(`deposit refused: ${created.code} ${created.msg}`);
   const ref = await sandboxRefOf(t.app, created.data.payUrl);
   const pressed = await pressSandbox(t.app, ref, 'approve');

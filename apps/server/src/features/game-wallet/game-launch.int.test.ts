@@ -144,7 +144,7 @@ describe('launch refusals', () => {
 
   it('a player in a time-out cannot launch any platform', async () => {
     const player = await fundedPlayer();
-    await startTimeOut(t.db, player.playerId, '24h', t.clock.now());
+    await startTimeOut(t, player.playerId, '24h', t.clock.now());
     const refused = await launch(t.app, player, (await gameOf('PG', 'slots')).id);
     expect(refused.code).toBe(1501);
     expect(await availableBalance(t.db, player.playerId)).toBe(START);

@@ -171,7 +171,7 @@ describe('set-based batches', () => {
           const batched = await twin('b');
           const single = await twin('s');
           if (policy.timedOut >= 0) {
-            for (const side of [batched, single]) await startTimeOut(t.db, side.players[policy.timedOut]!.playerId, '24h', t.clock.now());
+            for (const side of [batched, single]) await startTimeOut(t, side.players[policy.timedOut]!.playerId, '24h', t.clock.now());
           }
           // Half the rollbacks name the bet of another callback of the same batch.
           const batch = generated.map((c, i) =>

@@ -23,6 +23,7 @@ export interface PaymentsOptions {
 export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext, options: PaymentsOptions): void {
   const deps: PaymentsDeps & SettlementDeps = {
     db: ctx.db,
+    cipher: ctx.cipher,
     gateways: options.gateways,
     now: () => ctx.clock.now(),
     linkSecret: options.linkSecret,

@@ -13,6 +13,7 @@ import type { Queryable, Database } from '../../platform/db.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import { configDocument } from '../config/config.service.ts';
 import { assertMayDeposit } from '../protection/protection.service.ts';
+import type { FieldCipher } from '../../platform/field-encryption.ts';
 import { assertWithinLimits, karachiDayStart } from './deposit-limits.ts';
 
 // The player's deposit limits as operators see them (deposit-limits.ts).
@@ -36,6 +37,8 @@ export interface PaymentsDeps {
   now: () => Date;
   /** Keys the pay page link (param2), so an order id alone does not open its checkout. */
   linkSecret: string;
+  /** Opens sealed CNICs and hashes identifiers for the exclusion check (player protection). */
+  cipher: FieldCipher;
 }
 
 export async function shopConf(db: Queryable): Promise<ShopConf> {
@@ -73,7 +76,7 @@ export async function createDeposit(
   if (!choice.ok) throw invalid(choice.messageKey);
   const gateway = deps.gateways.forType(request.typeName);
   const now = deps.now();
-  await assertMayDeposit(deps.db, playerId, now);
+  await assertMayDeposit(deps, playerId, now, request.phone);
   const expiresAt = new Date(now.getTime() + conf.orderExpiryMinutes * 60_000);
   const orderNo = newOrderNo(now);
   const order = await deps.db.transaction(async (tx) => {

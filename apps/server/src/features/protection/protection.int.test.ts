@@ -1,5 +1,6 @@
 // Player protection end to end: a time-out or self-exclusion blocks launches, bets, in-house
-// rounds, deposits and bonuses until it ends; withdrawals stay possible; nothing ends early.
+// rounds, deposits and bonuses until it ends; withdrawals stay possible; nothing ends early; a
+// self-exclusion does not lapse by itself.
 import { Reason } from '@khel/contracts/ledger-reasons';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -28,7 +29,7 @@ beforeAll(async () => {
 afterEach(async () => expect(await checkLedger(db)).toEqual([]));
 afterAll(async () => t.close());
 
-type Status = { restriction: { kind: string; period: string; startsAt: string; endsAt: string } | null };
+type Status = { restriction: { kind: string; period: string; startsAt: string; endsAt: string | null; state: string } | null };
 
 const post = <T = Record<string, unknown>>(p: SignedUp, path: string, body: unknown = {}) => call<T>(app, 'POST', path, body, { token: p.token });
 const status = (p: SignedUp) => post<Status>(p, '/usercenter/game/protectionStatus');
@@ -66,6 +67,9 @@ describe('time-out', () => {
       period: '24h',
       startsAt: '2026-01-05T09:00:00.000Z',
       endsAt: '2026-01-06T09:00:00.000Z',
+      state: 'active',
+      reopensAt: null,
+      returnFrom: null,
     });
     expect((await status(p)).data).toEqual(started.data);
 
@@ -206,9 +210,13 @@ describe('self-exclusion', () => {
     clock.advance(200 * 24 * HOUR); // past six months, within the year
     const later = await relogin();
     expectRefused(await spin(later), 1502, message);
-    clock.advance(200 * 24 * HOUR); // past the year
-    const free = await relogin();
-    expect((await status(free)).data).toEqual({ restriction: null });
-    expect((await spin(free)).code).toBe(1);
+    clock.advance(200 * 24 * HOUR); // past the year: it does not lapse by itself (exclusions.int.test.ts)
+    const ended = await relogin();
+    expect((await status(ended)).data.restriction).toMatchObject({ period: '1y', state: 'awaitingReturn' });
+    expect((await spin(ended)).code).toBe(1823);
+    expect((await post(ended, '/usercenter/game/requestReturn')).code).toBe(1);
+    clock.advance(24 * HOUR);
+    expect((await status(ended)).data).toEqual({ restriction: null });
+    expect((await spin(ended)).code).toBe(1);
   });
 });

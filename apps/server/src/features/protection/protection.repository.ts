@@ -6,32 +6,20 @@ export interface RestrictionRow {
   kind: RestrictionKind;
   period: TimeoutPeriod | SelfExclusionPeriod;
   startsAt: Date;
-  endsAt: Date;
-}
-
-/** The restriction in force at `now`: the row ending last (a self-exclusion first on a tie). */
-export async function selectActive(db: Queryable, playerId: number, now: Date): Promise<RestrictionRow | null> {
-  const rows = await db.query<RestrictionRow>(
-    // The rule lives in the SQL function (migrations 0031, 0052), which the game callbacks call too;
-    // its 'frozen' row (an operator's freeze) is not a time-out or self-exclusion.
-    `SELECT kind, period, starts_at AS "startsAt", ends_at AS "endsAt" FROM player_restriction_in_force($1, $2) WHERE kind <> 'frozen'`,
-    [playerId, now],
-  );
-  return rows[0] ?? null;
+  /** null: no end date (an indefinite self-exclusion). */
+  endsAt: Date | null;
 }
 
 /**
- * What stops play right now, in one round trip: a freeze by an operator (players.status
- * 'blocked') and the time-out or self-exclusion in force — the same SQL function the game
- * callbacks refuse stakes with.
+ * What stops play right now, in one round trip, through the SQL function the game callbacks
+ * refuse stakes with (migrations 0031, 0052, 0061): a freeze by an operator (players.status
+ * 'blocked'), the player's own time-out or exclusion, and another account of the same person
+ * under one ('person').
  */
-export async function selectBlock(db: Queryable, playerId: number, now: Date): Promise<{ frozen: boolean; restriction: RestrictionRow | null }> {
-  const rows = await db.query<RestrictionRow | { kind: 'frozen' }>(
-    `SELECT kind, period, starts_at AS "startsAt", ends_at AS "endsAt" FROM player_restriction_in_force($1, $2)`,
-    [playerId, now],
-  );
-  const restriction = rows.find((row): row is RestrictionRow => row.kind !== 'frozen') ?? null;
-  return { frozen: rows.some((row) => row.kind === 'frozen'), restriction };
+export async function selectBlock(db: Queryable, playerId: number, now: Date): Promise<{ frozen: boolean; restriction: boolean; person: boolean }> {
+  const rows = await db.query<{ kind: string }>('SELECT kind FROM player_restriction_in_force($1, $2)', [playerId, now]);
+  const kinds = new Set(rows.map((row) => row.kind));
+  return { frozen: kinds.has('frozen'), person: kinds.has('person'), restriction: rows.some((row) => row.kind !== 'frozen' && row.kind !== 'person') };
 }
 
 /** Serialises one player's new restrictions in this transaction. */

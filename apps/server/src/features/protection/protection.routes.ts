@@ -1,17 +1,21 @@
-// Player endpoints of player protection: the status, a time-out, a self-exclusion, reality checks.
-import { protectionStatus, realityCheck, selfExclude, setRealityCheck, startTimeOut } from '@khel/contracts/endpoints/protection';
+// Player endpoints of player protection: the status, a time-out, a self-exclusion, asking to come
+// back after one, reality checks.
+import { protectionStatus, realityCheck, requestReturn, selfExclude, setRealityCheck, startTimeOut } from '@khel/contracts/endpoints/protection';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { playerRoute } from '../../platform/route.ts';
+import { verifyPlayerPassword } from '../auth/auth.service.ts';
 import * as protection from './protection.service.ts';
 import * as reality from './reality-check.ts';
 
 export function registerProtectionRoutes(app: FastifyInstance, ctx: AppContext): void {
   playerRoute(app, protectionStatus, ctx.authenticate, ({ session }) => protection.protectionStatus(ctx.db, session.playerId, ctx.clock.now()));
-  playerRoute(app, startTimeOut, ctx.authenticate, ({ input, session }) =>
-    protection.startTimeOut(ctx.db, session.playerId, input.period, ctx.clock.now()),
+  playerRoute(app, startTimeOut, ctx.authenticate, ({ input, session }) => protection.startTimeOut(ctx, session.playerId, input.period, ctx.clock.now()));
+  const verifyPassword = (playerId: number, password: string) => verifyPlayerPassword(ctx.db, playerId, password);
+  playerRoute(app, selfExclude, ctx.authenticate, ({ input, session }) =>
+    protection.selfExclude({ ...ctx, verifyPassword }, session.playerId, input, ctx.clock.now()),
   );
-  playerRoute(app, selfExclude, ctx.authenticate, ({ input, session }) => protection.selfExclude(ctx, session.playerId, input, ctx.clock.now()));
+  playerRoute(app, requestReturn, ctx.authenticate, ({ session }) => protection.requestReturn(ctx.db, session.playerId, ctx.clock.now()));
   playerRoute(app, realityCheck, ctx.authenticate, ({ session }) => reality.realityCheck(ctx.db, session, ctx.clock.now()));
   playerRoute(app, setRealityCheck, ctx.authenticate, ({ input, session }) =>
     reality.setRealityCheck(ctx.db, session, input.intervalMinutes, ctx.clock.now()),

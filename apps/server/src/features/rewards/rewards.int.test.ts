@@ -1,5 +1,6 @@
 // The reward path every offer uses: pays once per (player, offer, period), with its reason code
 // in the ledger and its betting task, and never while the player is on a break.
+import { fieldCipher } from '../../platform/field-encryption.ts';
 import { ErrorCode } from '@khel/contracts/error-codes';
 import { Reason } from '@khel/contracts/ledger-reasons';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,8 @@ import { createPlayers } from '../wallet/wallet-test-support.ts';
 import { claimsOf, grantReward, type RewardGrant } from './rewards.service.ts';
 
 let db: Database;
+/** Any 32-byte key: a time-out hashes the player's identifiers with it. */
+const testCipher = fieldCipher(Buffer.alloc(32, 7));
 beforeAll(async () => {
   db = await freshDatabase();
 });
@@ -75,7 +78,7 @@ describe('grantReward', () => {
 
   it('pays nothing during a time-out', async () => {
     const [player] = await createPlayers(db, 1);
-    await startTimeOut(db, player!, '24h', new Date(AT.getTime() - 60_000));
+    await startTimeOut({ db, cipher: testCipher }, player!, '24h', new Date(AT.getTime() - 60_000));
     expect(await codeOf(db.transaction((tx) => grantReward(tx, grant(player!))))).toBe(ErrorCode.playerTimedOut);
     expect(await balanceOf(db, player!)).toMatchObject({ balance: 0 });
     expect(await claimsOf(db, player!, 'test-offer')).toEqual([]);

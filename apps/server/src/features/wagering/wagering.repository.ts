@@ -46,6 +46,20 @@ export async function abandonUnfinished(db: Queryable, playerId: number, reason:
   return rows.length;
 }
 
+/** Abandons the unfinished tasks and returns them, oldest first. */
+export async function abandonUnfinishedReturning(
+  db: Queryable,
+  playerId: number,
+  reason: string,
+): Promise<{ id: number; money: number; reason: number; reference: string }[]> {
+  const rows = await db.query<{ id: number; money: number; reason: number; reference: string }>(
+    `UPDATE betting_tasks SET state = 3, finished_at = now(), finish_reason = $2
+       WHERE player_id = $1 AND state IN (0, 1) RETURNING id, money, reason, reference`,
+    [playerId, reason],
+  );
+  return rows.sort((a, b) => a.id - b.id);
+}
+
 /** The unfinished tasks, oldest first, locked until the transaction ends. */
 export async function lockUnfinished(db: Queryable, playerId: number): Promise<TaskRow[]> {
   return db.query<TaskRow>(

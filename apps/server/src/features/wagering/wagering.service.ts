@@ -6,6 +6,7 @@ import type { Queryable } from '../../platform/db.ts';
 import { balanceOf } from '../wallet/wallet.service.ts';
 import {
   abandonUnfinished,
+  abandonUnfinishedReturning,
   countUnfinished,
   insertTask,
   lockUnfinished,
@@ -72,6 +73,19 @@ export async function createBettingTask(tx: Queryable, task: NewBettingTask): Pr
 /** Abandons (state 3) every unfinished task of the player; `reason` is recorded on each. */
 export async function releaseAllTasks(tx: Queryable, playerId: number, reason: string): Promise<void> {
   await abandonUnfinished(tx, playerId, reason);
+}
+
+/**
+ * Closes (Abandoned, 3) every unfinished task and returns them oldest first (id, the credited
+ * money, its reason and reference), so the caller can take the unwagered bonus back (player
+ * protection does on a time-out or exclusion).
+ */
+export async function closeUnfinishedTasks(
+  tx: Queryable,
+  playerId: number,
+  reason: string,
+): Promise<{ id: number; money: number; reason: number; reference: string }[]> {
+  return abandonUnfinishedReturning(tx, playerId, reason);
 }
 
 /** How a valid bet fills unfinished tasks, oldest first: each takes what it still needs. */

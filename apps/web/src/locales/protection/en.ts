@@ -2,16 +2,25 @@
 // identity verification (issue #11), kept apart so the features own their text.
 
 export const protectionEn = {
-  intro: 'Take a break from play. During a time-out or self-exclusion you cannot play, deposit or receive bonuses, but you can still withdraw your balance. A break cannot be ended or shortened early; you can only make it longer.',
+  intro: 'Take a break from play. During a time-out or self-exclusion you cannot play, deposit or receive bonuses, but you can still withdraw your balance. A break cannot be ended or shortened early; you can only make it longer. It covers you, not only this account: other accounts on your phone, device, CNIC or payment account are stopped too. A self-exclusion does not end by itself: when its period is over you ask to come back, and your account reopens 24 hours later.',
   status: {
     none: 'No break in force',
     timeout: 'Time-out until {{until}} (Pakistan time)',
     selfExclusion: 'Self-excluded until {{until}} (Pakistan time)',
     blocked: 'Play, deposits and bonuses are blocked until then. Withdrawals stay possible.',
+    indefinite: 'Self-excluded with no end date',
+    operator: 'Excluded by the operator. Please contact support.',
+    awaitingReturn: 'Your self-exclusion period ended on {{until}} (Pakistan time). Play stays blocked until you ask to come back.',
+    coolingOff: 'You asked to come back: your account reopens on {{until}} (Pakistan time).',
+    returnFrom: 'You can ask to come back from {{until}} (Pakistan time).',
+    bonus: 'Unfinished bonuses ended when the break began; your own money can be withdrawn now.',
   },
-  period: { '24h': '24 hours', '7d': '7 days', '30d': '30 days', '6m': '6 months', '1y': '1 year', '2y': '2 years', '3y': '3 years', '5y': '5 years' },
+  period: { '24h': '24 hours', '7d': '7 days', '30d': '30 days', '6m': '6 months', '1y': '1 year', '2y': '2 years', '3y': '3 years', '5y': '5 years', indefinite: 'Indefinitely' },
   timeout: { title: 'Time-out', text: 'A short break: choose how long.' },
   exclusion: {
+    askToReturn: 'Ask to come back',
+    returnAsked: 'Your account reopens in 24 hours',
+    closeAccount: 'Close my account instead',
     title: 'Self-exclusion',
     text: 'A long break for when gambling is no longer fun. Enter your password to confirm.',
     password: 'Password',

@@ -116,7 +116,7 @@ describe('page refusals', () => {
 
   it('a player who started a break after the launch cannot play on: the wallet refuses, the page says why', async () => {
     const { player, url, page } = await opened(PG_SLOT);
-    await startTimeOut(t.db, player.playerId, '24h', t.clock.now());
+    await startTimeOut(t, player.playerId, '24h', t.clock.now());
     const result = await playRound(t.app, page, url);
     expect(result.result).toMatchObject({ state: 'refused', text: 'Your account is taking a break from play; this round was not played' });
     expect(await availableBalance(t.db, player.playerId)).toBe(START);

@@ -3,6 +3,7 @@
 import {
   protectionStatus,
   realityCheck,
+  requestReturn,
   selfExclude,
   setRealityCheck,
   startTimeOut,
@@ -31,6 +32,15 @@ export function useSelfExclude() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: { period: SelfExclusionPeriod; password: string }) => callApi(selfExclude, request),
+    onSuccess: (reply) => queryClient.setQueryData(protectionQueryOptions().queryKey, reply),
+  });
+}
+
+/** After a self-exclusion's period: ask to come back (the account reopens after 24 h). */
+export function useRequestReturn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(requestReturn, {}),
     onSuccess: (reply) => queryClient.setQueryData(protectionQueryOptions().queryKey, reply),
   });
 }

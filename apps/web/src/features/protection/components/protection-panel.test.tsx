@@ -6,7 +6,16 @@ import { LOGIN_REPLY, installFakeServer, type RecordedCall } from '../../../test
 import { renderWithApp } from '../../../test/render.tsx';
 import { ProtectionPanel } from './protection-panel.tsx';
 
-type Restriction = { kind: string; period: string; startsAt: string; endsAt: string } | null;
+type Restriction = {
+  kind: string;
+  period: string;
+  startsAt: string;
+  endsAt: string | null;
+  state: string;
+  reopensAt: string | null;
+  returnFrom: string | null;
+} | null;
+const ACTIVE = { state: 'active', reopensAt: null, returnFrom: null };
 
 /** A server holding one restriction; self-exclusion needs the password 'secret12'. */
 function serveProtection() {
@@ -14,12 +23,12 @@ function serveProtection() {
   return installFakeServer((call: RecordedCall) => {
     if (call.url.endsWith('/startTimeOut')) {
       const { period } = call.body as { period: string };
-      restriction = { kind: 'timeout', period, startsAt: '2026-01-05T09:00:00Z', endsAt: '2026-01-06T09:00:00Z' };
+      restriction = { kind: 'timeout', period, startsAt: '2026-01-05T09:00:00Z', endsAt: '2026-01-06T09:00:00Z', ...ACTIVE };
     }
     if (call.url.endsWith('/selfExclude')) {
       const { period, password } = call.body as { period: string; password: string };
       if (password !== 'secret12') return { code: 1009, msg: 'Current password is incorrect' };
-      restriction = { kind: 'self_exclusion', period, startsAt: '2026-01-05T09:00:00Z', endsAt: '2027-01-05T09:00:00Z' };
+      restriction = { kind: 'self_exclusion', period, startsAt: '2026-01-05T09:00:00Z', endsAt: '2027-01-05T09:00:00Z', ...ACTIVE, returnFrom: '2027-01-05T09:00:00Z' };
     }
     return { code: 1, data: { restriction } };
   });
@@ -94,10 +103,48 @@ describe('reality check settings', () => {
     expect(await within(group).findByRole('radio', { name: 'Every 30 min' })).toHaveAttribute('aria-checked', 'true');
   });
 
-  it('self-exclusion offers 6 months to 5 years', async () => {
+  it('self-exclusion offers 6 months to 5 years, or indefinitely', async () => {
     serveProtection();
     renderWithApp(<ProtectionPanel />);
     const group = await screen.findByRole('radiogroup', { name: 'Self-exclusion' });
-    expect(within(group).getAllByRole('radio').map((r) => r.textContent)).toEqual(['6 months', '1 year', '2 years', '3 years', '5 years']);
+    expect(within(group).getAllByRole('radio').map((r) => r.textContent)).toEqual(['6 months', '1 year', '2 years', '3 years', '5 years', 'Indefinitely']);
+  });
+});
+
+describe('coming back after a self-exclusion', () => {
+  it('after the period the player asks to come back; the account reopens 24 h later, and closing the account is offered', async () => {
+    let restriction: Restriction = {
+      kind: 'self_exclusion',
+      period: '6m',
+      startsAt: '2026-01-05T09:00:00Z',
+      endsAt: '2026-07-05T09:00:00Z',
+      state: 'awaitingReturn',
+      reopensAt: null,
+      returnFrom: '2026-07-05T09:00:00Z',
+    };
+    const { calls } = installFakeServer((call: RecordedCall) => {
+      if (call.url.endsWith('/requestReturn')) restriction = { ...restriction!, state: 'coolingOff', reopensAt: '2026-07-10T09:00:00Z' };
+      return { code: 1, data: { restriction } };
+    });
+    const user = userEvent.setup();
+    renderWithApp(<ProtectionPanel />);
+    const card = await screen.findByTestId('protection-status');
+    expect(await within(card).findByText('Your self-exclusion period ended on 5 Jul 2026, 14:00 (Pakistan time). Play stays blocked until you ask to come back.')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Close my account instead' })).toHaveAttribute('href', '/account/close');
+    await user.click(within(card).getByRole('button', { name: 'Ask to come back' }));
+    expect(sent(calls, '/requestReturn')).toEqual([{}]);
+    expect(await within(card).findByText('You asked to come back: your account reopens on 10 Jul 2026, 14:00 (Pakistan time).')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Ask to come back' })).toBeNull();
+  });
+
+  it('an operator exclusion offers no way back in the app', async () => {
+    installFakeServer(() => ({
+      code: 1,
+      data: { restriction: { kind: 'operator_exclusion', period: 'indefinite', startsAt: '2026-01-05T09:00:00Z', endsAt: null, state: 'active', reopensAt: null, returnFrom: null } },
+    }));
+    renderWithApp(<ProtectionPanel />);
+    const card = await screen.findByTestId('protection-status');
+    expect(await within(card).findByText('Excluded by the operator. Please contact support.')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Ask to come back' })).toBeNull();
   });
 });

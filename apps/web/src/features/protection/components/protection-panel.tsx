@@ -15,27 +15,54 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { toastSuccess } from '../../../lib/toast.ts';
-import { protectionQueryOptions, useSelfExclude, useStartTimeOut } from '../api/protection-api.ts';
+import { Link } from 'react-router';
+import { protectionQueryOptions, useRequestReturn, useSelfExclude, useStartTimeOut } from '../api/protection-api.ts';
 import { RealityCheckSettings } from './reality-check-settings.tsx';
 import './protection.css';
 import { formatKarachi } from '../../../lib/karachi-date.ts';
 
+/** Where the player closes their account (account closure, built beside this feature). */
+const ACCOUNT_CLOSURE_PATH = '/account/close';
+
 
 type Pending = { kind: 'timeout'; period: TimeoutPeriod } | { kind: 'self_exclusion'; period: SelfExclusionPeriod };
 
+type Restriction = NonNullable<ProtectionStatus['restriction']>;
+
+/** The headline of the break in force: its kind, its end, or where the way back stands. */
+function headline(t: ReturnType<typeof useTranslation<'ui'>>['t'], r: Restriction): string {
+  if (r.kind === 'operator_exclusion') return t('protection.status.operator');
+  if (r.state === 'coolingOff' && r.reopensAt) return t('protection.status.coolingOff', { until: formatKarachi(r.reopensAt) });
+  if (r.state === 'awaitingReturn') return t('protection.status.awaitingReturn', { until: formatKarachi(r.endsAt ?? r.returnFrom ?? r.startsAt) });
+  if (r.endsAt === null) return t('protection.status.indefinite');
+  return t(r.kind === 'timeout' ? 'protection.status.timeout' : 'protection.status.selfExclusion', { until: formatKarachi(r.endsAt) });
+}
+
 function StatusCard({ status }: { status: ProtectionStatus | undefined }) {
   const { t } = useTranslation('ui');
+  const back = useRequestReturn();
   const restriction = status?.restriction ?? null;
   return (
     <section className="protection-status" data-testid="protection-status" role="status">
       {restriction ? (
         <>
-          <strong>
-            {t(restriction.kind === 'timeout' ? 'protection.status.timeout' : 'protection.status.selfExclusion', {
-              until: formatKarachi(restriction.endsAt),
-            })}
-          </strong>
+          <strong>{headline(t, restriction)}</strong>
           <p>{t('protection.status.blocked')}</p>
+          <p>{t('protection.status.bonus')}</p>
+          {restriction.state === 'active' && restriction.returnFrom && restriction.endsAt === null ? (
+            <p>{t('protection.status.returnFrom', { until: formatKarachi(restriction.returnFrom) })}</p>
+          ) : null}
+          {restriction.state === 'awaitingReturn' ? (
+            <Button block color="primary" loading={back.isPending} onClick={() => back.mutate(undefined, { onSuccess: () => toastSuccess(t('protection.exclusion.returnAsked')) })}>
+              {t('protection.exclusion.askToReturn')}
+            </Button>
+          ) : null}
+          {restriction.kind !== 'timeout' ? (
+            // Account closure is its own feature (issue 19, identity slice); the break screen links to it.
+            <Link className="protection-status__close" to={ACCOUNT_CLOSURE_PATH}>
+              {t('protection.exclusion.closeAccount')}
+            </Link>
+          ) : null}
         </>
       ) : (
         <strong>{t('protection.status.none')}</strong>

@@ -1,0 +1,22 @@
+// Operator endpoints of exclusions (packages/contracts/src/admin/exclusions.ts).
+import { decideExclusionLift, imposeExclusion, listExclusions, listReturnRequests, requestExclusionLift } from '@khel/contracts/admin/exclusions';
+import type { FastifyInstance } from 'fastify';
+import { adminRoute } from '../../platform/admin-route.ts';
+import type { AppContext } from '../../platform/context.ts';
+import * as exclusions from './exclusions-admin.ts';
+
+export function registerExclusionAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const authorize = ctx.authorizeOperator;
+  const actor = (operator: { operatorId: number }, request: { ip: string }) => ({ operatorId: operator.operatorId, ip: request.ip });
+  adminRoute(app, authorize, listExclusions, async ({ input }) => ({ items: await exclusions.listExcluded(ctx.db, ctx.clock.now(), input.playerId ?? null) }));
+  adminRoute(app, authorize, imposeExclusion, ({ input, operator, request }) =>
+    exclusions.imposeExclusion(ctx, actor(operator, request), input.playerId, input.reason, ctx.clock.now()),
+  );
+  adminRoute(app, authorize, requestExclusionLift, ({ input, operator, request }) =>
+    exclusions.requestLift(ctx.db, actor(operator, request), input.id, input.reason, ctx.clock.now()),
+  );
+  adminRoute(app, authorize, decideExclusionLift, ({ input, operator, request }) =>
+    exclusions.decide(ctx.db, actor(operator, request), input.id, input.approve, ctx.clock.now()),
+  );
+  adminRoute(app, authorize, listReturnRequests, async () => ({ items: await exclusions.returnRequests(ctx.db) }));
+}
