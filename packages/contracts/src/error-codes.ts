@@ -117,6 +117,17 @@ export const ErrorCode = {
   configVersionUnknown: 1716,
   // player feedback (issue 9; 1740–1749)
   feedbackAnswered: 1740,
+  // identity before money, account closure (issue 19; 1800–1819)
+  accountClosed: 1800,
+  accountClosedUnderage: 1801,
+  identityNeededToDeposit: 1802,
+  identityNeededAboveTotal: 1803,
+  identityPendingToDeposit: 1804,
+  identityNeededToPlay: 1805,
+  identityPendingToPlay: 1806,
+  accountAlreadyClosed: 1807,
+  accountNotClosed: 1808,
+  closureReviewDecided: 1809,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -229,6 +240,16 @@ export const ERROR_MESSAGE: Record<ErrorCode, MessageKey> = {
   [ErrorCode.playerNotFrozen]: 'playerNotFrozen',
   [ErrorCode.configVersionUnknown]: 'configVersionUnknown',
   [ErrorCode.feedbackAnswered]: 'feedbackAnswered',
+  [ErrorCode.accountClosed]: 'accountClosed',
+  [ErrorCode.accountClosedUnderage]: 'accountClosedUnderage',
+  [ErrorCode.identityNeededToDeposit]: 'identityNeededToDeposit',
+  [ErrorCode.identityNeededAboveTotal]: 'identityNeededAboveTotal',
+  [ErrorCode.identityPendingToDeposit]: 'identityPendingToDeposit',
+  [ErrorCode.identityNeededToPlay]: 'identityNeededToPlay',
+  [ErrorCode.identityPendingToPlay]: 'identityPendingToPlay',
+  [ErrorCode.accountAlreadyClosed]: 'accountAlreadyClosed',
+  [ErrorCode.accountNotClosed]: 'accountNotClosed',
+  [ErrorCode.closureReviewDecided]: 'closureReviewDecided',
 };
 
 export function isErrorCode(value: number): value is ErrorCode {

@@ -55,3 +55,56 @@ export const reviewKyc = adminEndpoint({
     .refine((r) => r.decision === 'verified' || r.note.length > 0, { error: 'a rejection needs a note', path: ['note'] }),
   response: KycItem,
 });
+
+// ---- account closures (issue 19): by the player, or a date of birth under 18 ----
+
+export const CLOSURE_REASONS = ['player_request', 'underage'] as const;
+export const CLOSURE_REVIEW_STATES = ['open', 'refund_to_source', 'retained'] as const;
+
+export const ClosureItem = z.object({
+  id: z.number().int(),
+  playerId: z.number().int(),
+  reason: z.enum(CLOSURE_REASONS),
+  closedAt: Instant,
+  /** Under 18: the balance at closure (hundredths) and the compliance decision on it. */
+  balanceOwed: z.number().int(),
+  reviewState: z.enum(CLOSURE_REVIEW_STATES).nullable(),
+  reviewNote: z.string(),
+  reviewedBy: z.number().int().nullable(),
+  reviewedAt: Instant.nullable(),
+  reopenedAt: Instant.nullable(),
+  reopenedBy: z.number().int().nullable(),
+  reopenNote: z.string(),
+});
+export type ClosureItem = z.infer<typeof ClosureItem>;
+
+export const listClosures = adminEndpoint({
+  method: 'GET',
+  path: '/admin/api/account-closures',
+  permission: 'kyc.review',
+  summary: 'Closed accounts, newest first (keyset); reviewState=open lists the under-18 balances awaiting a decision',
+  request: PageQuery.extend({
+    playerId: Id.optional(),
+    reason: z.enum(CLOSURE_REASONS).optional(),
+    reviewState: z.enum(CLOSURE_REVIEW_STATES).optional(),
+  }),
+  response: pageOf(ClosureItem),
+});
+
+export const decideClosureReview = adminEndpoint({
+  method: 'POST',
+  path: '/admin/api/account-closures/:id/review',
+  permission: 'kyc.review',
+  summary: "Decide an under-18 closure's balance: refund to the source, or retain (with the reason); audited",
+  request: z.object({ id: Id, decision: z.enum(['refund_to_source', 'retained']), note: z.string().trim().min(1, { error: 'a reason is needed' }).max(500) }),
+  response: ClosureItem,
+});
+
+export const reopenAccount = adminEndpoint({
+  method: 'POST',
+  path: '/admin/api/account-closures/:id/reopen',
+  permission: 'kyc.review',
+  summary: 'Reopen a closed account (support or compliance, with the reason; audited)',
+  request: z.object({ id: Id, note: z.string().trim().min(1, { error: 'a reason is needed' }).max(500) }),
+  response: ClosureItem,
+});

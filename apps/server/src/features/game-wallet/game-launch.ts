@@ -12,6 +12,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import { launchableGame } from '../games/games.service.ts';
+import { assertIdentityForPlay } from '../kyc/kyc.service.ts';
 import { assertMayPlay } from '../protection/protection.service.ts';
 import { startProviderSession } from './game-wallet.service.ts';
 import { launchHomeUrl } from './launch-home.ts';
@@ -58,6 +59,7 @@ export async function launchThirdPartyGame(
   // In-house games play inside the app, never through a third-party launch.
   if (!provider || !policy || provider === 'inhouse') throw invalid('gameOtherPlatform');
   await assertMayPlay(db, request.playerId, clock.now());
+  await assertIdentityForPlay(db, request.playerId);
   const launch: Omit<LaunchInput, 'token'> = {
     playerId: request.playerId,
     gameId: game.gameId,

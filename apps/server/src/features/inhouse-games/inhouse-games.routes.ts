@@ -23,6 +23,7 @@ import type { InhouseProvider } from '../../adapters/game-providers/inhouse/inho
 import type { AppContext } from '../../platform/context.ts';
 import { playerRoute, publicRoute } from '../../platform/route.ts';
 import * as records from '../game-wallet/game-wallet.service.ts';
+import { assertIdentityForPlay } from '../kyc/kyc.service.ts';
 import { assertMayPlay } from '../protection/protection.service.ts';
 import { fairness, rotate } from './fairness.service.ts';
 import { createInhouseGames } from './inhouse-games.service.ts';
@@ -70,7 +71,7 @@ export function registerInhouseGameRoutes(app: FastifyInstance, ctx: AppContext,
 
   // A new round needs no time-out or self-exclusion in force (the player-facing message; the bet
   // callback refuses such a stake too). Cash-outs, reveals and open rounds go on.
-  const mayPlay = (playerId: number) => assertMayPlay(ctx.db, playerId, ctx.clock.now());
+  const mayPlay = (playerId: number) => assertMayPlay(ctx.db, playerId, ctx.clock.now()).then(() => assertIdentityForPlay(ctx.db, playerId));
   playerRoute(app, inhouseSlotSpin, auth, ({ input, session }) => mayPlay(session.playerId).then(() => games.slotSpin(session.playerId, input.bet)));
   playerRoute(app, inhouseDiceRoll, auth, ({ input, session }) => mayPlay(session.playerId).then(() => games.diceRoll(session.playerId, input)));
   playerRoute(app, inhouseCrashBet, auth, ({ input, session }) => mayPlay(session.playerId).then(() => games.crashBet(session.playerId, input.bet, input.autoCashOut)));

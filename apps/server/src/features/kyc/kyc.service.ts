@@ -7,12 +7,16 @@ import { ErrorCode } from '@khel/contracts/error-codes';
 import { formatRupees } from '@khel/contracts/withdrawal-rules';
 import { businessDay, type Clock } from '../../platform/clock.ts';
 import type { Database, Queryable } from '../../platform/db.ts';
-import { AppError, invalid } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { FieldCipher } from '../../platform/field-encryption.ts';
 import { decodeCursor, pageFrom } from '../../platform/keyset.ts';
 import { serverConfig } from '../config/config.service.ts';
 import { audit } from '../operators/operators.service.ts';
+import { closeAccount } from './account-closure.ts';
 import { decide, insertSubmission, lockPlayerKyc, selectLatest, selectQueue, selectSubmission, type SubmissionRow } from './kyc.repository.ts';
+
+export { closeOwnAccount, closureList, decideClosureReview, reopenAccount } from './account-closure.ts';
+export { assertIdentityForDeposit, assertIdentityForPlay } from './identity-gate.ts';
 
 const CNIC_DIGITS = 13;
 const masked = (last4: string) => '*'.repeat(CNIC_DIGITS - last4.length) + last4;
@@ -37,14 +41,21 @@ export async function kycStatus(db: Queryable, playerId: number): Promise<KycSta
   return statusOf(await selectLatest(db, playerId), await threshold(db));
 }
 
-/** A new submission; refused while one waits for review or once verified, and under 18. */
+/**
+ * A new submission; refused while one waits for review or once verified. A date of birth under 18
+ * closes the account for play and money at once and opens a compliance review of the balance
+ * (issue 19): the reply is the closure's message (1801).
+ */
 export async function submitKyc(
   deps: { db: Database; clock: Clock; cipher: FieldCipher },
   playerId: number,
   input: { fullName: string; cnic: string; dateOfBirth: string },
 ): Promise<KycStatus> {
   const now = deps.clock.now();
-  if (!isAdult(input.dateOfBirth, businessDay(now))) throw invalid('kycUnderage');
+  if (!isAdult(input.dateOfBirth, businessDay(now))) {
+    await closeAccount(deps, playerId, 'underage');
+    throw new AppError(ErrorCode.accountClosedUnderage);
+  }
   const row = await deps.db.transaction(async (tx) => {
     await lockPlayerKyc(tx, playerId);
     const latest = await selectLatest(tx, playerId);

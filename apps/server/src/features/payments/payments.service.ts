@@ -12,6 +12,7 @@ import type { PaymentGateways } from '../../adapters/payments/registry.ts';
 import type { Queryable, Database } from '../../platform/db.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import { configDocument } from '../config/config.service.ts';
+import { assertIdentityForDeposit } from '../kyc/kyc.service.ts';
 import { assertMayDeposit } from '../protection/protection.service.ts';
 import { assertWithinLimits, karachiDayStart } from './deposit-limits.ts';
 
@@ -23,6 +24,7 @@ import {
   selectOrderByNo,
   selectDepositDays,
   selectOrdersPage,
+  sumCommitted,
   sumDailyTotals,
   updateOrderGatewayRef,
   updateOrderState,
@@ -79,6 +81,7 @@ export async function createDeposit(
   const order = await deps.db.transaction(async (tx) => {
     await lockPlayerDeposits(tx, playerId);
     await assertWithinLimits(tx, playerId, request.amount, now);
+    await assertIdentityForDeposit(tx, playerId, request.amount, now, (from) => sumCommitted(tx, playerId, from, now));
     return insertOrder(tx, {
       orderNo,
       playerId,

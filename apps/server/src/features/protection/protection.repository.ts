@@ -13,8 +13,8 @@ export interface RestrictionRow {
 export async function selectActive(db: Queryable, playerId: number, now: Date): Promise<RestrictionRow | null> {
   const rows = await db.query<RestrictionRow>(
     // The rule lives in the SQL function (migrations 0031, 0052), which the game callbacks call too;
-    // its 'frozen' row (an operator's freeze) is not a time-out or self-exclusion.
-    `SELECT kind, period, starts_at AS "startsAt", ends_at AS "endsAt" FROM player_restriction_in_force($1, $2) WHERE kind <> 'frozen'`,
+    // its 'frozen' row (an operator's freeze) and 'closed' row (0059) are not a time-out or self-exclusion.
+    `SELECT kind, period, starts_at AS "startsAt", ends_at AS "endsAt" FROM player_restriction_in_force($1, $2) WHERE kind NOT IN ('frozen', 'closed')`,
     [playerId, now],
   );
   return rows[0] ?? null;
@@ -25,13 +25,18 @@ export async function selectActive(db: Queryable, playerId: number, now: Date): 
  * 'blocked') and the time-out or self-exclusion in force — the same SQL function the game
  * callbacks refuse stakes with.
  */
-export async function selectBlock(db: Queryable, playerId: number, now: Date): Promise<{ frozen: boolean; restriction: RestrictionRow | null }> {
-  const rows = await db.query<RestrictionRow | { kind: 'frozen' }>(
+export async function selectBlock(
+  db: Queryable,
+  playerId: number,
+  now: Date,
+): Promise<{ frozen: boolean; closed: 'player_request' | 'underage' | null; restriction: RestrictionRow | null }> {
+  const rows = await db.query<RestrictionRow | { kind: 'frozen' } | { kind: 'closed'; period: 'player_request' | 'underage' }>(
     `SELECT kind, period, starts_at AS "startsAt", ends_at AS "endsAt" FROM player_restriction_in_force($1, $2)`,
     [playerId, now],
   );
-  const restriction = rows.find((row): row is RestrictionRow => row.kind !== 'frozen') ?? null;
-  return { frozen: rows.some((row) => row.kind === 'frozen'), restriction };
+  const restriction = rows.find((row): row is RestrictionRow => row.kind !== 'frozen' && row.kind !== 'closed') ?? null;
+  const closed = rows.find((row) => row.kind === 'closed');
+  return { frozen: rows.some((row) => row.kind === 'frozen'), closed: closed && 'period' in closed ? closed.period : null, restriction };
 }
 
 /** Serialises one player's new restrictions in this transaction. */

@@ -24,8 +24,9 @@ import {
 } from './protection.repository.ts';
 
 export interface Restriction {
-  kind: RestrictionKind | 'frozen';
-  /** null for a freeze: it lasts until an operator unfreezes the player. */
+  /** 'closed': the account is closed (kyc README; by the player or under 18) until an operator reopens it. */
+  kind: RestrictionKind | 'frozen' | 'closed-by-player' | 'closed-underage';
+  /** null for a freeze or a closure: it lasts until an operator lifts it. */
   endsAt: Date | null;
 }
 
@@ -52,11 +53,14 @@ export function karachiMinute(at: Date): string {
 export async function activeRestriction(db: Queryable, playerId: number, now: Date): Promise<Restriction | null> {
   const block = await selectBlock(db, playerId, now);
   if (block.frozen) return { kind: 'frozen', endsAt: null };
+  if (block.closed) return { kind: block.closed === 'underage' ? 'closed-underage' : 'closed-by-player', endsAt: null };
   return block.restriction ? { kind: block.restriction.kind, endsAt: block.restriction.endsAt } : null;
 }
 
 /** The player-facing refusal ('Your account is in a time-out until …', or account blocked). */
 export function restrictionError(restriction: Restriction): AppError {
+  if (restriction.kind === 'closed-underage') return new AppError(ErrorCode.accountClosedUnderage);
+  if (restriction.kind === 'closed-by-player') return new AppError(ErrorCode.accountClosed);
   if (restriction.kind === 'frozen' || restriction.endsAt === null) return new AppError(ErrorCode.accountBlocked);
   const code = restriction.kind === 'timeout' ? ErrorCode.playerTimedOut : ErrorCode.playerSelfExcluded;
   return new AppError(code, undefined, 200, { until: karachiMinute(restriction.endsAt) });
