@@ -128,6 +128,7 @@ export const ErrorCode = {
   accountAlreadyClosed: 1807,
   accountNotClosed: 1808,
   closureReviewDecided: 1809,
+  cnicVerifiedElsewhere: 1810,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -250,6 +251,7 @@ export const ERROR_MESSAGE: Record<ErrorCode, MessageKey> = {
   [ErrorCode.accountAlreadyClosed]: 'accountAlreadyClosed',
   [ErrorCode.accountNotClosed]: 'accountNotClosed',
   [ErrorCode.closureReviewDecided]: 'closureReviewDecided',
+  [ErrorCode.cnicVerifiedElsewhere]: 'cnicVerifiedElsewhere',
 };
 
 export function isErrorCode(value: number): value is ErrorCode {

@@ -34,6 +34,15 @@ export const listKyc = adminEndpoint({
 export const KycDetail = KycItem.extend({
   cnic: z.string(),
   withdrawalAccount: z.object({ name: z.string(), bankName: z.string(), cnicMatches: z.boolean() }).nullable(),
+  /** Other players sharing this identity (issue 19): the review shows them; ids ascending. */
+  warnings: z.object({
+    /** The same CNIC verified on another player. */
+    cnicVerifiedOn: z.array(z.number().int()),
+    /** The player's phone is another player's phone, or a phone either paid deposits from. */
+    phoneSharedWith: z.array(z.number().int()),
+    /** A device id of the player's sessions seen in another player's sessions. */
+    deviceSharedWith: z.array(z.number().int()),
+  }),
 });
 
 export const getKyc = adminEndpoint({
@@ -51,8 +60,15 @@ export const reviewKyc = adminEndpoint({
   permission: 'kyc.review',
   summary: 'Verify or reject a pending submission (a rejection needs a note the player sees)',
   request: z
-    .object({ id: Id, decision: z.enum(['verified', 'rejected']), note: z.string().trim().max(500).default('') })
-    .refine((r) => r.decision === 'verified' || r.note.length > 0, { error: 'a rejection needs a note', path: ['note'] }),
+    .object({
+      id: Id,
+      decision: z.enum(['verified', 'rejected']),
+      note: z.string().trim().max(500).default(''),
+      /** Verify a CNIC already verified on another open account (1810 without it); needs the note. */
+      override: z.boolean().default(false),
+    })
+    .refine((r) => r.decision === 'verified' || r.note.length > 0, { error: 'a rejection needs a note', path: ['note'] })
+    .refine((r) => !r.override || r.note.length > 0, { error: 'an override needs a note', path: ['note'] }),
   response: KycItem,
 });
 

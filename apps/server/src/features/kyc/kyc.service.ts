@@ -13,6 +13,7 @@ import { decodeCursor, pageFrom } from '../../platform/keyset.ts';
 import { serverConfig } from '../config/config.service.ts';
 import { audit } from '../operators/operators.service.ts';
 import { closeAccount } from './account-closure.ts';
+import { identityLinks, playersVerifiedWithCnic } from './identity-links.ts';
 import { decide, insertSubmission, lockPlayerKyc, selectLatest, selectQueue, selectSubmission, type SubmissionRow } from './kyc.repository.ts';
 
 export { closeOwnAccount, closureList, decideClosureReview, reopenAccount } from './account-closure.ts';
@@ -116,28 +117,45 @@ export async function kycQueue(
 
 const notFound = (id: number) => new AppError(ErrorCode.notFound, 'http404', 404, { url: `/admin/api/kyc/${id}` });
 
-/** One submission with the CNIC opened; the reading is audited (personal data). */
+/** One submission with the CNIC opened and the players it links to; the reading is audited (personal data). */
 export async function kycDetail(deps: { db: Queryable; cipher: FieldCipher }, id: number, by: { operatorId: number; ip: string }) {
   const row = await selectSubmission(deps.db, id);
   if (!row) throw notFound(id);
   await audit(deps.db, { operatorId: by.operatorId, action: 'kyc.read', target: `player:${row.playerId}`, detail: { submission: id }, ip: by.ip });
-  return { ...itemOf(row), cnic: deps.cipher.open(row.cnicSealed) };
+  const cnic = deps.cipher.open(row.cnicSealed);
+  return { ...itemOf(row), cnic, warnings: await identityLinks(deps.db, deps.cipher, row.playerId, cnic) };
 }
 
+/**
+ * Verify or reject. Verifying a CNIC already verified on another open account needs `override`
+ * (with the note, audited): two people rarely share one CNIC, one person with two accounts does.
+ */
 export async function reviewKyc(
-  deps: { db: Database; clock: Clock },
+  deps: { db: Database; clock: Clock; cipher: FieldCipher },
   id: number,
-  decision: { state: 'verified' | 'rejected'; note: string },
+  decision: { state: 'verified' | 'rejected'; note: string; override?: boolean },
   by: { operatorId: number; ip: string },
 ): Promise<KycItem> {
   return deps.db.transaction(async (tx) => {
-    const row = await decide(tx, id, { ...decision, operatorId: by.operatorId, at: deps.clock.now() });
-    if (!row) throw (await selectSubmission(tx, id)) ? new AppError(ErrorCode.kycReviewed) : notFound(id);
+    const pending = await selectSubmission(tx, id);
+    let cnicVerifiedOn: number[] = [];
+    if (pending?.state === 'pending' && decision.state === 'verified') {
+      cnicVerifiedOn = await playersVerifiedWithCnic(tx, deps.cipher, pending.playerId, deps.cipher.open(pending.cnicSealed), true);
+      if (cnicVerifiedOn.length > 0 && !decision.override) throw new AppError(ErrorCode.cnicVerifiedElsewhere);
+    }
+    const row = await decide(tx, id, { state: decision.state, note: decision.note, operatorId: by.operatorId, at: deps.clock.now() });
+    if (!row) throw pending ? new AppError(ErrorCode.kycReviewed) : notFound(id);
     await audit(tx, {
       operatorId: by.operatorId,
       action: `kyc.${decision.state === 'verified' ? 'verify' : 'reject'}`,
       target: `player:${row.playerId}`,
-      detail: { submission: id, before: { state: 'pending' }, after: { state: row.state }, note: decision.note },
+      detail: {
+        submission: id,
+        before: { state: 'pending' },
+        after: { state: row.state },
+        note: decision.note,
+        ...(cnicVerifiedOn.length > 0 ? { override: { cnicVerifiedOn } } : {}),
+      },
       ip: by.ip,
     });
     return itemOf(row);

@@ -12,6 +12,7 @@ export const identityEn = {
   accountAlreadyClosed: 'This account is already closed',
   accountNotClosed: 'This account is not closed',
   closureReviewDecided: 'This compliance review has already been decided',
+  cnicVerifiedElsewhere: 'This CNIC is already verified on another open account: verifying it again needs an override with a note',
 } as const;
 
 export type IdentityTable = Record<keyof typeof identityEn, string>;

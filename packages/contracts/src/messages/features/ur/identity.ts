@@ -15,4 +15,5 @@ export const identityUr: IdentityTable = {
   accountAlreadyClosed: 'یہ اکاؤنٹ پہلے ہی بند ہے',
   accountNotClosed: 'یہ اکاؤنٹ بند نہیں ہے',
   closureReviewDecided: 'اس کمپلائنس جائزے کا فیصلہ پہلے ہی ہو چکا ہے',
+  cnicVerifiedElsewhere: 'یہ CNIC پہلے ہی کسی دوسرے کھلے اکاؤنٹ پر تصدیق شدہ ہے: دوبارہ تصدیق کے لیے نوٹ کے ساتھ اوور رائیڈ ضروری ہے',
 };

@@ -13,4 +13,5 @@ export const identityZh: IdentityTable = {
   accountAlreadyClosed: '该账号已关闭',
   accountNotClosed: '该账号未关闭',
   closureReviewDecided: '该合规审核已有决定',
+  cnicVerifiedElsewhere: '该 CNIC 已在另一个未关闭的账号上通过验证：再次验证需要勾选覆盖并填写说明',
 };
