@@ -41,8 +41,9 @@ const deposit = (p: SignedUp, amount: number, language?: string) =>
 const spin = (p: SignedUp) => post<{ balance: number }>(p, '/usercenter/inhouse/slot/spin', { bet: 200 });
 const jiliLaunch = (p: SignedUp) =>
   call(t.app, 'GET', `/usercenter/jili/Login?playerId=${p.playerId}&GameId=jili-tiger-fortune-88`, {}, { token: p.token });
-const submit = (p: SignedUp, dateOfBirth = '1990-04-12') =>
-  post(p, '/usercenter/game/kycSubmit', { fullName: 'Ali Khan', cnic: '35202-1234567-1', dateOfBirth });
+/** Each player their own CNIC unless a test shares one. */
+const submit = (p: SignedUp, dateOfBirth = '1990-04-12', cnic = `35202${String(p.playerId).padStart(7, '0')}1`) =>
+  post(p, '/usercenter/game/kycSubmit', { fullName: 'Ali Khan', cnic, dateOfBirth });
 const orders = async (playerId: number) =>
   (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM deposit_orders WHERE player_id = $1', [playerId]))[0]!.n;
 
@@ -50,8 +51,8 @@ function refused(reply: CallResult<unknown>, code: number, msg: string) {
   expect({ code: reply.code, msg: reply.msg }).toEqual({ code, msg });
 }
 
-async function verify(p: SignedUp): Promise<void> {
-  expect((await submit(p)).code).toBe(1);
+async function verify(p: SignedUp, cnic?: string): Promise<void> {
+  expect((await submit(p, undefined, cnic)).code).toBe(1);
   const [pending] = (await compliance.get(`/admin/api/kyc?state=pending&playerId=${p.playerId}`)).json<{ items: { id: number }[] }>().items;
   expect((await compliance.post(`/admin/api/kyc/${pending!.id}/review`, { decision: 'verified' })).statusCode).toBe(200);
 }
@@ -208,5 +209,54 @@ describe('closure by the player', () => {
     expect((await compliance.post(`/admin/api/account-closures/${closure!.id}/reopen`, { note: 'again' })).json()).toMatchObject({ code: 1808 });
     const audits = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM operator_audit_log WHERE action = 'closure.reopen' AND target = 'player:${p.playerId}'`);
     expect(audits[0]!.n).toBe(1);
+  });
+});
+
+/** A sign-up from a device of its own (the shared test helper uses one device id for everyone). */
+async function signUpOn(deviceId: string): Promise<SignedUp> {
+  const base = await signUp(t.app);
+  const again = await logIn(t.app, { phone: base.phone, password: base.password }, { deviceId });
+  expect(again.code).toBe(1);
+  await t.db.query(`UPDATE sessions SET device_id = $2 WHERE player_id = $1`, [base.playerId, deviceId]);
+  return { ...base, token: again.data.token };
+}
+
+describe('KYC review warnings', () => {
+  const SHARED_CNIC = '4210109876543';
+
+  it('lists the players sharing the CNIC (verified), phone or device; verifying a CNIC verified on another open account needs an override note', async () => {
+    const device = `shared-${Date.now()}`;
+    const [first, second] = [await signUpOn(device), await signUpOn(device)];
+    await signUpOn(`alone-${Date.now()}`);
+    await verify(first, SHARED_CNIC);
+    const paidFrom = await post(second, '/usercenter/game/deposit', { typeName: 'Jazzcash', amount: 20_000, phone: `0${first.phone}` });
+    expect(paidFrom.code, paidFrom.msg).toBe(1);
+    expect((await submit(second, undefined, SHARED_CNIC)).code).toBe(1);
+
+    const [pending] = (await compliance.get(`/admin/api/kyc?state=pending&playerId=${second.playerId}`)).json<{ items: { id: number }[] }>().items;
+    const detail = (await compliance.get(`/admin/api/kyc/${pending!.id}`)).json<{ warnings: unknown }>();
+    expect(detail.warnings).toEqual({ cnicVerifiedOn: [first.playerId], phoneSharedWith: [first.playerId], deviceSharedWith: [first.playerId] });
+
+    const review = (body: object) => compliance.post(`/admin/api/kyc/${pending!.id}/review`, body);
+    expect((await review({ decision: 'verified' })).json()).toMatchObject({
+      code: 1810,
+      msg: 'This CNIC is already verified on another open account: verifying it again needs an override with a note',
+    });
+    expect((await review({ decision: 'verified', override: true })).statusCode).toBe(400);
+    expect((await compliance.get(`/admin/api/kyc/${pending!.id}`)).json()).toMatchObject({ state: 'pending' });
+    const verified = await review({ decision: 'verified', override: true, note: 'Same person, first account closed by support' });
+    expect(verified.json()).toMatchObject({ state: 'verified' });
+    const [audited] = await t.db.query<{ detail: unknown }>(
+      `SELECT detail FROM operator_audit_log WHERE action = 'kyc.verify' AND target = 'player:${second.playerId}'`,
+    );
+    expect(audited!.detail).toMatchObject({ note: 'Same person, first account closed by support', override: { cnicVerifiedOn: [first.playerId] } });
+  });
+
+  it('a CNIC verified only on a closed account warns but needs no override', async () => {
+    const [first, second] = [await signUp(t.app), await signUp(t.app)];
+    const cnic = '4210155555553';
+    await verify(first, cnic);
+    expect((await post(first, '/usercenter/game/closeAccount', { password: first.password })).code).toBe(1);
+    await verify(second, cnic);
   });
 });
