@@ -147,6 +147,18 @@ export const ErrorCode = {
   playLimitInvalid: 1843,
   limitLiftSecondOperator: 1844,
   limitLiftDecided: 1845,
+  // identity before money, account closure (issue 19; 1800–1819)
+  accountClosed: 1800,
+  accountClosedUnderage: 1801,
+  identityNeededToDeposit: 1802,
+  identityNeededAboveTotal: 1803,
+  identityPendingToDeposit: 1804,
+  identityNeededToPlay: 1805,
+  identityPendingToPlay: 1806,
+  accountAlreadyClosed: 1807,
+  accountNotClosed: 1808,
+  closureReviewDecided: 1809,
+  cnicVerifiedElsewhere: 1810,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -287,6 +299,17 @@ export const ERROR_MESSAGE: Record<ErrorCode, MessageKey> = {
   [ErrorCode.exclusionLiftDecided]: 'exclusionLiftDecided',
   [ErrorCode.exclusionLiftOwnRequest]: 'exclusionLiftOwnRequest',
   [ErrorCode.playerAlreadyExcluded]: 'playerAlreadyExcluded',
+  [ErrorCode.accountClosed]: 'accountClosed',
+  [ErrorCode.accountClosedUnderage]: 'accountClosedUnderage',
+  [ErrorCode.identityNeededToDeposit]: 'identityNeededToDeposit',
+  [ErrorCode.identityNeededAboveTotal]: 'identityNeededAboveTotal',
+  [ErrorCode.identityPendingToDeposit]: 'identityPendingToDeposit',
+  [ErrorCode.identityNeededToPlay]: 'identityNeededToPlay',
+  [ErrorCode.identityPendingToPlay]: 'identityPendingToPlay',
+  [ErrorCode.accountAlreadyClosed]: 'accountAlreadyClosed',
+  [ErrorCode.accountNotClosed]: 'accountNotClosed',
+  [ErrorCode.closureReviewDecided]: 'closureReviewDecided',
+  [ErrorCode.cnicVerifiedElsewhere]: 'cnicVerifiedElsewhere',
 };
 
 export function isErrorCode(value: number): value is ErrorCode {

@@ -34,6 +34,15 @@ export const listKyc = adminEndpoint({
 export const KycDetail = KycItem.extend({
   cnic: z.string(),
   withdrawalAccount: z.object({ name: z.string(), bankName: z.string(), cnicMatches: z.boolean() }).nullable(),
+  /** Other players sharing this identity (issue 19): the review shows them; ids ascending. */
+  warnings: z.object({
+    /** The same CNIC verified on another player. */
+    cnicVerifiedOn: z.array(z.number().int()),
+    /** The player's phone is another player's phone, or a phone either paid deposits from. */
+    phoneSharedWith: z.array(z.number().int()),
+    /** A device id of the player's sessions seen in another player's sessions. */
+    deviceSharedWith: z.array(z.number().int()),
+  }),
 });
 
 export const getKyc = adminEndpoint({
@@ -51,7 +60,67 @@ export const reviewKyc = adminEndpoint({
   permission: 'kyc.review',
   summary: 'Verify or reject a pending submission (a rejection needs a note the player sees)',
   request: z
-    .object({ id: Id, decision: z.enum(['verified', 'rejected']), note: z.string().trim().max(500).default('') })
-    .refine((r) => r.decision === 'verified' || r.note.length > 0, { error: 'a rejection needs a note', path: ['note'] }),
+    .object({
+      id: Id,
+      decision: z.enum(['verified', 'rejected']),
+      note: z.string().trim().max(500).default(''),
+      /** Verify a CNIC already verified on another open account (1810 without it); needs the note. */
+      override: z.boolean().default(false),
+    })
+    .refine((r) => r.decision === 'verified' || r.note.length > 0, { error: 'a rejection needs a note', path: ['note'] })
+    .refine((r) => !r.override || r.note.length > 0, { error: 'an override needs a note', path: ['note'] }),
   response: KycItem,
+});
+
+// ---- account closures (issue 19): by the player, or a date of birth under 18 ----
+
+export const CLOSURE_REASONS = ['player_request', 'underage'] as const;
+export const CLOSURE_REVIEW_STATES = ['open', 'refund_to_source', 'retained'] as const;
+
+export const ClosureItem = z.object({
+  id: z.number().int(),
+  playerId: z.number().int(),
+  reason: z.enum(CLOSURE_REASONS),
+  closedAt: Instant,
+  /** Under 18: the balance at closure (hundredths) and the compliance decision on it. */
+  balanceOwed: z.number().int(),
+  reviewState: z.enum(CLOSURE_REVIEW_STATES).nullable(),
+  reviewNote: z.string(),
+  reviewedBy: z.number().int().nullable(),
+  reviewedAt: Instant.nullable(),
+  reopenedAt: Instant.nullable(),
+  reopenedBy: z.number().int().nullable(),
+  reopenNote: z.string(),
+});
+export type ClosureItem = z.infer<typeof ClosureItem>;
+
+export const listClosures = adminEndpoint({
+  method: 'GET',
+  path: '/admin/api/account-closures',
+  permission: 'kyc.review',
+  summary: 'Closed accounts, newest first (keyset); reviewState=open lists the under-18 balances awaiting a decision',
+  request: PageQuery.extend({
+    playerId: Id.optional(),
+    reason: z.enum(CLOSURE_REASONS).optional(),
+    reviewState: z.enum(CLOSURE_REVIEW_STATES).optional(),
+  }),
+  response: pageOf(ClosureItem),
+});
+
+export const decideClosureReview = adminEndpoint({
+  method: 'POST',
+  path: '/admin/api/account-closures/:id/review',
+  permission: 'kyc.review',
+  summary: "Decide an under-18 closure's balance: refund to the source, or retain (with the reason); audited",
+  request: z.object({ id: Id, decision: z.enum(['refund_to_source', 'retained']), note: z.string().trim().min(1, { error: 'a reason is needed' }).max(500) }),
+  response: ClosureItem,
+});
+
+export const reopenAccount = adminEndpoint({
+  method: 'POST',
+  path: '/admin/api/account-closures/:id/reopen',
+  permission: 'kyc.review',
+  summary: 'Reopen a closed account (support or compliance, with the reason; audited)',
+  request: z.object({ id: Id, note: z.string().trim().min(1, { error: 'a reason is needed' }).max(500) }),
+  response: ClosureItem,
 });

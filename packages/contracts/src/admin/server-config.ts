@@ -134,13 +134,34 @@ export type WinTickerConf = z.infer<typeof WinTickerConf>;
 
 export const DEFAULT_WIN_TICKER_CONF: WinTickerConf = { minProfit: 10_000 };
 
-export const SERVER_CONFIG = { ProtectionConf, AmlConf, WinTickerConf, HarmConf } as const;
+/**
+ * Identity before money (issue 19, docs/compliance/identity.md): when a verified identity is
+ * needed. A UKGC-style licensee sets both switches to true; the cumulative rule always applies.
+ */
+export const ComplianceConf = z.object({
+  identity: z.object({
+    /** Every deposit needs a verified identity (so the first one does). */
+    beforeFirstDeposit: z.boolean(),
+    /** Launches and in-house rounds need a verified identity. */
+    beforePlay: z.boolean(),
+    /** Deposits (credited plus still payable, plus the new order) over `windowDays` above `amount` need one. */
+    cumulativeDeposits: z.object({ amount: z.number().int().min(0), windowDays: z.number().int().min(1).max(365) }),
+  }),
+});
+export type ComplianceConf = z.infer<typeof ComplianceConf>;
+
+export const DEFAULT_COMPLIANCE_CONF: ComplianceConf = {
+  identity: { beforeFirstDeposit: false, beforePlay: false, cumulativeDeposits: { amount: 55_000_000, windowDays: 30 } },
+};
+
+export const SERVER_CONFIG = { ProtectionConf, AmlConf, WinTickerConf, HarmConf, ComplianceConf } as const;
 export type ServerConfigName = keyof typeof SERVER_CONFIG;
 export const SERVER_CONFIG_DEFAULTS: { [N in ServerConfigName]: z.infer<(typeof SERVER_CONFIG)[N]> } = {
   ProtectionConf: DEFAULT_PROTECTION_CONF,
   AmlConf: DEFAULT_AML_CONF,
   WinTickerConf: DEFAULT_WIN_TICKER_CONF,
   HarmConf: DEFAULT_HARM_CONF,
+  ComplianceConf: DEFAULT_COMPLIANCE_CONF,
 };
 
 export function isServerConfig(name: string): name is ServerConfigName {

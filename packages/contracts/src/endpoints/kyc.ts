@@ -4,6 +4,7 @@
 // zod/mini: the player app imports these (DESIGN "Known traps").
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
+import { enteredPassword } from '../rules.ts';
 import { cnic, fullName } from '../withdrawal-rules.ts';
 
 export const KYC_STATES = ['none', 'pending', 'verified', 'rejected'] as const;
@@ -57,4 +58,17 @@ export const kycSubmit = endpoint({
   summary: 'Submit full name, CNIC (13 digits) and date of birth for an operator to verify; refused while one waits or once verified',
   request: KycSubmitRequest,
   response: KycStatus,
+});
+
+/**
+ * Account closure by the player (issue 19): password-confirmed; every session ends; play and
+ * deposits are refused (1800) until support reopens it; the balance stays withdrawable.
+ */
+export const closeAccount = endpoint({
+  method: 'POST',
+  path: '/usercenter/game/closeAccount',
+  auth: true,
+  summary: 'Close the account (needs the password): sessions end, no play or deposits; withdrawals stay possible; only support reopens it',
+  request: z.object({ password: enteredPassword('passwordRequired') }),
+  response: z.object({ closedAt: z.string() }),
 });

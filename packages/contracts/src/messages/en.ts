@@ -13,6 +13,7 @@ import { exclusionsEn, exclusionsOperatorOnly } from './features/exclusions.ts';
 import { backOfficeEn } from './features/back-office.ts';
 import { amlEn } from './features/aml.ts';
 import { limitsEn } from './features/limits.ts';
+import { identityEn } from './features/identity.ts';
 
 export const en = {
   // §5 validation
@@ -132,6 +133,7 @@ export const en = {
   ...limitsEn,
   ...exclusionsEn,
   ...exclusionsOperatorOnly,
+  ...identityEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

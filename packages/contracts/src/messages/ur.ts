@@ -12,6 +12,7 @@ import { exclusionsUr } from './features/ur/exclusions.ts';
 import { backOfficeUr } from './features/ur/back-office.ts';
 import { amlUr } from './features/ur/aml.ts';
 import { limitsUr } from './features/ur/limits.ts';
+import { identityUr } from './features/ur/identity.ts';
 
 export const ur: MessageTable = {
   accountRequired: 'اکاؤنٹ درکار ہے',
@@ -122,4 +123,5 @@ export const ur: MessageTable = {
   ...amlUr,
   ...limitsUr,
   ...exclusionsUr,
+  ...identityUr,
 };

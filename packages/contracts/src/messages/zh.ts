@@ -12,6 +12,7 @@ import { exclusionsZh } from './features/zh/exclusions.ts';
 import { backOfficeZh } from './features/zh/back-office.ts';
 import { amlZh } from './features/zh/aml.ts';
 import { limitsZh } from './features/zh/limits.ts';
+import { identityZh } from './features/zh/identity.ts';
 
 export const zh: MessageTable = {
   accountRequired: '请输入账号',
@@ -122,4 +123,5 @@ export const zh: MessageTable = {
   ...amlZh,
   ...limitsZh,
   ...exclusionsZh,
+  ...identityZh,
 };

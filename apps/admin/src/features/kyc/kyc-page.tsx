@@ -1,9 +1,10 @@
 // Identity reviews (issue #11): the queue oldest first; opening one shows the CNIC (the reading is
 // audited) and whether it matches the withdrawal account's; verify, or reject with a reason the
-// player sees.
+// player sees. Other players sharing the CNIC, phone or device are listed; verifying a CNIC verified
+// on another open account needs the override with a note (issue 19). Closed accounts below.
 import { KYC_REVIEW_STATES, getKyc, listKyc, reviewKyc, type KycItem } from '@khel/contracts/admin/kyc';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Drawer, Input, Select, Space, Tag } from 'antd';
+import { Alert, Button, Checkbox, Descriptions, Drawer, Input, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable, columnsFor, type Columns } from '../../components/data-table.tsx';
@@ -14,6 +15,7 @@ import { useKeyset } from '../../components/use-keyset.ts';
 import { useNotify } from '../../components/use-notify.ts';
 import { adminCall } from '../../lib/api.ts';
 import { when } from '../../lib/format.ts';
+import { ClosuresPanel } from './closures-panel.tsx';
 
 const col = columnsFor<KycItem>();
 const columns: Columns<KycItem> = [
@@ -26,14 +28,36 @@ const columns: Columns<KycItem> = [
   col.accessor('submittedAt', { header: 'Submitted', cell: (c) => <span className="weak">{when(c.getValue())}</span> }),
 ];
 
+/** A warning naming the other players (links to their pages), or nothing. */
+function Links({ label, ids }: { label: string; ids: number[] }) {
+  if (ids.length === 0) return null;
+  return (
+    <Alert
+      type="warning"
+      style={{ marginTop: 8 }}
+      title={
+        <>
+          {label}{' '}
+          {ids.map((other) => (
+            <Link key={other} to={`/players/${other}`} style={{ marginRight: 8 }}>
+              {other}
+            </Link>
+          ))}
+        </>
+      }
+    />
+  );
+}
+
 function Review({ id, onClose }: { id: number; onClose: () => void }) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [note, setNote] = useState('');
+  const [override, setOverride] = useState(false);
   const detail = useQuery({ queryKey: ['kyc-detail', id], queryFn: () => adminCall(getKyc, { id }) });
   const decide = async (decision: 'verified' | 'rejected') => {
     try {
-      await adminCall(reviewKyc, { id, decision, note });
+      await adminCall(reviewKyc, { id, decision, note, override });
       notify.ok(decision === 'verified' ? 'Identity verified' : 'Identity rejected');
       void queryClient.invalidateQueries({ queryKey: ['kyc'] });
       onClose();
@@ -63,12 +87,20 @@ function Review({ id, onClose }: { id: number; onClose: () => void }) {
             </Descriptions.Item>
             <Descriptions.Item label="State"><StateTag state={d.state} /> {d.reviewNote}</Descriptions.Item>
           </Descriptions>
+          <Links label="CNIC verified on" ids={d.warnings.cnicVerifiedOn} />
+          <Links label="Same phone as" ids={d.warnings.phoneSharedWith} />
+          <Links label="Same device as" ids={d.warnings.deviceSharedWith} />
           {d.state === 'pending' ? (
             <Space direction="vertical" style={{ width: '100%', marginTop: 16 }}>
               <label htmlFor="kyc-note">Note (required to reject; the player sees it)</label>
               <Input.TextArea id="kyc-note" rows={2} maxLength={500} value={note} onChange={(event) => setNote(event.target.value)} />
+              {d.warnings.cnicVerifiedOn.length > 0 ? (
+                <Checkbox checked={override} onChange={(event) => setOverride(event.target.checked)}>
+                  Override: verify although this CNIC is verified on another account (the note is required and audited)
+                </Checkbox>
+              ) : null}
               <Space>
-                <Button type="primary" onClick={() => void decide('verified')}>
+                <Button type="primary" disabled={override && note.trim() === ''} onClick={() => void decide('verified')}>
                   Verify
                 </Button>
                 <Button danger disabled={note.trim() === ''} onClick={() => void decide('rejected')}>
@@ -102,6 +134,7 @@ export default function KycPage() {
       <DataTable label="Identity submissions" rows={list.items} columns={columns} rowId={(k) => String(k.id)} loading={list.isFetching} onRowClick={(k) => setOpen(k.id)} />
       <KeysetPager page={list.page} hasNext={list.hasNext} onFirst={list.first} onPrevious={list.previous} onNext={list.next} />
       {open !== null ? <Review id={open} onClose={() => setOpen(null)} /> : null}
+      <ClosuresPanel />
     </>
   );
 }

@@ -13,6 +13,7 @@ import type { Database } from '../../platform/db.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import { launchableGame } from '../games/games.service.ts';
 import { assertMayLaunch } from '../limits/limits.service.ts';
+import { assertIdentityForPlay } from '../kyc/kyc.service.ts';
 import { assertMayPlay } from '../protection/protection.service.ts';
 import { startProviderSession } from './game-wallet.service.ts';
 import { launchHomeUrl } from './launch-home.ts';
@@ -60,6 +61,7 @@ export async function launchThirdPartyGame(
   if (!provider || !policy || provider === 'inhouse') throw invalid('gameOtherPlatform');
   await assertMayPlay(db, request.playerId, clock.now());
   await assertMayLaunch(db, request.playerId, clock.now());
+  await assertIdentityForPlay(db, request.playerId);
   const launch: Omit<LaunchInput, 'token'> = {
     playerId: request.playerId,
     gameId: game.gameId,

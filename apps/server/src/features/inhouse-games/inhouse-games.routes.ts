@@ -23,6 +23,7 @@ import type { InhouseProvider } from '../../adapters/game-providers/inhouse/inho
 import type { AppContext } from '../../platform/context.ts';
 import { playerRoute, publicRoute } from '../../platform/route.ts';
 import * as records from '../game-wallet/game-wallet.service.ts';
+import { assertIdentityForPlay } from '../kyc/kyc.service.ts';
 import { assertMayStake } from '../limits/limits.service.ts';
 import { assertMayPlay } from '../protection/protection.service.ts';
 import { fairness, rotate } from './fairness.service.ts';
@@ -74,6 +75,7 @@ export function registerInhouseGameRoutes(app: FastifyInstance, ctx: AppContext,
   // Loss, wager and session-time limits likewise (features/limits; the callback's check refuses too).
   const mayPlay = async (playerId: number, bet: number) => {
     await assertMayPlay(ctx.db, playerId, ctx.clock.now());
+    await assertIdentityForPlay(ctx.db, playerId);
     await assertMayStake(ctx.db, playerId, bet, ctx.clock.now());
   };
   playerRoute(app, inhouseSlotSpin, auth, ({ input, session }) => mayPlay(session.playerId, input.bet).then(() => games.slotSpin(session.playerId, input.bet)));

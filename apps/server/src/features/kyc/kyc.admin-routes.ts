@@ -1,5 +1,5 @@
-// Operator HTTP for identity verification (permission kyc.review: admin, compliance).
-import { getKyc, listKyc, reviewKyc } from '@khel/contracts/admin/kyc';
+// Operator HTTP for identity verification and account closures (permission kyc.review: admin, compliance).
+import { decideClosureReview, getKyc, listClosures, listKyc, reopenAccount, reviewKyc } from '@khel/contracts/admin/kyc';
 import type { FastifyInstance } from 'fastify';
 import { adminRoute } from '../../platform/admin-route.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -19,6 +19,13 @@ export function registerKycAdminRoutes(app: FastifyInstance, ctx: AppContext): v
     };
   });
   adminRoute(app, authorize, reviewKyc, async ({ input, operator, request }) =>
-    kyc.reviewKyc(ctx, input.id, { state: input.decision, note: input.note }, { operatorId: operator.operatorId, ip: request.ip }),
+    kyc.reviewKyc(ctx, input.id, { state: input.decision, note: input.note, override: input.override }, { operatorId: operator.operatorId, ip: request.ip }),
+  );
+  adminRoute(app, authorize, listClosures, async ({ input }) => kyc.closureList(ctx.db, input));
+  adminRoute(app, authorize, decideClosureReview, async ({ input, operator, request }) =>
+    kyc.decideClosureReview(ctx, input.id, { state: input.decision, note: input.note }, { operatorId: operator.operatorId, ip: request.ip }),
+  );
+  adminRoute(app, authorize, reopenAccount, async ({ input, operator, request }) =>
+    kyc.reopenAccount(ctx, input.id, input.note, { operatorId: operator.operatorId, ip: request.ip }),
   );
 }

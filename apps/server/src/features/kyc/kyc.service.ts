@@ -7,12 +7,17 @@ import { ErrorCode } from '@khel/contracts/error-codes';
 import { formatRupees } from '@khel/contracts/withdrawal-rules';
 import { businessDay, type Clock } from '../../platform/clock.ts';
 import type { Database, Queryable } from '../../platform/db.ts';
-import { AppError, invalid } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { FieldCipher } from '../../platform/field-encryption.ts';
 import { decodeCursor, pageFrom } from '../../platform/keyset.ts';
 import { serverConfig } from '../config/config.service.ts';
 import { audit } from '../operators/operators.service.ts';
+import { closeAccount } from './account-closure.ts';
+import { identityLinks, playersVerifiedWithCnic } from './identity-links.ts';
 import { decide, insertSubmission, lockPlayerKyc, selectLatest, selectQueue, selectSubmission, type SubmissionRow } from './kyc.repository.ts';
+
+export { closeOwnAccount, closureList, decideClosureReview, reopenAccount } from './account-closure.ts';
+export { assertIdentityForDeposit, assertIdentityForPlay } from './identity-gate.ts';
 
 const CNIC_DIGITS = 13;
 const masked = (last4: string) => '*'.repeat(CNIC_DIGITS - last4.length) + last4;
@@ -37,14 +42,21 @@ export async function kycStatus(db: Queryable, playerId: number): Promise<KycSta
   return statusOf(await selectLatest(db, playerId), await threshold(db));
 }
 
-/** A new submission; refused while one waits for review or once verified, and under 18. */
+/**
+ * A new submission; refused while one waits for review or once verified. A date of birth under 18
+ * closes the account for play and money at once and opens a compliance review of the balance
+ * (issue 19): the reply is the closure's message (1801).
+ */
 export async function submitKyc(
   deps: { db: Database; clock: Clock; cipher: FieldCipher },
   playerId: number,
   input: { fullName: string; cnic: string; dateOfBirth: string },
 ): Promise<KycStatus> {
   const now = deps.clock.now();
-  if (!isAdult(input.dateOfBirth, businessDay(now))) throw invalid('kycUnderage');
+  if (!isAdult(input.dateOfBirth, businessDay(now))) {
+    await closeAccount(deps, playerId, 'underage');
+    throw new AppError(ErrorCode.accountClosedUnderage);
+  }
   const row = await deps.db.transaction(async (tx) => {
     await lockPlayerKyc(tx, playerId);
     const latest = await selectLatest(tx, playerId);
@@ -120,28 +132,45 @@ export async function kycQueue(
 
 const notFound = (id: number) => new AppError(ErrorCode.notFound, 'http404', 404, { url: `/admin/api/kyc/${id}` });
 
-/** One submission with the CNIC opened; the reading is audited (personal data). */
+/** One submission with the CNIC opened and the players it links to; the reading is audited (personal data). */
 export async function kycDetail(deps: { db: Queryable; cipher: FieldCipher }, id: number, by: { operatorId: number; ip: string }) {
   const row = await selectSubmission(deps.db, id);
   if (!row) throw notFound(id);
   await audit(deps.db, { operatorId: by.operatorId, action: 'kyc.read', target: `player:${row.playerId}`, detail: { submission: id }, ip: by.ip });
-  return { ...itemOf(row), cnic: deps.cipher.open(row.cnicSealed) };
+  const cnic = deps.cipher.open(row.cnicSealed);
+  return { ...itemOf(row), cnic, warnings: await identityLinks(deps.db, deps.cipher, row.playerId, cnic) };
 }
 
+/**
+ * Verify or reject. Verifying a CNIC already verified on another open account needs `override`
+ * (with the note, audited): two people rarely share one CNIC, one person with two accounts does.
+ */
 export async function reviewKyc(
-  deps: { db: Database; clock: Clock },
+  deps: { db: Database; clock: Clock; cipher: FieldCipher },
   id: number,
-  decision: { state: 'verified' | 'rejected'; note: string },
+  decision: { state: 'verified' | 'rejected'; note: string; override?: boolean },
   by: { operatorId: number; ip: string },
 ): Promise<KycItem> {
   return deps.db.transaction(async (tx) => {
-    const row = await decide(tx, id, { ...decision, operatorId: by.operatorId, at: deps.clock.now() });
-    if (!row) throw (await selectSubmission(tx, id)) ? new AppError(ErrorCode.kycReviewed) : notFound(id);
+    const pending = await selectSubmission(tx, id);
+    let cnicVerifiedOn: number[] = [];
+    if (pending?.state === 'pending' && decision.state === 'verified') {
+      cnicVerifiedOn = await playersVerifiedWithCnic(tx, deps.cipher, pending.playerId, deps.cipher.open(pending.cnicSealed), true);
+      if (cnicVerifiedOn.length > 0 && !decision.override) throw new AppError(ErrorCode.cnicVerifiedElsewhere);
+    }
+    const row = await decide(tx, id, { state: decision.state, note: decision.note, operatorId: by.operatorId, at: deps.clock.now() });
+    if (!row) throw pending ? new AppError(ErrorCode.kycReviewed) : notFound(id);
     await audit(tx, {
       operatorId: by.operatorId,
       action: `kyc.${decision.state === 'verified' ? 'verify' : 'reject'}`,
       target: `player:${row.playerId}`,
-      detail: { submission: id, before: { state: 'pending' }, after: { state: row.state }, note: decision.note },
+      detail: {
+        submission: id,
+        before: { state: 'pending' },
+        after: { state: row.state },
+        note: decision.note,
+        ...(cnicVerifiedOn.length > 0 ? { override: { cnicVerifiedOn } } : {}),
+      },
       ip: by.ip,
     });
     return itemOf(row);

@@ -12,6 +12,7 @@ import type { PaymentGateways } from '../../adapters/payments/registry.ts';
 import type { Queryable, Database } from '../../platform/db.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import { configDocument } from '../config/config.service.ts';
+import { assertIdentityForDeposit } from '../kyc/kyc.service.ts';
 import { assertMayDeposit } from '../protection/protection.service.ts';
 import type { FieldCipher } from '../../platform/field-encryption.ts';
 import { assertWithinLimits, karachiDayStart } from './deposit-limits.ts';
@@ -24,6 +25,7 @@ import {
   selectOrderByNo,
   selectDepositDays,
   selectOrdersPage,
+  sumCommitted,
   sumDailyTotals,
   updateOrderGatewayRef,
   updateOrderState,
@@ -82,6 +84,7 @@ export async function createDeposit(
   const order = await deps.db.transaction(async (tx) => {
     await lockPlayerDeposits(tx, playerId);
     await assertWithinLimits(tx, playerId, request.amount, now);
+    await assertIdentityForDeposit(tx, playerId, request.amount, now, (from) => sumCommitted(tx, playerId, from, now));
     return insertOrder(tx, {
       orderNo,
       playerId,

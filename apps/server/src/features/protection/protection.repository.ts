@@ -12,14 +12,25 @@ export interface RestrictionRow {
 
 /**
  * What stops play right now, in one round trip, through the SQL function the game callbacks
- * refuse stakes with (migrations 0031, 0052, 0061): a freeze by an operator (players.status
- * 'blocked'), the player's own time-out or exclusion, and another account of the same person
+ * refuse stakes with (migrations 0031, 0052, 0059, 0061, 0062): a freeze by an operator (players.status
+ * 'blocked'), a closed account, the player's own time-out or exclusion, and another account of the same person
  * under one ('person').
  */
-export async function selectBlock(db: Queryable, playerId: number, now: Date): Promise<{ frozen: boolean; restriction: boolean; person: boolean }> {
-  const rows = await db.query<{ kind: string }>('SELECT kind FROM player_restriction_in_force($1, $2)', [playerId, now]);
+export async function selectBlock(
+  db: Queryable,
+  playerId: number,
+  now: Date,
+): Promise<{ frozen: boolean; closed: 'player_request' | 'underage' | null; restriction: boolean; person: boolean }> {
+  const rows = await db.query<{ kind: string; period: string }>('SELECT kind, period FROM player_restriction_in_force($1, $2)', [playerId, now]);
   const kinds = new Set(rows.map((row) => row.kind));
-  return { frozen: kinds.has('frozen'), person: kinds.has('person'), restriction: rows.some((row) => row.kind !== 'frozen' && row.kind !== 'person') };
+  // A closed account (kyc feature, migration 0059): its period is the reason.
+  const closed = rows.find((row) => row.kind === 'closed')?.period as 'player_request' | 'underage' | undefined;
+  return {
+    frozen: kinds.has('frozen'),
+    closed: closed ?? null,
+    person: kinds.has('person'),
+    restriction: rows.some((row) => !['frozen', 'person', 'closed'].includes(row.kind)),
+  };
 }
 
 /** Serialises one player's new restrictions in this transaction. */

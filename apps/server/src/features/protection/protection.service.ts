@@ -21,7 +21,8 @@ export type RestrictionState = 'active' | 'awaitingReturn' | 'coolingOff';
 
 export interface Restriction {
   /** 'person': another account of the same person is under a time-out or exclusion. */
-  kind: RestrictionKind | 'frozen' | 'person';
+  /** 'closed-…': the account is closed (kyc README; by the player or under 18) until an operator reopens it. */
+  kind: RestrictionKind | 'frozen' | 'person' | 'closed-by-player' | 'closed-underage';
   /** The period's end; null for a freeze, an indefinite or operator exclusion, a linked person. */
   endsAt: Date | null;
   state: RestrictionState;
@@ -66,6 +67,7 @@ async function stateOf(db: Queryable, playerId: number, row: OwnRestrictionRow, 
 export async function activeRestriction(db: Queryable, playerId: number, now: Date): Promise<Restriction | null> {
   const block = await selectBlock(db, playerId, now);
   if (block.frozen) return { kind: 'frozen', endsAt: null, state: 'active', reopensAt: null };
+  if (block.closed) return { kind: block.closed === 'underage' ? 'closed-underage' : 'closed-by-player', endsAt: null, state: 'active', reopensAt: null };
   if (block.restriction) {
     const own = await selectOwnInForce(db, playerId, now);
     if (own) return { kind: own.kind, endsAt: own.endsAt, ...(await stateOf(db, playerId, own, now)) };
@@ -79,6 +81,10 @@ export function restrictionError(restriction: Restriction): AppError {
   switch (restriction.kind) {
     case 'frozen':
       return new AppError(ErrorCode.accountBlocked);
+    case 'closed-underage':
+      return new AppError(ErrorCode.accountClosedUnderage);
+    case 'closed-by-player':
+      return new AppError(ErrorCode.accountClosed);
     case 'person':
       return new AppError(ErrorCode.personExcluded, undefined, 200);
     case 'operator_exclusion':

@@ -50,6 +50,15 @@ export const protectionEn = {
     hours: '{{hours}} h {{minutes}} min',
     minutes: '{{minutes}} min',
   },
+  closure: {
+    title: 'Close my account',
+    text: 'Play and deposits stop at once and you are logged out. You can still log in to withdraw your balance to your bound account. Only support can reopen the account.',
+    password: 'Your password',
+    submit: 'Close my account',
+    confirmTitle: 'Close your account?',
+    confirmText: 'You will be logged out. Only support can reopen it.',
+    done: 'Your account is closed',
+  },
   kyc: {
     title: 'Identity verification',
     intro: 'Withdrawals above {{amount}} need a verified identity. Enter your details exactly as on your CNIC; an operator checks them.',

@@ -51,6 +51,15 @@ export const protectionZh: ProtectionStrings = {
     hours: '{{hours}} 小时 {{minutes}} 分钟',
     minutes: '{{minutes}} 分钟',
   },
+  closure: {
+    title: '关闭我的账号',
+    text: '游戏和充值将立即停止，您将被登出。您仍可登录，将余额提现到已绑定的账户。只有客服可以重新开启账号。',
+    password: '您的密码',
+    submit: '关闭我的账号',
+    confirmTitle: '确定关闭账号？',
+    confirmText: '您将被登出。只有客服可以重新开启账号。',
+    done: '您的账号已关闭',
+  },
   kyc: {
     title: '身份验证',
     intro: '提现金额超过 {{amount}} 需要完成身份验证。请按 CNIC 上的信息准确填写，工作人员将进行核对。',

@@ -64,3 +64,29 @@ describe('identity verification', () => {
     expect(screen.getByRole('button', { name: 'Submit for review' })).toBeInTheDocument();
   });
 });
+
+describe('account closure', () => {
+  it('sends the password after the confirmation and logs the player out', async () => {
+    const calls: RecordedCall[] = [];
+    installFakeServer((call: RecordedCall) => {
+      calls.push(call);
+      if (call.url.endsWith('/closeAccount')) {
+        const { password } = call.body as { password: string };
+        return password === 'secret12' ? { code: 1, data: { closedAt: '2026-01-05T09:00:00.000Z' } } : { code: 1009, msg: 'Current password is incorrect' };
+      }
+      return { code: 1, data: NONE };
+    });
+    const user = userEvent.setup();
+    renderWithApp(<KycPanel />);
+    const button = await screen.findByRole('button', { name: 'Close my account' });
+    expect(button).toBeDisabled();
+    await user.type(screen.getByLabelText('Your password'), 'secret12');
+    await user.click(button);
+    expect(await screen.findByText('Close your account?')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.endsWith('/closeAccount'))).toEqual([]);
+    const dialogButtons = screen.getAllByRole('button', { name: 'Close my account' });
+    await user.click(dialogButtons[dialogButtons.length - 1]!);
+    await vi.waitFor(() => expect(useSessionStore.getState().token).toBeNull());
+    expect(calls.filter((c) => c.url.endsWith('/closeAccount')).map((c) => c.body)).toEqual([{ password: 'secret12' }]);
+  });
+});

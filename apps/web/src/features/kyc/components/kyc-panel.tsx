@@ -16,6 +16,7 @@ import { formatBalance } from '../../../lib/money.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { fieldErrors, type FieldErrors } from '../../../lib/validation.ts';
 import { kycQueryOptions, useSubmitKyc } from '../api/kyc-api.ts';
+import { CloseAccount } from './close-account.tsx';
 import './kyc.css';
 
 type KycField = 'fullName' | 'cnic' | 'dateOfBirth';
@@ -88,6 +89,7 @@ export function KycPanel() {
       <p className="kyc__intro">{t('protection.kyc.intro', { amount: `\u2068${formatBalance(data.threshold)}\u2069` })}</p>
       <StatusCard status={data} />
       {canSubmit ? <KycForm /> : null}
+      <CloseAccount />
     </div>
   );
 }
