@@ -33,6 +33,8 @@ import { registerPlayRewardRoutes } from './features/play-rewards/play-rewards.r
 import { registerPlayerAdminRoutes } from './features/players/players.admin-routes.ts';
 import { registerPlayerRoutes } from './features/players/players.routes.ts';
 import { registerProtectionRoutes } from './features/protection/protection.routes.ts';
+import { registerComplaintAdminRoutes } from './features/complaints/complaints.admin-routes.ts';
+import { registerComplaintRoutes } from './features/complaints/complaints.routes.ts';
 import { registerSupportAdminRoutes } from './features/support/support.admin-routes.ts';
 import { registerSupportRoutes } from './features/support/support.routes.ts';
 import { registerTelemetryRoutes } from './features/telemetry/telemetry.routes.ts';
@@ -187,6 +189,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerPromotionAdminRoutes(app, ctx);
   registerSupportRoutes(app, ctx);
   registerSupportAdminRoutes(app, ctx);
+  registerComplaintRoutes(app, ctx);
+  registerComplaintAdminRoutes(app, ctx);
   registerTelemetryRoutes(app, ctx);
   registerActivityRoutes(app, ctx);
   // Back-office (issue #11): the console's operator API beside the features' own admin routes.

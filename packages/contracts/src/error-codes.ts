@@ -117,6 +117,12 @@ export const ErrorCode = {
   configVersionUnknown: 1716,
   // player feedback (issue 9; 1740–1749)
   feedbackAnswered: 1740,
+  // formal complaints (issue 19; 1895–1899)
+  complaintResolved: 1895,
+  complaintEscalated: 1896,
+  complaintUnresolvedLimit: 1897,
+  complaintEscalationsOnly: 1898,
+  complaintNotOpen: 1899,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -229,6 +235,11 @@ export const ERROR_MESSAGE: Record<ErrorCode, MessageKey> = {
   [ErrorCode.playerNotFrozen]: 'playerNotFrozen',
   [ErrorCode.configVersionUnknown]: 'configVersionUnknown',
   [ErrorCode.feedbackAnswered]: 'feedbackAnswered',
+  [ErrorCode.complaintResolved]: 'complaintResolved',
+  [ErrorCode.complaintEscalated]: 'complaintEscalated',
+  [ErrorCode.complaintUnresolvedLimit]: 'complaintUnresolvedLimit',
+  [ErrorCode.complaintEscalationsOnly]: 'complaintEscalationsOnly',
+  [ErrorCode.complaintNotOpen]: 'complaintNotOpen',
 };
 
 export function isErrorCode(value: number): value is ErrorCode {

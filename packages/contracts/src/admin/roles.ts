@@ -24,6 +24,8 @@ export const PERMISSIONS = [
   'gift-codes.manage',
   'mail.send',
   'feedback.answer',
+  'complaints.handle',
+  'complaints.escalations',
   'audit.read',
   'operators.manage',
 ] as const;
@@ -49,7 +51,7 @@ const GRANTS: Record<Exclude<OperatorRole, 'admin'>, readonly Permission[]> = {
     'reports.read',
     'gift-codes.manage',
   ],
-  support: ['dashboard.read', 'players.read', 'players.note', 'players.freeze', 'withdrawals.read', 'deposits.read', 'feedback.answer'],
+  support: ['dashboard.read', 'players.read', 'players.note', 'players.freeze', 'withdrawals.read', 'deposits.read', 'feedback.answer', 'complaints.handle'],
   compliance: [
     'dashboard.read',
     'players.read',
@@ -62,6 +64,8 @@ const GRANTS: Record<Exclude<OperatorRole, 'admin'>, readonly Permission[]> = {
     'reports.read',
     'config.read',
     'audit.read',
+    'complaints.handle',
+    'complaints.escalations',
   ],
 };
 

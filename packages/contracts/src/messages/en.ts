@@ -9,6 +9,7 @@ import { agencyEn } from './features/agency.ts';
 import { gameLaunchEn } from './features/game-launch.ts';
 import { mailboxEn } from './features/mailbox.ts';
 import { accountDataEn } from './features/account-data.ts';
+import { complaintsEn } from './features/complaints.ts';
 import { backOfficeEn } from './features/back-office.ts';
 
 export const en = {
@@ -124,6 +125,7 @@ export const en = {
   ...gameLaunchEn,
   ...mailboxEn,
   ...accountDataEn,
+  ...complaintsEn,
   ...backOfficeEn,
 } as const;
 

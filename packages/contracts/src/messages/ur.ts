@@ -8,6 +8,7 @@ import { agencyUr } from './features/ur/agency.ts';
 import { gameLaunchUr } from './features/ur/game-launch.ts';
 import { mailboxUr } from './features/ur/mailbox.ts';
 import { accountDataUr } from './features/ur/account-data.ts';
+import { complaintsUr } from './features/ur/complaints.ts';
 import { backOfficeUr } from './features/ur/back-office.ts';
 
 export const ur: MessageTable = {
@@ -115,5 +116,6 @@ export const ur: MessageTable = {
   ...gameLaunchUr,
   ...mailboxUr,
   ...accountDataUr,
+  ...complaintsUr,
   ...backOfficeUr,
 };

@@ -8,6 +8,7 @@ import { agencyZh } from './features/zh/agency.ts';
 import { gameLaunchZh } from './features/zh/game-launch.ts';
 import { mailboxZh } from './features/zh/mailbox.ts';
 import { accountDataZh } from './features/zh/account-data.ts';
+import { complaintsZh } from './features/zh/complaints.ts';
 import { backOfficeZh } from './features/zh/back-office.ts';
 
 export const zh: MessageTable = {
@@ -115,5 +116,6 @@ export const zh: MessageTable = {
   ...gameLaunchZh,
   ...mailboxZh,
   ...accountDataZh,
+  ...complaintsZh,
   ...backOfficeZh,
 };
