@@ -3,6 +3,7 @@
 // (AML thresholds must not be public). Amounts in hundredths.
 import { z } from 'zod';
 import { ComplaintsConf, DEFAULT_COMPLAINTS_CONF } from './complaints.ts';
+import { DEFAULT_WITHDRAWAL_CONF, WithdrawalConf } from './withdrawal-settings.ts';
 
 export const ProtectionConf = z.object({
   realityCheck: z.object({
@@ -62,13 +63,14 @@ export type WinTickerConf = z.infer<typeof WinTickerConf>;
 
 export const DEFAULT_WIN_TICKER_CONF: WinTickerConf = { minProfit: 10_000 };
 
-export const SERVER_CONFIG = { ProtectionConf, AmlConf, WinTickerConf, ComplaintsConf } as const;
+export const SERVER_CONFIG = { ProtectionConf, AmlConf, WinTickerConf, ComplaintsConf, WithdrawalConf } as const;
 export type ServerConfigName = keyof typeof SERVER_CONFIG;
 export const SERVER_CONFIG_DEFAULTS: { [N in ServerConfigName]: z.infer<(typeof SERVER_CONFIG)[N]> } = {
   ProtectionConf: DEFAULT_PROTECTION_CONF,
   AmlConf: DEFAULT_AML_CONF,
   WinTickerConf: DEFAULT_WIN_TICKER_CONF,
   ComplaintsConf: DEFAULT_COMPLAINTS_CONF,
+  WithdrawalConf: DEFAULT_WITHDRAWAL_CONF,
 };
 
 export function isServerConfig(name: string): name is ServerConfigName {
