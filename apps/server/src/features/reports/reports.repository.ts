@@ -50,19 +50,29 @@ export async function selectPlay(db: Queryable, range: Range, by: PlayGroup): Pr
  * for the few hundred groups after the aggregation instead of for every round.
  */
 async function selectPlayByAgent(db: Queryable, range: Range): Promise<DayRow[]> {
+  // A day or two (today's live part, the day the job caches): each round's player looked up by
+  // primary key beats hashing every player, which a month of rounds needs.
+  const short = range.to.getTime() - range.from.getTime() <= SHORT_RANGE_MS;
+  const rounds = short
+    ? `(SELECT (r.settled_at AT TIME ZONE 'Asia/Karachi')::date AS d, (SELECT p.inviter_id FROM players p WHERE p.id = r.player_id) AS inviter,
+               count(*)::bigint AS count, count(DISTINCT r.player_id)::bigint AS players, coalesce(sum(r.bet_amount), 0)::bigint AS a,
+               coalesce(sum(r.win_amount), 0)::bigint AS b
+          FROM game_rounds r WHERE r.state = 1 AND r.settled_at >= $1 AND r.settled_at < $2 GROUP BY 1, 2)`
+    : `(SELECT (r.settled_at AT TIME ZONE 'Asia/Karachi')::date AS d, p.inviter_id AS inviter, count(*)::bigint AS count,
+               count(DISTINCT r.player_id)::bigint AS players, coalesce(sum(r.bet_amount), 0)::bigint AS a, coalesce(sum(r.win_amount), 0)::bigint AS b
+          FROM game_rounds r JOIN players p ON p.id = r.player_id
+         WHERE r.state = 1 AND r.settled_at >= $1 AND r.settled_at < $2 GROUP BY 1, 2)`;
   return db.query<DayRow>(
     `SELECT to_char(x.d, 'YYYY-MM-DD') AS day, coalesce(x.inviter::text, 'direct') AS key, coalesce(i.show_id, 'direct') AS label,
             x.count, x.players, x.a, x.b
-       FROM (SELECT (r.settled_at AT TIME ZONE 'Asia/Karachi')::date AS d, p.inviter_id AS inviter, count(*)::bigint AS count,
-                    count(DISTINCT r.player_id)::bigint AS players, coalesce(sum(r.bet_amount), 0)::bigint AS a, coalesce(sum(r.win_amount), 0)::bigint AS b
-               FROM game_rounds r JOIN players p ON p.id = r.player_id
-              WHERE r.state = 1 AND r.settled_at >= $1 AND r.settled_at < $2
-              GROUP BY 1, 2) x
+       FROM ${rounds} x
        LEFT JOIN players i ON i.id = x.inviter
       ORDER BY 1, 2`,
     [range.from, range.to],
   );
 }
+
+const SHORT_RANGE_MS = 2 * 86_400_000;
 
 /**
  * Bonus transfers by created_at: from a bonus:* account to a player (+), or back (−); a = the
