@@ -10,6 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { buildApp } from '../apps/server/src/app.ts';
 import { createOperator } from '../apps/server/src/features/operators/operators.service.ts';
+import { lastFinishedDay } from '../apps/server/src/features/reports/day-cache.ts';
+import { REPORT_DAY_CACHE_JOB } from '../apps/server/src/features/reports/reports.service.ts';
 import { businessDay, addBusinessDays } from '../apps/server/src/platform/clock.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import type { Database } from '../apps/server/src/platform/db.ts';
@@ -77,11 +79,17 @@ async function operatorToken(app: FastifyInstance, db: Database): Promise<string
 
 const baseUrl = benchDatabaseUrl('bench:admin');
 const db = await seededDatabase(baseUrl);
-const app = await buildApp({ config: loadConfig({ NODE_ENV: 'development', DEV_TOOLS: 'off', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ADMIN_DIST: '/nonexistent' }), db });
+const app = await buildApp({ config: loadConfig({
+    NODE_ENV: 'development',
+    DEV_TOOLS: 'off',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    ADMIN_DIST: '/nonexistent',
+    // One operator reading hundreds of pages a minute on purpose: the per-session budget (600) is not what is timed.
+    REQUEST_BUDGET_PER_SESSION_PER_MINUTE: '1000000',
+  }), db });
 await app.ready();
 const headers = { 'x-operator-token': await operatorToken(app, db) };
-// The reports' first calls below are measured cold: finished days are computed again.
-await db.query('DELETE FROM report_day_cache');
 
 async function get(url: string): Promise<{ nextCursor?: string | null }> {
   const reply = await app.inject({ method: 'GET', url, headers });
@@ -117,10 +125,35 @@ async function repeated(name: string, url: string): Promise<Row[]> {
   return (await one(name, url)).slice(0, 1);
 }
 
-/** A report: its first call computes the finished days into report_day_cache; later calls read them. */
+const FIRST_SAMPLES = numberFrom('BENCH_FIRST_SAMPLES', 5);
+const lastDay = lastFinishedDay(new Date());
+
+/**
+ * A report's first calls, each from its own state of report_day_cache, then its later calls:
+ * - first call ever† (empty cache: every finished day computed; once per database, not a goal);
+ * - first call of the day: every finished day cached but the one that just ended (the day-cache job
+ *   has not run yet), FIRST_SAMPLES times;
+ * - first call of the day after the job (reports.service warmDayCache), FIRST_SAMPLES times.
+ */
 async function report(name: string, url: string): Promise<Row[]> {
-  const [warm, cold] = await one(name, url);
-  return [{ ...cold!, name: `${name}, first call*` }, warm!];
+  await db.query('DELETE FROM report_day_cache');
+  const ever = await timed(async () => void (await get(url)));
+  const dayFirst: number[] = [];
+  const afterJob: number[] = [];
+  for (let i = 0; i < FIRST_SAMPLES; i++) {
+    await db.query('DELETE FROM report_day_cache WHERE day = $1::date', [lastDay]);
+    dayFirst.push(await timed(async () => void (await get(url))));
+    await db.query('DELETE FROM report_day_cache WHERE day = $1::date', [lastDay]);
+    await app.jobs.run(REPORT_DAY_CACHE_JOB);
+    afterJob.push(await timed(async () => void (await get(url))));
+  }
+  const [warm] = await one(name, url);
+  return [
+    summary(`${name}, first call ever†`, [ever]),
+    summary(`${name}, first of the day`, dayFirst),
+    summary(`${name}, first of the day, job run`, afterJob),
+    warm!,
+  ];
 }
 
 const sample = (await db.query<{ id: number; phone: string; account: string }>("SELECT id, phone, account FROM players WHERE status = 'active' ORDER BY id DESC LIMIT 1"))[0]!;
@@ -133,7 +166,9 @@ for (let i = 0; i < SAMPLES * 4; i++) baselineSamples.push(await timed(async () 
 const baseline = summary('baseline: SELECT by primary key', baselineSamples);
 const health = await repeated('baseline: GET /health (inject)', '/health').catch(() => []);
 
+const listsToo = process.env.BENCH_ONLY !== 'reports';
 const rows: Row[] = [
+  ...(!listsToo ? [] : [
   ...(await list('players, newest first', '/admin/api/players')),
   ...(await repeated('players: search by phone', `/admin/api/players?q=0${sample.phone}`)),
   ...(await list('players: search by account prefix', `/admin/api/players?q=${sample.account.slice(0, 4)}`)),
@@ -151,6 +186,7 @@ const rows: Row[] = [
   ...(await list('AML: open', '/admin/api/aml/flags?state=open')),
   ...(await list('adjustments: pending', '/admin/api/adjustments?state=pending')),
   ...(await list('gift codes', '/admin/api/gift-codes')),
+  ]),
   ...(await report('dashboard (14 days)', '/admin/api/dashboard')),
   ...(await report('report: GGR by day, 30 days', `/admin/api/reports/ggr?from=${monthAgo}&to=${today}&by=day`)),
   ...(await report('report: GGR by agent, 30 days', `/admin/api/reports/ggr?from=${monthAgo}&to=${today}&by=agent`)),
@@ -165,12 +201,13 @@ const WIDTH = 52;
 console.log(`${'endpoint'.padEnd(WIDTH)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'max ms'.padStart(7)}  ×baseline  goal`);
 for (const row of [baseline, ...health, ...rows]) {
   const ratio = (row.p50 / baseline.p50).toFixed(1).padStart(8);
-  const verdict = row.name.startsWith('baseline') || row.name.includes('first call') ? '' : row.p95 <= GOAL_MS ? 'ok' : 'OVER';
+  const verdict = row.name.startsWith('baseline') || row.name.includes('†') ? '' : row.p95 <= GOAL_MS ? 'ok' : 'OVER';
   console.log(`${row.name.padEnd(WIDTH)} ${fmt(row.p50)} ${fmt(row.p95)} ${fmt(row.max)}  ${ratio}×  ${verdict}`);
 }
-// The goal is for what an operator waits on every time; a report's first call fills its cache once.
-const over = rows.filter((row) => row.p95 > GOAL_MS && !row.name.includes('first call'));
-console.log('* a report\'s first call computes the finished days into report_day_cache (once per day); the goal is for the calls after it');
+// The goal is for every call an operator makes, a report's first call of the day included; only the
+// first call on a database whose cache is empty (once in its life) is shown without a goal.
+const over = rows.filter((row) => row.p95 > GOAL_MS && !row.name.includes('†'));
+console.log("† the first call on an empty report_day_cache computes every finished day of the range (once per database); the day-cache job keeps it from happening again");
 await app.close();
 await db.close();
 if (over.length > 0) {

@@ -39,6 +39,8 @@ import { registerPlayerAdminRoutes } from './features/players/players.admin-rout
 import { registerPlayerRoutes } from './features/players/players.routes.ts';
 import { registerProtectionRoutes } from './features/protection/protection.routes.ts';
 import { registerExclusionAdminRoutes } from './features/protection/exclusions.admin-routes.ts';
+import { registerComplaintAdminRoutes } from './features/complaints/complaints.admin-routes.ts';
+import { registerComplaintRoutes } from './features/complaints/complaints.routes.ts';
 import { registerSupportAdminRoutes } from './features/support/support.admin-routes.ts';
 import { registerSupportRoutes } from './features/support/support.routes.ts';
 import { registerTelemetryRoutes } from './features/telemetry/telemetry.routes.ts';
@@ -196,6 +198,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerPromotionAdminRoutes(app, ctx);
   registerSupportRoutes(app, ctx);
   registerSupportAdminRoutes(app, ctx);
+  registerComplaintRoutes(app, ctx);
+  registerComplaintAdminRoutes(app, ctx);
   registerTelemetryRoutes(app, ctx);
   registerActivityRoutes(app, ctx);
   // Back-office (issue #11): the console's operator API beside the features' own admin routes.

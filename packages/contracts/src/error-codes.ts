@@ -159,6 +159,12 @@ export const ErrorCode = {
   accountNotClosed: 1808,
   closureReviewDecided: 1809,
   cnicVerifiedElsewhere: 1810,
+  // formal complaints (issue 19; 1895–1899)
+  complaintResolved: 1895,
+  complaintEscalated: 1896,
+  complaintUnresolvedLimit: 1897,
+  complaintEscalationsOnly: 1898,
+  complaintNotOpen: 1899,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -310,6 +316,11 @@ export const ERROR_MESSAGE: Record<ErrorCode, MessageKey> = {
   [ErrorCode.accountNotClosed]: 'accountNotClosed',
   [ErrorCode.closureReviewDecided]: 'closureReviewDecided',
   [ErrorCode.cnicVerifiedElsewhere]: 'cnicVerifiedElsewhere',
+  [ErrorCode.complaintResolved]: 'complaintResolved',
+  [ErrorCode.complaintEscalated]: 'complaintEscalated',
+  [ErrorCode.complaintUnresolvedLimit]: 'complaintUnresolvedLimit',
+  [ErrorCode.complaintEscalationsOnly]: 'complaintEscalationsOnly',
+  [ErrorCode.complaintNotOpen]: 'complaintNotOpen',
 };
 
 export function isErrorCode(value: number): value is ErrorCode {

@@ -2,8 +2,9 @@
 import { checkLedger, ledgerTotals } from '../features/wallet/ledger-check.ts';
 import { loadConfig } from '../platform/config.ts';
 import { openConfiguredDatabase } from '../platform/database.ts';
+import { refuseWhenInUse } from './data-dir-in-use.ts';
 
-const { db } = await openConfiguredDatabase(loadConfig());
+const { db } = await openConfiguredDatabase(loadConfig()).catch(refuseWhenInUse);
 try {
   const totals = await ledgerTotals(db);
   const problems = await checkLedger(db);

@@ -1,12 +1,14 @@
 // npm run operator -- create --username X --role admin|finance|support|compliance [--password-env VAR]
 // Creates an operator and prints the TOTP secret and otpauth:// URL once (scan it into an
 // authenticator app; it is not shown again). The password comes from the environment variable
-// named by --password-env (default KHEL_OPERATOR_PASSWORD), never from the command line.
+// named by --password-env (default KHEL_OPERATOR_PASSWORD), never from the command line. On the
+// embedded database it refuses (exit 3) while the server holds DATA_DIR (platform/data-dir-lock.ts).
 import { parseArgs } from 'node:util';
 import { OPERATOR_ROLES, createOperator, type OperatorRole } from '../features/operators/operators.service.ts';
 import { loadConfig } from '../platform/config.ts';
 import type { Database } from '../platform/db.ts';
 import { openConfiguredDatabase } from '../platform/database.ts';
+import { refuseWhenInUse } from './data-dir-in-use.ts';
 
 export async function runOperatorCli(
   argv: string[],
@@ -41,7 +43,7 @@ export async function runOperatorCli(
 }
 
 if (import.meta.main) {
-  const { db } = await openConfiguredDatabase(loadConfig());
+  const { db } = await openConfiguredDatabase(loadConfig()).catch(refuseWhenInUse);
   try {
     process.exitCode = await runOperatorCli(process.argv.slice(2), process.env, db, (line) => console.log(line));
   } catch (error) {

@@ -2,6 +2,7 @@
 // offers, play rewards, agency, valid-bet rules, account, protection): a chunk of their own, loaded
 // with the first page or popup beyond the first screen (lib/i18n.ts loadFeatureStrings).
 import { accountEn } from './account/en.ts';
+import { complaintsEn } from './complaints/en.ts';
 import { agencyEn } from './agency/en.ts';
 import { depositOffersEn } from './deposit-offers/en.ts';
 import { playRewardsEn } from './play-rewards/en.ts';
@@ -19,6 +20,7 @@ export const enFeatures = {
   agency: agencyEn,
   validBetRules: validBetRulesEn,
   account: accountEn,
+  complaints: complaintsEn,
   protection: protectionEn,
   playLimits: playLimitsEn,
 };

@@ -28,6 +28,8 @@ export const PERMISSIONS = [
   'gift-codes.manage',
   'mail.send',
   'feedback.answer',
+  'complaints.handle',
+  'complaints.escalations',
   'audit.read',
   'operators.manage',
   'limits.manage',
@@ -57,7 +59,7 @@ const GRANTS: Record<Exclude<OperatorRole, 'admin'>, readonly Permission[]> = {
     'players.export',
     'gift-codes.manage',
   ],
-  support: ['dashboard.read', 'players.read', 'players.note', 'players.freeze', 'withdrawals.read', 'deposits.read', 'feedback.answer'],
+  support: ['dashboard.read', 'players.read', 'players.note', 'players.freeze', 'withdrawals.read', 'deposits.read', 'feedback.answer', 'complaints.handle'],
   compliance: [
     'dashboard.read',
     'players.read',
@@ -75,6 +77,8 @@ const GRANTS: Record<Exclude<OperatorRole, 'admin'>, readonly Permission[]> = {
     'audit.read',
     'limits.manage',
     'exclusions.manage',
+    'complaints.handle',
+    'complaints.escalations',
   ],
 };
 

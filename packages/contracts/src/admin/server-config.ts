@@ -2,6 +2,8 @@
 // database and the console edits them the same way, but /config/<Name>.json never serves them
 // (AML thresholds must not be public). Amounts in hundredths.
 import { z } from 'zod';
+import { ComplaintsConf, DEFAULT_COMPLAINTS_CONF } from './complaints.ts';
+import { DEFAULT_WITHDRAWAL_CONF, WithdrawalConf } from './withdrawal-settings.ts';
 
 export const ProtectionConf = z.object({
   realityCheck: z.object({
@@ -154,7 +156,7 @@ export const DEFAULT_COMPLIANCE_CONF: ComplianceConf = {
   identity: { beforeFirstDeposit: false, beforePlay: false, cumulativeDeposits: { amount: 55_000_000, windowDays: 30 } },
 };
 
-export const SERVER_CONFIG = { ProtectionConf, AmlConf, WinTickerConf, HarmConf, ComplianceConf } as const;
+export const SERVER_CONFIG = { ProtectionConf, AmlConf, WinTickerConf, HarmConf, ComplianceConf, ComplaintsConf, WithdrawalConf } as const;
 export type ServerConfigName = keyof typeof SERVER_CONFIG;
 export const SERVER_CONFIG_DEFAULTS: { [N in ServerConfigName]: z.infer<(typeof SERVER_CONFIG)[N]> } = {
   ProtectionConf: DEFAULT_PROTECTION_CONF,
@@ -162,6 +164,8 @@ export const SERVER_CONFIG_DEFAULTS: { [N in ServerConfigName]: z.infer<(typeof 
   WinTickerConf: DEFAULT_WIN_TICKER_CONF,
   HarmConf: DEFAULT_HARM_CONF,
   ComplianceConf: DEFAULT_COMPLIANCE_CONF,
+  ComplaintsConf: DEFAULT_COMPLAINTS_CONF,
+  WithdrawalConf: DEFAULT_WITHDRAWAL_CONF,
 };
 
 export function isServerConfig(name: string): name is ServerConfigName {

@@ -10,6 +10,7 @@ import { gameLaunchEn } from './features/game-launch.ts';
 import { mailboxEn } from './features/mailbox.ts';
 import { accountDataEn } from './features/account-data.ts';
 import { exclusionsEn, exclusionsOperatorOnly } from './features/exclusions.ts';
+import { complaintsEn } from './features/complaints.ts';
 import { backOfficeEn } from './features/back-office.ts';
 import { amlEn } from './features/aml.ts';
 import { limitsEn } from './features/limits.ts';
@@ -128,6 +129,7 @@ export const en = {
   ...gameLaunchEn,
   ...mailboxEn,
   ...accountDataEn,
+  ...complaintsEn,
   ...backOfficeEn,
   ...amlEn,
   ...limitsEn,

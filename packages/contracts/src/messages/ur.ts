@@ -9,6 +9,7 @@ import { gameLaunchUr } from './features/ur/game-launch.ts';
 import { mailboxUr } from './features/ur/mailbox.ts';
 import { accountDataUr } from './features/ur/account-data.ts';
 import { exclusionsUr } from './features/ur/exclusions.ts';
+import { complaintsUr } from './features/ur/complaints.ts';
 import { backOfficeUr } from './features/ur/back-office.ts';
 import { amlUr } from './features/ur/aml.ts';
 import { limitsUr } from './features/ur/limits.ts';
@@ -119,6 +120,7 @@ export const ur: MessageTable = {
   ...gameLaunchUr,
   ...mailboxUr,
   ...accountDataUr,
+  ...complaintsUr,
   ...backOfficeUr,
   ...amlUr,
   ...limitsUr,

@@ -9,6 +9,7 @@ import { gameLaunchZh } from './features/zh/game-launch.ts';
 import { mailboxZh } from './features/zh/mailbox.ts';
 import { accountDataZh } from './features/zh/account-data.ts';
 import { exclusionsZh } from './features/zh/exclusions.ts';
+import { complaintsZh } from './features/zh/complaints.ts';
 import { backOfficeZh } from './features/zh/back-office.ts';
 import { amlZh } from './features/zh/aml.ts';
 import { limitsZh } from './features/zh/limits.ts';
@@ -119,6 +120,7 @@ export const zh: MessageTable = {
   ...gameLaunchZh,
   ...mailboxZh,
   ...accountDataZh,
+  ...complaintsZh,
   ...backOfficeZh,
   ...amlZh,
   ...limitsZh,

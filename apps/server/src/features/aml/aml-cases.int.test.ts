@@ -1,6 +1,7 @@
 // AML rules of issue 19 (structuring just under the large-deposit amount, cumulative deposits,
 // rapid in-and-out) and the one-open-case-per-player rule: findings attach to the player's open
 // case, which lists them and is resolved with a note (audited); a later finding opens a new case.
+import { DEFAULT_WITHDRAWAL_CONF } from '@khel/contracts/admin/withdrawal-settings';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, allPages, type AdminClient } from '../../../test/admin.ts';
 import { signUp, type SignedUp } from '../../../test/players.ts';
@@ -30,7 +31,7 @@ beforeAll(async () => {
   compliance = await adminClient(t, 'compliance');
   await setConfig(t.db, 'AmlConf', AML);
   // Automatic approval as soon as the account is bound, so only AML can keep a request pending.
-  await t.db.query('UPDATE withdrawal_settings SET account_min_age_hours = 0');
+  await setConfig(t.db, 'WithdrawalConf', { ...DEFAULT_WITHDRAWAL_CONF, accountMinAgeHours: 0 });
 });
 afterEach(async () => expect(await checkLedger(t.db)).toEqual([]));
 afterAll(async () => t.close());

@@ -19,9 +19,14 @@ function daysBetween(from: string, to: string): string[] {
   return days;
 }
 
+/** The newest day that is over (and settled): the newest day the cache may hold. */
+export function lastFinishedDay(now: Date): string {
+  return addBusinessDays(businessDay(new Date(now.getTime() - SETTLE_MS)), -1);
+}
+
 /** The rows of the days [from, to] of one report, finished days through the cache. */
 export async function daily(db: Queryable, now: Date, report: string, from: string, to: string, compute: (range: Range) => Promise<DayRow[]>): Promise<DayRow[]> {
-  const lastFinal = addBusinessDays(businessDay(new Date(now.getTime() - SETTLE_MS)), -1);
+  const lastFinal = lastFinishedDay(now);
   const cachedTo = to < lastFinal ? to : lastFinal;
   const rows: DayRow[] = [];
   if (from <= cachedTo) {

@@ -13,6 +13,8 @@ const ggrCells = (row: GgrRow) => [row.key, row.label, row.rounds, row.players, 
 export function registerReportAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   const authorize = ctx.authorizeOperator;
   registerDisputeAdminRoutes(app, ctx);
+  // Every 5 minutes: the day that ended (plus the 10-minute settle margin) is cached before anyone asks.
+  ctx.jobs.every(reports.REPORT_DAY_CACHE_JOB, 5 * 60_000, () => reports.warmDayCache(ctx.db, ctx.clock.now()), { atStart: true });
 
   adminRoute(app, authorize, dashboard, async ({ input }) => reports.dashboard(ctx.db, ctx.clock.now(), input.day));
   adminRoute(app, authorize, ggrReport, async ({ input }) => reports.ggrReport(ctx.db, ctx.clock.now(), input));

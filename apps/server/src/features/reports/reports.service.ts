@@ -5,8 +5,8 @@
 import type { DayFigures, GgrGroup, GgrRow } from '@khel/contracts/admin/reports';
 import { addBusinessDays, businessDay } from '../../platform/clock.ts';
 import type { Queryable } from '../../platform/db.ts';
-import { daily } from './day-cache.ts';
-import { selectBonus, selectDeposits, selectPlay, selectPlayerCounts, selectQueues, selectWithdrawalsPaid, type DayRow } from './reports.repository.ts';
+import { daily, lastFinishedDay } from './day-cache.ts';
+import { selectBonus, selectDeposits, selectPlay, selectPlayerCounts, selectQueues, selectWithdrawalsPaid, type DayRow, type Range } from './reports.repository.ts';
 
 export const DASHBOARD_DAYS = 14;
 
@@ -119,4 +119,29 @@ export async function dashboard(db: Queryable, now: Date, day = businessDay(now)
     });
   }
   return { today: series[series.length - 1]!, series, queues };
+}
+
+/** How far back the day-cache job fills finished days: the console's longest default range. */
+export const WARM_DAYS = 31;
+export const REPORT_DAY_CACHE_JOB = 'report-day-cache';
+
+/**
+ * The day-cache job (README "Day cache"): computes every finished day the reports read that is not
+ * cached yet, so an operator's first call of the day reads the day that just ended instead of
+ * computing it. Usually one day per report; after a long stop, up to WARM_DAYS. Returns the
+ * reports it visited.
+ */
+export async function warmDayCache(db: Queryable, now: Date): Promise<string[]> {
+  const to = lastFinishedDay(now);
+  const from = addBusinessDays(to, -(WARM_DAYS - 1));
+  const reports: [string, (range: Range) => Promise<DayRow[]>][] = [
+    ...(['day', 'provider', 'game', 'agent'] as const).map((by): [string, (range: Range) => Promise<DayRow[]>] => [`play:${by}`, (range) => selectPlay(db, range, by)]),
+    ...(['kind', 'agent'] as const).map((by): [string, (range: Range) => Promise<DayRow[]>] => [`bonus:${by}`, (range) => selectBonus(db, range, by)]),
+    ['deposits:gateway', (range) => selectDeposits(db, range)],
+    ['withdrawals:paid', (range) => selectWithdrawalsPaid(db, range)],
+    ['players:day', (range) => selectPlayerCounts(db, range)],
+  ];
+  // One after another: a background job should not take every pool connection at once.
+  for (const [report, compute] of reports) await daily(db, now, report, from, to, compute);
+  return reports.map(([report]) => report);
 }

@@ -1,6 +1,7 @@
 // Issue 19: "A withdrawal with an open AML flag was approved and paid; the queue row shows no flag."
 // While a player has an open AML case the queue row shows it and no withdrawal of theirs is
 // approved: not by hand, not in bulk, not automatically; once compliance resolves it, it can be.
+import { DEFAULT_WITHDRAWAL_CONF } from '@khel/contracts/admin/withdrawal-settings';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, type AdminClient } from '../../../test/admin.ts';
 import { signUp, type SignedUp } from '../../../test/players.ts';
@@ -28,7 +29,7 @@ beforeAll(async () => {
   t = await createTestApp();
   [finance, compliance] = await Promise.all([adminClient(t, 'finance'), adminClient(t, 'compliance')]);
   await setConfig(t.db, 'AmlConf', AML);
-  await t.db.query('UPDATE withdrawal_settings SET account_min_age_hours = 0');
+  await setConfig(t.db, 'WithdrawalConf', { ...DEFAULT_WITHDRAWAL_CONF, accountMinAgeHours: 0 });
 });
 afterEach(async () => expect(await checkLedger(t.db)).toEqual([]));
 afterAll(async () => t.close());

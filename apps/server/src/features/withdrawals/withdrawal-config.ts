@@ -1,7 +1,9 @@
-// The withdrawal parameters from the config documents (GameParamConf, VipConf) and the clock.
+// The withdrawal parameters from the config documents (GameParamConf, VipConf, the server-only
+// WithdrawalConf) and the clock.
 import { GameParamConf, VipConf, parseExchangeParam, parseVipPrivilege, type ExchangeParams, type VipWithdrawPrivilege } from '@khel/contracts/withdrawal-rules';
 import type { Queryable } from '../../platform/db.ts';
-import { configDocument } from '../config/config.service.ts';
+import type { WithdrawalConf } from '@khel/contracts/admin/withdrawal-settings';
+import { configDocument, serverConfig } from '../config/config.service.ts';
 import { z } from 'zod';
 
 const DEFAULT_EXCHANGE = '0;0;00:00-24:00';
@@ -9,6 +11,11 @@ const DEFAULT_EXCHANGE = '0;0;00:00-24:00';
 export async function exchangeParams(db: Queryable): Promise<ExchangeParams> {
   const parsed = z.safeParse(GameParamConf, await configDocument(db, 'GameParamConf'));
   return parseExchangeParam(parsed.success ? parsed.data.exchangeParam : DEFAULT_EXCHANGE);
+}
+
+/** Auto-approval and expiry (WithdrawalConf; operators edit it in the console's config editor). */
+export function withdrawalSettings(db: Queryable): Promise<WithdrawalConf> {
+  return serverConfig(db, 'WithdrawalConf');
 }
 
 /** The privilege of the player's level; a level missing from VipConf has no restriction. */

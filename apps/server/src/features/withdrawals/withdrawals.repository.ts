@@ -34,13 +34,6 @@ export interface WithdrawalRow {
   note: string;
 }
 
-export interface SettingsRow {
-  auto_approve_max: number;
-  auto_approve_daily_max: number;
-  account_min_age_hours: number;
-  expire_after_hours: number;
-}
-
 const COLUMNS = `id, player_id, amount, fee, channel, card_no, account_name, hold_id, state, auto_approved,
   to_char(business_day, 'YYYY-MM-DD') AS business_day, created_at, updated_at, decided_by, approved_by, paid_by, payout_provider,
   payout_reference, note`;
@@ -70,11 +63,6 @@ export async function insertAccount(
     [a.playerId, a.name, a.cardNo, a.bankName, a.cnicSealed, a.cnicLast4, a.at],
   );
   return rows.length === 1;
-}
-
-export async function selectSettings(db: Queryable): Promise<SettingsRow> {
-  const rows = await db.query<SettingsRow>('SELECT * FROM withdrawal_settings WHERE id = 1');
-  return rows[0] ?? { auto_approve_max: 0, auto_approve_daily_max: 0, account_min_age_hours: 24, expire_after_hours: 72 };
 }
 
 /** The day's requests that count towards the daily limit (rejected, failed and expired do not). */

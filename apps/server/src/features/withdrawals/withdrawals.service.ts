@@ -14,7 +14,7 @@ import { assertKycAllows } from '../kyc/kyc.service.ts';
 import { getPlayer } from '../players/players.service.ts';
 import { withdrawable } from '../wagering/wagering.service.ts';
 import { hold, postHold, transfer, voidHold } from '../wallet/wallet.service.ts';
-import { exchangeParams, feeOf, hhmm, isOpen, vipPrivilege } from './withdrawal-config.ts';
+import { exchangeParams, feeOf, hhmm, isOpen, vipPrivilege, withdrawalSettings } from './withdrawal-config.ts';
 import * as errors from './withdrawals.errors.ts';
 import type { PayoutOutcome, PayoutProviders } from './payouts.ts';
 import {
@@ -23,7 +23,6 @@ import {
   selectAccount,
   selectQueue,
   selectRecords,
-  selectSettings,
   selectStale,
   selectWithdrawal,
   sumRequestedSince,
@@ -67,7 +66,7 @@ export async function requestWithdrawal(
   if (!player.phone) throw errors.phoneRequired();
   const params = await exchangeParams(db);
   const privilege = await vipPrivilege(db, player.vip);
-  const settings = await selectSettings(db);
+  const settings = await withdrawalSettings(db);
   const created = await db.transaction(async (tx) => {
     // The account row lock serialises one player's requests: the daily count and the balance
     // checks below see every earlier request (the hold itself is guarded in SQL regardless).
@@ -98,9 +97,9 @@ export async function requestWithdrawal(
     const accountAgeMs = now.getTime() - new Date(account.bound_at).getTime();
     const autoApprove =
       !aml.hold &&
-      amount <= settings.auto_approve_max &&
-      today.autoTotal + amount <= settings.auto_approve_daily_max &&
-      accountAgeMs >= settings.account_min_age_hours * 3_600_000;
+      amount <= settings.autoApproveMax &&
+      today.autoTotal + amount <= settings.autoApproveDailyMax &&
+      accountAgeMs >= settings.accountMinAgeHours * 3_600_000;
     const inserted = await insertWithdrawal(tx, {
       playerId,
       amount,
@@ -264,8 +263,8 @@ export async function inquire(deps: WithdrawalDeps, id: number): Promise<Withdra
 
 /** Voids requests nobody decided within expire_after_hours. Never touches 'processing'. */
 export async function expireStale(deps: WithdrawalDeps): Promise<number> {
-  const settings = await selectSettings(deps.db);
-  const before = new Date(deps.clock.now().getTime() - settings.expire_after_hours * 3_600_000);
+  const settings = await withdrawalSettings(deps.db);
+  const before = new Date(deps.clock.now().getTime() - settings.expireAfterHours * 3_600_000);
   let expired = 0;
   for (const id of await selectStale(deps.db, before)) {
     try {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { ComplaintSection } from '../../features/support/components/complaint-form.tsx';
 import { FeedbackSection } from '../../features/support/components/feedback-form.tsx';
 import { SupportLinks } from '../../features/support/components/support-links.tsx';
 
@@ -13,6 +14,7 @@ export default function CustomerServicePage() {
         <SupportLinks />
       </section>
       <FeedbackSection />
+      <ComplaintSection />
     </>
   );
 }

@@ -1,0 +1,21 @@
+// Strings of the formal complaint form and its status on /Customerservice (issue 19).
+export const complaintsEn = {
+  title: 'Make a formal complaint',
+  lead: 'For a dispute about money, a game or your account. You get a reference number and our final response within 8 weeks.',
+  category: 'About',
+  categories: { deposit: 'Deposit', withdrawal: 'Withdrawal', game: 'Game', bonus: 'Bonus', account: 'Account', other: 'Other' },
+  subject: 'Subject',
+  subjectPlaceholder: 'In a few words',
+  message: 'What happened',
+  messagePlaceholder: 'Dates, amounts, game and round id help us answer faster',
+  send: 'File complaint',
+  sent: 'Complaint {{reference}} filed',
+  yours: 'Your complaints',
+  reference: 'Reference',
+  due: 'Final response due by {{date}}',
+  overdue: 'Our final response is overdue (due {{date}}). You may take your complaint to {{adr}}.',
+  state: { open: 'Received', in_progress: 'In progress', escalated: 'Escalated', resolved: 'Resolved' },
+  response: 'Our final response',
+  adr: 'If you are not satisfied, you may take your complaint to {{adr}}, free of charge:',
+  login: 'Log in to make a complaint',
+};
