@@ -2,22 +2,35 @@
 // and the audit log viewer. Every change is audited with its before and after.
 import { OperatorLoginReply, OperatorLoginRequest, createOperator, listAudit, listOperators, me, updateOperator } from '@khel/contracts/admin/operators';
 import { permissionsOf } from '@khel/contracts/admin/roles';
+import { ErrorCode } from '@khel/contracts/error-codes';
 import type { FastifyInstance } from 'fastify';
 import { adminRoute, operatorTokenOf } from '../../platform/admin-route.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { invalid } from '../../platform/errors.ts';
+import { AppError, invalid } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/route.ts';
 import * as operators from './operators.service.ts';
 
-const loginLimit = (ip: string) => ({ key: `operator-login:ip:${ip}`, max: 10, windowSeconds: 900 });
+// Failed logins only (an office behind one address logs in many times a day): 5 per account and
+// 20 per address in 15 minutes; once either is used up, every try for it is refused until the window ends.
+const LOGIN_WINDOW_SECONDS = 900;
+const loginFailureLimits = (username: string, ip: string) => [
+  { key: `operator-login-failed:user:${username.toLowerCase()}`, max: 5, windowSeconds: LOGIN_WINDOW_SECONDS },
+  { key: `operator-login-failed:ip:${ip}`, max: 20, windowSeconds: LOGIN_WINDOW_SECONDS },
+];
 
 export function registerOperatorRoutes(app: FastifyInstance, ctx: AppContext): void {
   const authorize = ctx.authorizeOperator;
 
   app.post('/admin/api/login', { schema: { summary: 'Operator login: username + password + TOTP code → x-operator-token', tags: ['admin'] } }, async (request) => {
     const input = parseInput(OperatorLoginRequest, request.body);
-    await ctx.limiter.hit(loginLimit(request.ip));
-    return OperatorLoginReply.parse(await operators.loginOperator(ctx.db, ctx.clock, { ...input, ip: request.ip }));
+    const limits = loginFailureLimits(input.username, request.ip);
+    await ctx.limiter.check(...limits);
+    try {
+      return OperatorLoginReply.parse(await operators.loginOperator(ctx.db, ctx.clock, { ...input, ip: request.ip }));
+    } catch (error) {
+      if (error instanceof AppError && error.code === ErrorCode.operatorUnauthorized) await ctx.limiter.record(...limits);
+      throw error;
+    }
   });
 
   app.post('/admin/api/logout', { schema: { summary: 'Revoke the operator session', tags: ['admin'] } }, async (request) => {
