@@ -117,6 +117,15 @@ export const ErrorCode = {
   configVersionUnknown: 1716,
   // player feedback (issue 9; 1740–1749)
   feedbackAnswered: 1740,
+  // operator onboarding, resets and four eyes (issue 19 part 5; 1860–1879)
+  operatorSetupCodeInvalid: 1860,
+  operatorSetupNotStarted: 1861,
+  operatorSetupTotpWrong: 1862,
+  operatorResetSecondAdmin: 1863,
+  operatorResetPending: 1864,
+  operatorResetDecided: 1865,
+  adjustmentOverRoleCap: 1866,
+  adjustmentNeedsAdmin: 1867,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -229,6 +238,14 @@ export const ERROR_MESSAGE: Record<ErrorCode, MessageKey> = {
   [ErrorCode.playerNotFrozen]: 'playerNotFrozen',
   [ErrorCode.configVersionUnknown]: 'configVersionUnknown',
   [ErrorCode.feedbackAnswered]: 'feedbackAnswered',
+  [ErrorCode.operatorSetupCodeInvalid]: 'operatorSetupCodeInvalid',
+  [ErrorCode.operatorSetupNotStarted]: 'operatorSetupNotStarted',
+  [ErrorCode.operatorSetupTotpWrong]: 'operatorSetupTotpWrong',
+  [ErrorCode.operatorResetSecondAdmin]: 'operatorResetSecondAdmin',
+  [ErrorCode.operatorResetPending]: 'operatorResetPending',
+  [ErrorCode.operatorResetDecided]: 'operatorResetDecided',
+  [ErrorCode.adjustmentOverRoleCap]: 'adjustmentOverRoleCap',
+  [ErrorCode.adjustmentNeedsAdmin]: 'adjustmentNeedsAdmin',
 };
 
 export function isErrorCode(value: number): value is ErrorCode {

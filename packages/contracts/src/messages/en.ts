@@ -10,6 +10,7 @@ import { gameLaunchEn } from './features/game-launch.ts';
 import { mailboxEn } from './features/mailbox.ts';
 import { accountDataEn } from './features/account-data.ts';
 import { backOfficeEn } from './features/back-office.ts';
+import { fourEyesEn } from './features/four-eyes.ts';
 
 export const en = {
   // §5 validation
@@ -125,6 +126,7 @@ export const en = {
   ...mailboxEn,
   ...accountDataEn,
   ...backOfficeEn,
+  ...fourEyesEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

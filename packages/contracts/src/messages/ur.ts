@@ -9,6 +9,7 @@ import { gameLaunchUr } from './features/ur/game-launch.ts';
 import { mailboxUr } from './features/ur/mailbox.ts';
 import { accountDataUr } from './features/ur/account-data.ts';
 import { backOfficeUr } from './features/ur/back-office.ts';
+import { fourEyesUr } from './features/ur/four-eyes.ts';
 
 export const ur: MessageTable = {
   accountRequired: 'اکاؤنٹ درکار ہے',
@@ -116,4 +117,5 @@ export const ur: MessageTable = {
   ...mailboxUr,
   ...accountDataUr,
   ...backOfficeUr,
+  ...fourEyesUr,
 };

@@ -9,6 +9,7 @@ import { gameLaunchZh } from './features/zh/game-launch.ts';
 import { mailboxZh } from './features/zh/mailbox.ts';
 import { accountDataZh } from './features/zh/account-data.ts';
 import { backOfficeZh } from './features/zh/back-office.ts';
+import { fourEyesZh } from './features/zh/four-eyes.ts';
 
 export const zh: MessageTable = {
   accountRequired: '请输入账号',
@@ -116,4 +117,5 @@ export const zh: MessageTable = {
   ...mailboxZh,
   ...accountDataZh,
   ...backOfficeZh,
+  ...fourEyesZh,
 };
