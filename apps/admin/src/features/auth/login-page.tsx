@@ -8,7 +8,7 @@ import { AdminApiError, send } from '../../lib/api.ts';
 import { session } from '../../lib/session.ts';
 import { SetupPage } from './setup-page.tsx';
 
-// A setup link is /#setup=<code>: the fragment never reaches the server's logs.
+// A setup link is /admin/#setup=<code>: the fragment never reaches the server's logs.
 const SETUP_PREFIX = '#setup=';
 const setupCodeInUrl = () => (window.location.hash.startsWith(SETUP_PREFIX) ? window.location.hash.slice(SETUP_PREFIX.length) : null);
 

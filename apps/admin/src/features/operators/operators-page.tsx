@@ -35,7 +35,7 @@ export default function OperatorsPage() {
   const role = Form.useWatch('role', form) ?? 'support';
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['operators'] });
   const showSetup = (username: string, code: { setupCode: string; expiresAt: string }) =>
-    setSetupLink({ username, link: `${window.location.origin}/#setup=${code.setupCode}`, expiresAt: code.expiresAt });
+    setSetupLink({ username, link: `${window.location.origin}${import.meta.env.BASE_URL}#setup=${code.setupCode}`, expiresAt: code.expiresAt });
 
   const askReset = async (target: OperatorView) => {
     const reason = window.prompt(`Why reset the password and authenticator of ${target.username}?`);
