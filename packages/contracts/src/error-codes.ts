@@ -124,8 +124,6 @@ export const ErrorCode = {
   operatorResetSecondAdmin: 1863,
   operatorResetPending: 1864,
   operatorResetDecided: 1865,
-  adjustmentOverRoleCap: 1866,
-  adjustmentNeedsAdmin: 1867,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -244,8 +242,6 @@ export const ERROR_MESSAGE: Record<ErrorCode, MessageKey> = {
   [ErrorCode.operatorResetSecondAdmin]: 'operatorResetSecondAdmin',
   [ErrorCode.operatorResetPending]: 'operatorResetPending',
   [ErrorCode.operatorResetDecided]: 'operatorResetDecided',
-  [ErrorCode.adjustmentOverRoleCap]: 'adjustmentOverRoleCap',
-  [ErrorCode.adjustmentNeedsAdmin]: 'adjustmentNeedsAdmin',
 };
 
 export function isErrorCode(value: number): value is ErrorCode {

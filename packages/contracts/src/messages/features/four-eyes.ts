@@ -6,6 +6,4 @@ export const fourEyesEn = {
   operatorResetSecondAdmin: 'A second admin must carry out this reset: not the one who asked and not the operator reset',
   operatorResetPending: 'A reset for this operator is already waiting for a second admin',
   operatorResetDecided: 'This reset was already decided',
-  adjustmentOverRoleCap: 'This amount is above what your role may request or approve ({{amount}})',
-  adjustmentNeedsAdmin: 'An adjustment of this size needs an admin to approve it',
 } as const;

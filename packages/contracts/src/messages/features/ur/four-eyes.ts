@@ -7,6 +7,4 @@ export const fourEyesUr: Record<keyof typeof fourEyesEn, string> = {
   operatorResetSecondAdmin: 'یہ ری سیٹ کسی دوسرے ایڈمن کو کرنا ہوگا: نہ درخواست دینے والا، نہ وہ آپریٹر جس کا ری سیٹ ہو رہا ہے',
   operatorResetPending: 'اس آپریٹر کا ایک ری سیٹ پہلے ہی دوسرے ایڈمن کا منتظر ہے',
   operatorResetDecided: 'اس ری سیٹ کا فیصلہ پہلے ہی ہو چکا ہے',
-  adjustmentOverRoleCap: 'یہ رقم آپ کے عہدے کی درخواست یا منظوری کی حد ({{amount}}) سے زیادہ ہے',
-  adjustmentNeedsAdmin: 'اتنی بڑی ایڈجسٹمنٹ کی منظوری کسی ایڈمن کو دینی ہوگی',
 };

@@ -7,6 +7,4 @@ export const fourEyesZh: Record<keyof typeof fourEyesEn, string> = {
   operatorResetSecondAdmin: '此重置须由另一位管理员执行：不能是申请人，也不能是被重置的操作员',
   operatorResetPending: '该操作员已有一个重置申请在等待另一位管理员处理',
   operatorResetDecided: '此重置已处理',
-  adjustmentOverRoleCap: '此金额超出您的角色可申请或批准的上限（{{amount}}）',
-  adjustmentNeedsAdmin: '此金额的调整需要管理员批准',
 };
