@@ -313,7 +313,7 @@ test('KYC and AML: a CNIC submitted in the app is verified in the console; a ₨
   await expect(flag).toContainText('Salary deposit, source of funds checked');
 });
 
-test('operators: an admin creates a support operator, whose TOTP secret is shown once; signed in, its menu has no money or admin screens', async ({ browser, baseURL }) => {
+test('operators: an admin creates a support operator and gets only a setup link; the operator sets their own password and TOTP; its menu has no money or admin screens', async ({ browser, baseURL }) => {
   const admin = await adminConsole(browser, baseURL!);
   await admin.getByRole('menuitem', { name: 'Operators' }).click();
   await expect(admin.getByRole('heading', { name: 'Operators and roles' })).toBeVisible();
@@ -322,25 +322,33 @@ test('operators: an admin creates a support operator, whose TOTP secret is shown
   await admin.getByRole('button', { name: 'New operator' }).click();
   const form = admin.getByRole('dialog', { name: 'New operator' });
   await form.getByLabel('Username').fill(username);
-  await form.getByLabel('Password').fill(password);
+  await expect(form.getByLabel('Password')).toHaveCount(0); // the admin never chooses it
   await expect(form).toContainText('finds players, notes, freezes; moves no money'); // support, the default role
   await form.getByRole('button', { name: 'Create' }).click();
 
-  const setup = admin.getByRole('dialog', { name: `${username}: authenticator setup` });
+  const setup = admin.getByRole('dialog', { name: `${username}: setup link` });
   await expect(setup).toContainText('Shown once.');
-  const secret = ((await setup.locator('.mono').first().textContent()) ?? '').trim();
-  expect(secret).toMatch(/^[A-Z2-7]{16,}=*$/);
-  await expect(setup).toContainText(`otpauth://totp/`);
-  await snap(admin, 'admin-tools-10-operator-secret');
+  const link = ((await setup.getByTestId('setup-link').textContent()) ?? '').trim();
+  expect(link).toMatch(/\/admin\/#setup=[\w-]{32}$/);
+  await expect(setup).not.toContainText('otpauth://'); // no TOTP secret for the admin
+  await snap(admin, 'admin-tools-10-operator-setup-link');
   await setup.getByRole('button', { name: 'Done' }).click();
   await expect(setup).toBeHidden();
-  await expect.poll(() => admin.content()).not.toContain(secret); // once: gone from the page when closed
   const row = admin.getByRole('table', { name: 'Operators' }).getByTestId('data-row').filter({ hasText: username });
-  await expect(row).toContainText('active');
+  await expect(row).toContainText('setup pending');
   await expect(row).toContainText('support');
 
-  // The new operator signs in with that secret in their authenticator: players and queues only.
+  // The new operator opens the link, enrols the secret only they see, and chooses a password.
   const support = await consolePage(browser, baseURL!, 'dark');
+  await support.goto(link);
+  await support.getByRole('button', { name: 'Continue' }).click();
+  await expect(support.getByTestId('setup-username')).toHaveText(username);
+  const secret = ((await support.getByTestId('setup-secret').textContent()) ?? '').trim();
+  expect(secret).toMatch(/^[A-Z2-7]{16,}=*$/);
+  await support.getByLabel('Your new password').fill(password);
+  await support.getByLabel('Authenticator code').fill(totp(secret, Date.now() - 30_000)); // the previous step: the current one stays free to sign in
+  await support.getByRole('button', { name: 'Finish setup' }).click();
+  await expect(support.getByText(`Account ${username} is set up`)).toBeVisible();
   await consoleLogin(support, { username, password, code: () => totp(secret) });
   await expect(support.getByRole('menuitem')).toHaveText(['Dashboard', 'Withdrawals', 'Deposits', 'Players', 'Rounds', 'Feedback']);
   await snap(support, 'admin-tools-11-support-menu-dark');

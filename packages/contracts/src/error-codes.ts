@@ -165,6 +165,13 @@ export const ErrorCode = {
   complaintUnresolvedLimit: 1897,
   complaintEscalationsOnly: 1898,
   complaintNotOpen: 1899,
+  // operator onboarding, resets and four eyes (issue 19 part 5; 1860–1879)
+  operatorSetupCodeInvalid: 1860,
+  operatorSetupNotStarted: 1861,
+  operatorSetupTotpWrong: 1862,
+  operatorResetSecondAdmin: 1863,
+  operatorResetPending: 1864,
+  operatorResetDecided: 1865,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -321,6 +328,12 @@ export const ERROR_MESSAGE: Record<ErrorCode, MessageKey> = {
   [ErrorCode.complaintUnresolvedLimit]: 'complaintUnresolvedLimit',
   [ErrorCode.complaintEscalationsOnly]: 'complaintEscalationsOnly',
   [ErrorCode.complaintNotOpen]: 'complaintNotOpen',
+  [ErrorCode.operatorSetupCodeInvalid]: 'operatorSetupCodeInvalid',
+  [ErrorCode.operatorSetupNotStarted]: 'operatorSetupNotStarted',
+  [ErrorCode.operatorSetupTotpWrong]: 'operatorSetupTotpWrong',
+  [ErrorCode.operatorResetSecondAdmin]: 'operatorResetSecondAdmin',
+  [ErrorCode.operatorResetPending]: 'operatorResetPending',
+  [ErrorCode.operatorResetDecided]: 'operatorResetDecided',
 };
 
 export function isErrorCode(value: number): value is ErrorCode {

@@ -1,5 +1,6 @@
 // Operator accounts and the audit log (issue #11): who is logged in, the operators list (admin
-// only), creating one (its TOTP secret is shown once), changing a role or disabling an account.
+// only), creating one (the creator gets a one-time setup code, never a password or TOTP secret),
+// first-login setup, resets by a second admin, changing a role or disabling an account.
 import { z } from 'zod';
 import { Id } from './integers.ts';
 import { adminEndpoint } from './admin-endpoint.ts';
@@ -36,6 +37,8 @@ export const OperatorView = z.object({
   username: z.string(),
   role: z.enum(OPERATOR_ROLES),
   status: z.enum(['active', 'disabled']),
+  /** True until the operator has set their own password and TOTP with a setup code. */
+  setupPending: z.boolean(),
   createdAt: Instant,
   lastLoginAt: Instant.nullable(),
 });
@@ -54,17 +57,19 @@ export const OPERATOR_USERNAME = /^[a-z][a-z0-9._-]{2,31}$/;
 
 export const CreateOperatorRequest = z.object({
   username: z.string().regex(OPERATOR_USERNAME, { error: 'Username: 3–32 of a-z 0-9 . _ -, starting with a letter' }),
-  password: z.string().min(12, { error: 'Operator passwords have at least 12 characters' }).max(256),
   role: z.enum(OPERATOR_ROLES),
 });
+
+/** A one-time code (24 h, single use) the operator opens at /setup to set their own password and TOTP. */
+export const SetupCodeReply = z.object({ setupCode: z.string(), expiresAt: Instant });
 
 export const createOperator = adminEndpoint({
   method: 'POST',
   path: '/admin/api/operators',
   permission: 'operators.manage',
-  summary: 'Create an operator; the reply holds its TOTP secret and otpauth:// URL, shown this once',
+  summary: 'Create an operator; the reply holds only a one-time setup code for them (never a password or TOTP secret)',
   request: CreateOperatorRequest,
-  response: z.object({ operator: OperatorView, totpSecret: z.string(), otpauthUrl: z.string() }),
+  response: SetupCodeReply.extend({ operator: OperatorView }),
 });
 
 export const updateOperator = adminEndpoint({
@@ -107,4 +112,54 @@ export const listAudit = adminEndpoint({
   summary: 'The audit log, newest first, filtered by operator, action (prefix) and target',
   request: AuditQuery,
   response: pageOf(AuditEntry),
+});
+
+// First login (no session): the setup code from the creator or a reset opens these two steps.
+const SetupCode = z.string().min(16).max(64);
+export const SetupStartRequest = z.strictObject({ setupCode: SetupCode });
+export const SetupStartReply = z.object({ username: z.string(), totpSecret: z.string(), otpauthUrl: z.string() });
+export const SetupFinishRequest = z.strictObject({
+  setupCode: SetupCode,
+  password: z.string().min(12, { error: 'Operator passwords have at least 12 characters' }).max(256),
+  code: z.string().regex(/^\d{6}$/, { error: 'The 6-digit code from the authenticator app' }),
+});
+export const SetupFinishReply = z.object({ username: z.string() });
+
+export const OperatorReset = z.object({
+  id: z.number().int(),
+  operatorId: z.number().int(),
+  operator: z.string(),
+  requestedBy: z.number().int(),
+  requester: z.string(),
+  reason: z.string(),
+  state: z.enum(['pending', 'approved', 'rejected']),
+  createdAt: Instant,
+});
+export type OperatorReset = z.infer<typeof OperatorReset>;
+
+export const requestOperatorReset = adminEndpoint({
+  method: 'POST',
+  path: '/admin/api/operators/:id/reset',
+  permission: 'operators.manage',
+  summary: "Ask for an operator's password and TOTP to be reset; a second admin carries it out",
+  request: z.object({ id: Id, reason: z.string().trim().min(3).max(500) }),
+  response: OperatorReset,
+});
+
+export const listOperatorResets = adminEndpoint({
+  method: 'GET',
+  path: '/admin/api/operator-resets',
+  permission: 'operators.manage',
+  summary: 'Resets waiting for a second admin',
+  request: z.object({}),
+  response: z.object({ items: z.array(OperatorReset) }),
+});
+
+export const decideOperatorReset = adminEndpoint({
+  method: 'POST',
+  path: '/admin/api/operator-resets/:id',
+  permission: 'operators.manage',
+  summary: 'A second admin (not the asker, not the target) approves (→ a one-time setup code) or rejects a reset',
+  request: z.object({ id: Id, approve: z.boolean() }),
+  response: z.object({ reset: OperatorReset, setupCode: z.string().nullable(), expiresAt: Instant.nullable() }),
 });

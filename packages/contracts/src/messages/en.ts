@@ -15,6 +15,7 @@ import { backOfficeEn } from './features/back-office.ts';
 import { amlEn } from './features/aml.ts';
 import { limitsEn } from './features/limits.ts';
 import { identityEn } from './features/identity.ts';
+import { fourEyesEn } from './features/four-eyes.ts';
 
 export const en = {
   // §5 validation
@@ -136,6 +137,7 @@ export const en = {
   ...exclusionsEn,
   ...exclusionsOperatorOnly,
   ...identityEn,
+  ...fourEyesEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -14,6 +14,7 @@ import { backOfficeUr } from './features/ur/back-office.ts';
 import { amlUr } from './features/ur/aml.ts';
 import { limitsUr } from './features/ur/limits.ts';
 import { identityUr } from './features/ur/identity.ts';
+import { fourEyesUr } from './features/ur/four-eyes.ts';
 
 export const ur: MessageTable = {
   accountRequired: 'اکاؤنٹ درکار ہے',
@@ -126,4 +127,5 @@ export const ur: MessageTable = {
   ...limitsUr,
   ...exclusionsUr,
   ...identityUr,
+  ...fourEyesUr,
 };

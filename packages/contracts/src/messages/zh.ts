@@ -14,6 +14,7 @@ import { backOfficeZh } from './features/zh/back-office.ts';
 import { amlZh } from './features/zh/aml.ts';
 import { limitsZh } from './features/zh/limits.ts';
 import { identityZh } from './features/zh/identity.ts';
+import { fourEyesZh } from './features/zh/four-eyes.ts';
 
 export const zh: MessageTable = {
   accountRequired: '请输入账号',
@@ -126,4 +127,5 @@ export const zh: MessageTable = {
   ...limitsZh,
   ...exclusionsZh,
   ...identityZh,
+  ...fourEyesZh,
 };

@@ -6,6 +6,11 @@ import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { AdminApiError, send } from '../../lib/api.ts';
 import { session } from '../../lib/session.ts';
+import { SetupPage } from './setup-page.tsx';
+
+// A setup link is /admin/#setup=<code>: the fragment never reaches the server's logs.
+const SETUP_PREFIX = '#setup=';
+const setupCodeInUrl = () => (window.location.hash.startsWith(SETUP_PREFIX) ? window.location.hash.slice(SETUP_PREFIX.length) : null);
 
 interface Values {
   username: string;
@@ -16,6 +21,8 @@ interface Values {
 export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [setupCode, setSetupCode] = useState<string | null>(setupCodeInUrl);
+  const [readyUser, setReadyUser] = useState<string | null>(null);
 
   const submit = async (values: Values) => {
     setBusy(true);
@@ -31,6 +38,19 @@ export function LoginPage() {
     }
   };
 
+  if (setupCode !== null) {
+    return (
+      <SetupPage
+        initialCode={setupCode}
+        onDone={(username) => {
+          window.history.replaceState(null, '', window.location.pathname);
+          setSetupCode(null);
+          setReadyUser(username);
+        }}
+      />
+    );
+  }
+
   return (
     <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: 'linear-gradient(135deg, #0b1a33, #1f6feb)' }}>
       <Card style={{ width: 400 }}>
@@ -38,8 +58,9 @@ export function LoginPage() {
           Khel back-office
         </Typography.Title>
         <Typography.Paragraph type="secondary">Sign in with your operator account and the code from your authenticator app.</Typography.Paragraph>
+        {readyUser ? <Alert type="success" title={`Account ${readyUser} is set up: sign in with a new code.`} showIcon style={{ marginBottom: 16 }} /> : null}
         {error ? <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} /> : null}
-        <Form<Values> layout="vertical" onFinish={(values) => void submit(values)} requiredMark={false}>
+        <Form<Values> layout="vertical" onFinish={(values) => void submit(values)} requiredMark={false} initialValues={{ username: readyUser ?? '' }}>
           <Form.Item label="Username" name="username" rules={[{ required: true, message: 'Enter your username' }]}>
             <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
           </Form.Item>
@@ -51,6 +72,9 @@ export function LoginPage() {
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={busy}>
             Sign in
+          </Button>
+          <Button type="link" block onClick={() => setSetupCode('')}>
+            First sign-in or reset? Enter your setup code
           </Button>
         </Form>
       </Card>

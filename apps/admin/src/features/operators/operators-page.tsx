@@ -1,7 +1,8 @@
-// Operators and roles (admin only, issue #11): create one (its TOTP secret and otpauth:// link are
-// shown once, to put in an authenticator app), change a role, disable (its sessions end).
+// Operators and roles (admin only, issues #11 and 19): create one (the admin gets only a one-time
+// setup link; the operator sets their own password and TOTP), change a role, disable (its sessions
+// end), ask for a password+TOTP reset that a second admin carries out (again only a setup link).
 import { OPERATOR_ROLES, type OperatorRole } from '@khel/contracts/admin/roles';
-import { createOperator, listOperators, updateOperator, type OperatorView } from '@khel/contracts/admin/operators';
+import { createOperator, decideOperatorReset, listOperatorResets, listOperators, requestOperatorReset, updateOperator, type OperatorReset, type OperatorView } from '@khel/contracts/admin/operators';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Modal, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -28,10 +29,35 @@ export default function OperatorsPage() {
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: ['operators'], queryFn: () => adminCall(listOperators, {}) });
   const [creating, setCreating] = useState(false);
-  const [secret, setSecret] = useState<{ username: string; totpSecret: string; otpauthUrl: string } | null>(null);
-  const [form] = Form.useForm<{ username: string; password: string; role: OperatorRole }>();
+  const resets = useQuery({ queryKey: ['operators', 'resets'], queryFn: () => adminCall(listOperatorResets, {}) });
+  const [setupLink, setSetupLink] = useState<{ username: string; link: string; expiresAt: string } | null>(null);
+  const [form] = Form.useForm<{ username: string; role: OperatorRole }>();
   const role = Form.useWatch('role', form) ?? 'support';
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['operators'] });
+  const showSetup = (username: string, code: { setupCode: string; expiresAt: string }) =>
+    setSetupLink({ username, link: `${window.location.origin}${import.meta.env.BASE_URL}#setup=${code.setupCode}`, expiresAt: code.expiresAt });
+
+  const askReset = async (target: OperatorView) => {
+    const reason = window.prompt(`Why reset the password and authenticator of ${target.username}?`);
+    if (!reason) return;
+    try {
+      await adminCall(requestOperatorReset, { id: target.id, reason });
+      notify.ok('Reset requested: a second admin carries it out');
+      refresh();
+    } catch (error) {
+      notify.fail(error);
+    }
+  };
+  const decide = async (reset: OperatorReset, approve: boolean) => {
+    try {
+      const result = await adminCall(decideOperatorReset, { id: reset.id, approve });
+      if (result.setupCode && result.expiresAt) showSetup(reset.operator, { setupCode: result.setupCode, expiresAt: result.expiresAt });
+      else notify.ok('Reset rejected');
+      refresh();
+    } catch (error) {
+      notify.fail(error);
+    }
+  };
 
   const update = async (id: number, change: { role?: OperatorRole; status?: 'active' | 'disabled' }) => {
     try {
@@ -42,12 +68,12 @@ export default function OperatorsPage() {
       notify.fail(error);
     }
   };
-  const create = async (values: { username: string; password: string; role: OperatorRole }) => {
+  const create = async (values: { username: string; role: OperatorRole }) => {
     try {
       const created = await adminCall(createOperator, values);
       setCreating(false);
       form.resetFields();
-      setSecret({ username: created.operator.username, totpSecret: created.totpSecret, otpauthUrl: created.otpauthUrl });
+      showSetup(created.operator.username, created);
       refresh();
     } catch (error) {
       notify.fail(error);
@@ -70,7 +96,7 @@ export default function OperatorsPage() {
         />
       ),
     }),
-    col.accessor('status', { header: 'Status', cell: (c) => <StateTag state={c.getValue()} /> }),
+    col.accessor('status', { header: 'Status', cell: (c) => <StateTag state={c.row.original.setupPending && c.getValue() === 'active' ? 'setup pending' : c.getValue()} /> }),
     col.accessor('lastLoginAt', { header: 'Last login', cell: (c) => <span className="weak">{when(c.getValue())}</span> }),
     col.accessor('createdAt', { header: 'Created', cell: (c) => <span className="weak">{when(c.getValue())}</span> }),
     col.display({
@@ -80,9 +106,14 @@ export default function OperatorsPage() {
         c.row.original.id === me?.operatorId ? (
           <span className="weak">you</span>
         ) : c.row.original.status === 'active' ? (
-          <Button size="small" danger onClick={() => void update(c.row.original.id, { status: 'disabled' })}>
-            Disable
-          </Button>
+          <Space>
+            <Button size="small" onClick={() => void askReset(c.row.original)}>
+              Reset password + TOTP
+            </Button>
+            <Button size="small" danger onClick={() => void update(c.row.original.id, { status: 'disabled' })}>
+              Disable
+            </Button>
+          </Space>
         ) : (
           <Button size="small" onClick={() => void update(c.row.original.id, { status: 'active' })}>
             Enable
@@ -97,37 +128,65 @@ export default function OperatorsPage() {
         {OPERATOR_ROLES.map((role) => `${role}: ${ROLE_HELP[role]}`).join(' · ')}
       </PageHeader>
       <DataTable label="Operators" rows={query.data?.items ?? []} columns={columns} rowId={(o) => String(o.id)} loading={query.isFetching} />
+      {(resets.data?.items.length ?? 0) > 0 ? (
+        <Alert
+          type="info"
+          style={{ marginTop: 16 }}
+          title="Resets waiting for a second admin"
+          description={
+            <Space direction="vertical">
+              {resets.data!.items.map((reset) => (
+                <Space key={reset.id} data-testid={`reset-${reset.operator}`}>
+                  <span>
+                    <strong>{reset.operator}</strong>, asked by {reset.requester}: {reset.reason}
+                  </span>
+                  {reset.requestedBy === me?.operatorId || reset.operatorId === me?.operatorId ? (
+                    <span className="weak">needs another admin</span>
+                  ) : (
+                    <>
+                      <Button size="small" type="primary" onClick={() => void decide(reset, true)}>
+                        Carry out
+                      </Button>
+                      <Button size="small" onClick={() => void decide(reset, false)}>
+                        Reject
+                      </Button>
+                    </>
+                  )}
+                </Space>
+              ))}
+            </Space>
+          }
+        />
+      ) : null}
       <Modal open={creating} title="New operator" okText="Create" onOk={() => form.submit()} onCancel={() => setCreating(false)} destroyOnHidden>
         <Form form={form} layout="vertical" initialValues={{ role: 'support' }} onFinish={(values) => void create(values)}>
           <Form.Item name="username" label="Username" rules={[{ required: true, pattern: /^[a-z][a-z0-9._-]{2,31}$/, message: '3–32 of a-z 0-9 . _ -, starting with a letter' }]}>
             <Input autoComplete="off" />
-          </Form.Item>
-          <Form.Item name="password" label="Password" rules={[{ required: true, min: 12, message: 'At least 12 characters' }]}>
-            <Input.Password autoComplete="new-password" />
           </Form.Item>
           <Form.Item name="role" label="Role" extra={ROLE_HELP[role]}>
             <Select options={OPERATOR_ROLES.map((role) => ({ value: role, label: role }))} />
           </Form.Item>
         </Form>
       </Modal>
-      {/* destroyOnHidden: a closed modal would otherwise keep the secret in the page */}
+      {/* destroyOnHidden: a closed modal would otherwise keep the link in the page */}
       <Modal
-        open={secret !== null}
-        title={`${secret?.username ?? ''}: authenticator setup`}
-        footer={<Button onClick={() => setSecret(null)}>Done</Button>}
-        onCancel={() => setSecret(null)}
+        open={setupLink !== null}
+        title={`${setupLink?.username ?? ''}: setup link`}
+        footer={<Button onClick={() => setSetupLink(null)}>Done</Button>}
+        onCancel={() => setSetupLink(null)}
         destroyOnHidden
       >
-        <Alert type="warning" showIcon title="Shown once. Give it to the operator over a safe channel; it is not stored anywhere you can read it again." style={{ marginBottom: 12 }} />
+        <Alert
+          type="warning"
+          showIcon
+          title="Shown once. Give it to the operator over a safe channel: they choose their own password and enrol their authenticator with it. It works once and expires."
+          style={{ marginBottom: 12 }}
+        />
         <Space direction="vertical" style={{ width: '100%' }}>
-          <Typography.Text>TOTP secret</Typography.Text>
-          <Typography.Text className="mono" copyable>
-            {secret?.totpSecret}
+          <Typography.Text className="mono" copyable data-testid="setup-link" style={{ wordBreak: 'break-all' }}>
+            {setupLink?.link}
           </Typography.Text>
-          <Typography.Text>otpauth link (most authenticator apps import it)</Typography.Text>
-          <Typography.Text className="mono" copyable style={{ wordBreak: 'break-all' }}>
-            {secret?.otpauthUrl}
-          </Typography.Text>
+          <Typography.Text type="secondary">Expires {when(setupLink?.expiresAt ?? null)}</Typography.Text>
         </Space>
       </Modal>
     </>

@@ -73,16 +73,15 @@ describe('roles', () => {
 });
 
 describe('operators (admin only)', () => {
-  it('creates an operator (TOTP secret shown once), changes its role, disables it (its sessions end)', async () => {
-    const created = await admin.post('/admin/api/operators', { username: 'new.agent', password: 'a long passphrase', role: 'support' });
+  it('creates an operator (only a setup code comes back; operator-setup.int.test.ts), changes its role, disables it (its sessions end)', async () => {
+    const created = await admin.post('/admin/api/operators', { username: 'new.agent', role: 'support' });
     expect(created.statusCode, created.body).toBe(200);
-    const body = created.json<{ operator: { id: number; role: string; status: string }; totpSecret: string; otpauthUrl: string }>();
-    expect(body.operator).toMatchObject({ role: 'support', status: 'active' });
-    expect(body.otpauthUrl).toMatch(/^otpauth:\/\/totp\/Khel:new.agent\?/);
-    expect(body.totpSecret).toMatch(/^[A-Z2-7]{32}$/);
-    const taken = await admin.post('/admin/api/operators', { username: 'new.agent', password: 'a long passphrase', role: 'support' });
+    const body = created.json<{ operator: { id: number; role: string; status: string }; setupCode: string }>();
+    expect(body.operator).toMatchObject({ role: 'support', status: 'active', setupPending: true });
+    expect(body.setupCode).toMatch(/^[\w-]{32}$/);
+    const taken = await admin.post('/admin/api/operators', { username: 'new.agent', role: 'support' });
     expect(taken.statusCode).toBe(400);
-    expect((await admin.post('/admin/api/operators', { username: 'x', password: 'short', role: 'god' })).json<{ issues: unknown[] }>().issues).toHaveLength(3);
+    expect((await admin.post('/admin/api/operators', { username: 'x', role: 'god' })).json<{ issues: unknown[] }>().issues).toHaveLength(2);
 
     const promoted = await admin.post(`/admin/api/operators/${body.operator.id}`, { role: 'compliance' });
     expect(promoted.json()).toMatchObject({ role: 'compliance', status: 'active' });

@@ -1,23 +1,74 @@
 // Operator HTTP (plain JSON): login/logout, who am I, the operators list and changes (admin only),
 // and the audit log viewer. Every change is audited with its before and after.
-import { OperatorLoginReply, OperatorLoginRequest, createOperator, listAudit, listOperators, me, updateOperator } from '@khel/contracts/admin/operators';
+import {
+  OperatorLoginReply,
+  OperatorLoginRequest,
+  SetupFinishReply,
+  SetupFinishRequest,
+  SetupStartReply,
+  SetupStartRequest,
+  createOperator,
+  decideOperatorReset,
+  listAudit,
+  listOperatorResets,
+  listOperators,
+  me,
+  requestOperatorReset,
+  updateOperator,
+} from '@khel/contracts/admin/operators';
 import { permissionsOf } from '@khel/contracts/admin/roles';
+import { ErrorCode } from '@khel/contracts/error-codes';
 import type { FastifyInstance } from 'fastify';
 import { adminRoute, operatorTokenOf } from '../../platform/admin-route.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { invalid } from '../../platform/errors.ts';
+import { AppError, invalid } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/route.ts';
+import * as setup from './operator-setup.ts';
 import * as operators from './operators.service.ts';
 
-const loginLimit = (ip: string) => ({ key: `operator-login:ip:${ip}`, max: 10, windowSeconds: 900 });
+// Failed logins only (an office behind one address logs in many times a day): 5 per account and
+// 20 per address in 15 minutes; once either is used up, every try for it is refused until the window ends.
+const LOGIN_WINDOW_SECONDS = 900;
+const loginFailureLimits = (username: string, ip: string) => [
+  { key: `operator-login-failed:user:${username.toLowerCase()}`, max: 5, windowSeconds: LOGIN_WINDOW_SECONDS },
+  { key: `operator-login-failed:ip:${ip}`, max: 20, windowSeconds: LOGIN_WINDOW_SECONDS },
+];
+// Wrong or stale setup codes, per address: the code is 192 random bits, this only stops hammering.
+const setupFailureLimit = (ip: string) => ({ key: `operator-setup-failed:ip:${ip}`, max: 20, windowSeconds: LOGIN_WINDOW_SECONDS });
 
 export function registerOperatorRoutes(app: FastifyInstance, ctx: AppContext): void {
   const authorize = ctx.authorizeOperator;
 
   app.post('/admin/api/login', { schema: { summary: 'Operator login: username + password + TOTP code → x-operator-token', tags: ['admin'] } }, async (request) => {
     const input = parseInput(OperatorLoginRequest, request.body);
-    await ctx.limiter.hit(loginLimit(request.ip));
-    return OperatorLoginReply.parse(await operators.loginOperator(ctx.db, ctx.clock, { ...input, ip: request.ip }));
+    const limits = loginFailureLimits(input.username, request.ip);
+    await ctx.limiter.check(...limits);
+    try {
+      return OperatorLoginReply.parse(await operators.loginOperator(ctx.db, ctx.clock, { ...input, ip: request.ip }));
+    } catch (error) {
+      if (error instanceof AppError && error.code === ErrorCode.operatorUnauthorized) await ctx.limiter.record(...limits);
+      throw error;
+    }
+  });
+
+  const guardSetup = async <T>(ip: string, step: () => Promise<T>): Promise<T> => {
+    await ctx.limiter.check(setupFailureLimit(ip));
+    try {
+      return await step();
+    } catch (error) {
+      if (error instanceof AppError && error.code === ErrorCode.operatorSetupCodeInvalid) await ctx.limiter.record(setupFailureLimit(ip));
+      throw error;
+    }
+  };
+
+  app.post('/admin/api/setup/start', { schema: { summary: 'First login step 1: setup code → a fresh TOTP secret for the operator', tags: ['admin'] } }, async (request) => {
+    const input = parseInput(SetupStartRequest, request.body);
+    return SetupStartReply.parse(await guardSetup(request.ip, () => setup.startSetup(ctx.db, ctx.clock, input.setupCode)));
+  });
+
+  app.post('/admin/api/setup/finish', { schema: { summary: 'First login step 2: own password + a current TOTP code; uses the setup code up', tags: ['admin'] } }, async (request) => {
+    const input = parseInput(SetupFinishRequest, request.body);
+    return SetupFinishReply.parse(await guardSetup(request.ip, () => setup.finishSetup(ctx.db, ctx.clock, { ...input, ip: request.ip })));
   });
 
   app.post('/admin/api/logout', { schema: { summary: 'Revoke the operator session', tags: ['admin'] } }, async (request) => {
@@ -34,7 +85,7 @@ export function registerOperatorRoutes(app: FastifyInstance, ctx: AppContext): v
   adminRoute(app, authorize, createOperator, async ({ input, operator, request }) => {
     const created = await ctx.db.transaction(async (tx) => {
       try {
-        return await operators.createOperator(tx, input, { operatorId: operator.operatorId, ip: request.ip });
+        return await operators.createOperatorWithSetup(tx, ctx.clock, input, { operatorId: operator.operatorId, ip: request.ip });
       } catch (error) {
         // The service's own checks (a taken name) come back as RangeError: bad input here.
         if (error instanceof RangeError) throw Object.assign(invalid('invalidRequest'), { issues: [{ path: 'username', message: error.message }] });
@@ -42,8 +93,16 @@ export function registerOperatorRoutes(app: FastifyInstance, ctx: AppContext): v
       }
     });
     const view = (await operators.getOperatorView(ctx.db, created.operatorId))!;
-    return { operator: view, totpSecret: created.secret, otpauthUrl: created.otpauthUrl };
+    return { operator: view, setupCode: created.setupCode, expiresAt: created.expiresAt };
   });
+
+  adminRoute(app, authorize, requestOperatorReset, async ({ input, operator, request }) =>
+    setup.requestReset(ctx.db, ctx.clock, { operatorId: operator.operatorId, ip: request.ip }, input.id, input.reason),
+  );
+  adminRoute(app, authorize, listOperatorResets, async () => ({ items: await setup.pendingResets(ctx.db) }));
+  adminRoute(app, authorize, decideOperatorReset, async ({ input, operator, request }) =>
+    setup.decideReset(ctx.db, ctx.clock, { operatorId: operator.operatorId, ip: request.ip }, input.id, input.approve),
+  );
 
   adminRoute(app, authorize, updateOperator, async ({ input, operator, request }) =>
     operators.updateOperator(ctx.db, ctx.clock, { operatorId: operator.operatorId, ip: request.ip }, input.id, {

@@ -7,8 +7,9 @@ export type { OperatorRole };
 export interface OperatorRow {
   id: number;
   username: string;
-  password_hash: string;
-  totp_secret: string;
+  /** Null until the operator sets them with a setup code (new, or reset by a second admin). */
+  password_hash: string | null;
+  totp_secret: string | null;
   role: OperatorRole;
   status: 'active' | 'disabled';
   last_totp_step: number;
@@ -19,13 +20,14 @@ export interface OperatorListRow {
   username: string;
   role: OperatorRole;
   status: 'active' | 'disabled';
+  setupPending: boolean;
   createdAt: Date;
   lastLoginAt: Date | null;
 }
 
 export async function insertOperator(
   db: Queryable,
-  o: { username: string; passwordHash: string; totpSecret: string; role: OperatorRole; createdBy: number | null },
+  o: { username: string; passwordHash: string | null; totpSecret: string | null; role: OperatorRole; createdBy: number | null },
 ): Promise<number> {
   const rows = await db.query<{ id: number }>(
     'INSERT INTO operators (username, password_hash, totp_secret, role, created_by) VALUES ($1, $2, $3, $4, $5) RETURNING id',
@@ -38,7 +40,7 @@ export async function selectOperatorByUsername(db: Queryable, username: string):
   return (await db.query<OperatorRow>('SELECT * FROM operators WHERE username = $1', [username]))[0] ?? null;
 }
 
-const LIST_COLUMNS = `o.id, o.username, o.role, o.status, o.created_at AS "createdAt",
+const LIST_COLUMNS = `o.id, o.username, o.role, o.status, (o.password_hash IS NULL) AS "setupPending", o.created_at AS "createdAt",
   (SELECT max(s.created_at) FROM operator_sessions s WHERE s.operator_id = o.id) AS "lastLoginAt"`;
 
 export async function selectOperators(db: Queryable): Promise<OperatorListRow[]> {

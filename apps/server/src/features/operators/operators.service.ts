@@ -6,7 +6,7 @@ import { OPERATOR_TOKEN_HEADER } from '@khel/contracts/admin/admin-endpoint';
 import type { OperatorView } from '@khel/contracts/admin/operators';
 import { OPERATOR_ROLES, can, type OperatorRole, type Permission } from '@khel/contracts/admin/roles';
 import { ErrorCode } from '@khel/contracts/error-codes';
-import { Secret, TOTP } from 'otpauth';
+import { Secret } from 'otpauth';
 import type { OperatorAuthorizer } from '../../platform/admin-route.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Queryable } from '../../platform/db.ts';
@@ -29,12 +29,12 @@ import {
   updateOperatorAccess,
   type OperatorListRow,
 } from './operators.repository.ts';
+import { issueSetupCode } from './operator-setup.ts';
+import { TOTP_PERIOD as PERIOD, totpFor } from './totp.ts';
 
 export type { OperatorRole };
 export { OPERATOR_ROLES, OPERATOR_TOKEN_HEADER };
 const SESSION_TTL_MS = 8 * 3_600_000;
-const ISSUER = 'Khel';
-const PERIOD = 30;
 
 export interface Operator {
   operatorId: number;
@@ -46,9 +46,6 @@ const unauthorized = () => new AppError(ErrorCode.operatorUnauthorized, 'operato
 const forbidden = () => new AppError(ErrorCode.operatorForbidden, 'operatorForbidden', 403);
 const tokenHash = (token: string) => createHash('sha256').update(token).digest();
 
-function totpFor(username: string, secret: string): TOTP {
-  return new TOTP({ issuer: ISSUER, label: username, algorithm: 'SHA1', digits: 6, period: PERIOD, secret: Secret.fromBase32(secret) });
-}
 
 export function operatorView(row: OperatorListRow): OperatorView {
   return {
@@ -56,11 +53,16 @@ export function operatorView(row: OperatorListRow): OperatorView {
     username: row.username,
     role: row.role,
     status: row.status,
+    setupPending: row.setupPending,
     createdAt: new Date(row.createdAt).toISOString(),
     lastLoginAt: row.lastLoginAt ? new Date(row.lastLoginAt).toISOString() : null,
   };
 }
 
+/**
+ * The CLI's bootstrap (the first admin): the person running it chooses the password and is
+ * shown the TOTP secret. The console creates operators with `createOperatorWithSetup` instead.
+ */
 export async function createOperator(
   db: Queryable,
   input: { username: string; password: string; role: OperatorRole },
@@ -88,6 +90,29 @@ export async function createOperator(
   return { operatorId, secret, otpauthUrl: totpFor(input.username, secret).toString() };
 }
 
+/**
+ * The console's way (issue 19): the new operator has no password or TOTP secret yet; the creator
+ * gets only a one-time setup code for them (operator-setup.ts), which the audit log never holds.
+ */
+export async function createOperatorWithSetup(
+  db: Queryable,
+  clock: Clock,
+  input: { username: string; role: OperatorRole },
+  by: { operatorId: number; ip: string },
+): Promise<{ operatorId: number; setupCode: string; expiresAt: string }> {
+  if (await selectOperatorByUsername(db, input.username)) throw new RangeError(`an operator named ${input.username} exists`);
+  const operatorId = await insertOperator(db, { username: input.username, passwordHash: null, totpSecret: null, role: input.role, createdBy: by.operatorId });
+  const issued = await issueSetupCode(db, clock.now(), operatorId, 'create', by.operatorId);
+  await insertAudit(db, {
+    operatorId: by.operatorId,
+    action: 'operator.create',
+    target: `operator:${operatorId}`,
+    detail: { after: { username: input.username, role: input.role, status: 'active', setupPending: true }, setupCodeExpiresAt: issued.expiresAt },
+    ip: by.ip,
+  });
+  return { operatorId, ...issued };
+}
+
 /** Password + TOTP code (±1 step, each step once) → a session token for `x-operator-token`. */
 export async function loginOperator(
   db: Queryable,
@@ -95,7 +120,7 @@ export async function loginOperator(
   input: { username: string; password: string; code: string; ip: string },
 ): Promise<{ token: string; expiresAt: string; role: OperatorRole }> {
   const operator = await selectOperatorByUsername(db, input.username);
-  if (!operator || operator.status !== 'active') {
+  if (!operator || operator.status !== 'active' || !operator.password_hash || !operator.totp_secret) {
     await verifyAgainstNothing(input.password);
     throw unauthorized();
   }

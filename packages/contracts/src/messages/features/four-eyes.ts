@@ -1,0 +1,9 @@
+// Language-table entries of operator onboarding, resets and four eyes (issue 19 part 5).
+export const fourEyesEn = {
+  operatorSetupCodeInvalid: 'This setup code is unknown, used or expired: ask an admin for a new one',
+  operatorSetupNotStarted: 'Open the setup link again: the authenticator secret for this code was not issued yet',
+  operatorSetupTotpWrong: 'The authenticator code does not match: scan the secret again and enter the current code',
+  operatorResetSecondAdmin: 'A second admin must carry out this reset: not the one who asked and not the operator reset',
+  operatorResetPending: 'A reset for this operator is already waiting for a second admin',
+  operatorResetDecided: 'This reset was already decided',
+} as const;

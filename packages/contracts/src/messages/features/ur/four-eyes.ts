@@ -1,0 +1,10 @@
+import type { fourEyesEn } from '../four-eyes.ts';
+
+export const fourEyesUr: Record<keyof typeof fourEyesEn, string> = {
+  operatorSetupCodeInvalid: 'یہ سیٹ اپ کوڈ نامعلوم، استعمال شدہ یا ختم شدہ ہے: کسی ایڈمن سے نیا کوڈ مانگیں',
+  operatorSetupNotStarted: 'سیٹ اپ لنک دوبارہ کھولیں: اس کوڈ کے لیے تصدیقی ایپ کا خفیہ کوڈ ابھی جاری نہیں ہوا',
+  operatorSetupTotpWrong: 'تصدیقی کوڈ میل نہیں کھاتا: خفیہ کوڈ دوبارہ اسکین کریں اور موجودہ کوڈ درج کریں',
+  operatorResetSecondAdmin: 'یہ ری سیٹ کسی دوسرے ایڈمن کو کرنا ہوگا: نہ درخواست دینے والا، نہ وہ آپریٹر جس کا ری سیٹ ہو رہا ہے',
+  operatorResetPending: 'اس آپریٹر کا ایک ری سیٹ پہلے ہی دوسرے ایڈمن کا منتظر ہے',
+  operatorResetDecided: 'اس ری سیٹ کا فیصلہ پہلے ہی ہو چکا ہے',
+};

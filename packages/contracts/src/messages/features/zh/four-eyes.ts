@@ -1,0 +1,10 @@
+import type { fourEyesEn } from '../four-eyes.ts';
+
+export const fourEyesZh: Record<keyof typeof fourEyesEn, string> = {
+  operatorSetupCodeInvalid: '此设置码无效、已使用或已过期：请向管理员索取新的设置码',
+  operatorSetupNotStarted: '请重新打开设置链接：此设置码的验证器密钥尚未发放',
+  operatorSetupTotpWrong: '验证码不匹配：请重新扫描密钥并输入当前验证码',
+  operatorResetSecondAdmin: '此重置须由另一位管理员执行：不能是申请人，也不能是被重置的操作员',
+  operatorResetPending: '该操作员已有一个重置申请在等待另一位管理员处理',
+  operatorResetDecided: '此重置已处理',
+};
