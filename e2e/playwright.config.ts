@@ -17,7 +17,7 @@ const dataDir = process.env.E2E_DATA_DIR;
 // (E2E_OPERATORS: {username: {role, password, secret}}).
 if (process.env.E2E_OPERATORS === undefined) {
   const operators: Record<string, { role: string; password: string; secret: string }> = {};
-  for (const [username, role] of [['e2e_finance', 'finance'], ['e2e_payer', 'finance'], ['e2e_admin', 'admin']] as const) {
+  for (const [username, role] of [['e2e_finance', 'finance'], ['e2e_payer', 'finance'], ['e2e_admin', 'admin'], ['e2e_admin2', 'admin']] as const) {
     const password = `e2e-${Math.random().toString(36).slice(2)}-pass`;
     const output = execFileSync(process.execPath, [join(import.meta.dirname, '../apps/server/src/cli/operator.ts'), 'create', '--username', username, '--role', role], {
       encoding: 'utf8',

@@ -3,7 +3,7 @@
 import { createHmac } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 
-export type E2eOperator = 'e2e_finance' | 'e2e_payer' | 'e2e_admin';
+export type E2eOperator = 'e2e_finance' | 'e2e_payer' | 'e2e_admin' | 'e2e_admin2';
 
 /** RFC 6238 TOTP (SHA-1, 6 digits, 30 s) of a base32 secret. */
 export function totp(secret: string, at = Date.now()): string {

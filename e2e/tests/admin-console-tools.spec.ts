@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Download, Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { consoleLogin, consolePage } from '../support/console.ts';
-import { operatorCredentials, totp } from '../support/operator.ts';
+import { operatorCredentials, operatorLogin, totp } from '../support/operator.ts';
 import { depositRupees } from '../support/money.ts';
 import { register } from '../support/player.ts';
 import { snap } from '../support/screens.ts';
@@ -313,7 +313,7 @@ test('KYC and AML: a CNIC submitted in the app is verified in the console; a ₨
   await expect(flag).toContainText('Salary deposit, source of funds checked');
 });
 
-test('operators: an admin creates a support operator and gets only a setup link; the operator sets their own password and TOTP; its menu has no money or admin screens', async ({ browser, baseURL }) => {
+test('operators: an admin creates a support operator and gets only a setup link; the operator sets their own password and TOTP; a second admin activates it; its menu has no money or admin screens', async ({ browser, baseURL, request }) => {
   const admin = await adminConsole(browser, baseURL!);
   await admin.getByRole('menuitem', { name: 'Operators' }).click();
   await expect(admin.getByRole('heading', { name: 'Operators and roles' })).toBeVisible();
@@ -348,7 +348,17 @@ test('operators: an admin creates a support operator and gets only a setup link;
   await support.getByLabel('Your new password').fill(password);
   await support.getByLabel('Authenticator code').fill(totp(secret, Date.now() - 30_000)); // the previous step: the current one stays free to sign in
   await support.getByRole('button', { name: 'Finish setup' }).click();
-  await expect(support.getByText(`Account ${username} is set up`)).toBeVisible();
+  await expect(support.getByText(`Account ${username} is set up. A second admin (not the one who invited you) must activate it before you can sign in.`)).toBeVisible();
+
+  // Four eyes on access: the inviting admin cannot activate; a second admin does.
+  await admin.reload();
+  await expect(row).toContainText('awaiting activation');
+  await expect(row.getByRole('button', { name: 'Activate' })).toBeDisabled();
+  const second = await operatorLogin(request, 'e2e_admin2');
+  const listed = await request.get('/admin/api/operators', { headers: { 'x-operator-token': second } });
+  const invited = ((await listed.json()) as { items: { id: number; username: string }[] }).items.find((o) => o.username === username)!;
+  const activated = await request.post(`/admin/api/operators/${invited.id}/activate`, { headers: { 'x-operator-token': second } });
+  expect(await activated.json()).toMatchObject({ username, awaitingActivation: false });
   await consoleLogin(support, { username, password, code: () => totp(secret) });
   await expect(support.getByRole('menuitem')).toHaveText(['Dashboard', 'Withdrawals', 'Deposits', 'Players', 'Rounds', 'Feedback']);
   await snap(support, 'admin-tools-11-support-menu-dark');

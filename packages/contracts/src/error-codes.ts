@@ -172,6 +172,8 @@ export const ErrorCode = {
   operatorResetSecondAdmin: 1863,
   operatorResetPending: 1864,
   operatorResetDecided: 1865,
+  operatorActivateOwnInvite: 1866,
+  operatorNotAwaitingActivation: 1867,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -334,6 +336,8 @@ export const ERROR_MESSAGE: Record<ErrorCode, MessageKey> = {
   [ErrorCode.operatorResetSecondAdmin]: 'operatorResetSecondAdmin',
   [ErrorCode.operatorResetPending]: 'operatorResetPending',
   [ErrorCode.operatorResetDecided]: 'operatorResetDecided',
+  [ErrorCode.operatorActivateOwnInvite]: 'operatorActivateOwnInvite',
+  [ErrorCode.operatorNotAwaitingActivation]: 'operatorNotAwaitingActivation',
 };
 
 export function isErrorCode(value: number): value is ErrorCode {

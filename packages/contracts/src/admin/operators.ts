@@ -39,6 +39,9 @@ export const OperatorView = z.object({
   status: z.enum(['active', 'disabled']),
   /** True until the operator has set their own password and TOTP with a setup code. */
   setupPending: z.boolean(),
+  /** Set up but not yet activated: invited operators sign in only after a second admin activates them. */
+  awaitingActivation: z.boolean(),
+  createdBy: z.string().nullable(),
   createdAt: Instant,
   lastLoginAt: Instant.nullable(),
 });
@@ -51,6 +54,15 @@ export const listOperators = adminEndpoint({
   summary: 'Every operator account with its role and status',
   request: z.object({}),
   response: z.object({ items: z.array(OperatorView) }),
+});
+
+export const activateOperator = adminEndpoint({
+  method: 'POST',
+  path: '/admin/api/operators/:id/activate',
+  permission: 'operators.manage',
+  summary: 'Activate an invited operator who finished setup; never by the admin who invited them',
+  request: z.object({ id: Id }),
+  response: OperatorView,
 });
 
 export const OPERATOR_USERNAME = /^[a-z][a-z0-9._-]{2,31}$/;
@@ -123,7 +135,8 @@ export const SetupFinishRequest = z.strictObject({
   password: z.string().min(12, { error: 'Operator passwords have at least 12 characters' }).max(256),
   code: z.string().regex(/^\d{6}$/, { error: 'The 6-digit code from the authenticator app' }),
 });
-export const SetupFinishReply = z.object({ username: z.string() });
+/** awaitingActivation: an invited operator signs in once a second admin activates them. */
+export const SetupFinishReply = z.object({ username: z.string(), awaitingActivation: z.boolean() });
 
 export const OperatorReset = z.object({
   id: z.number().int(),

@@ -22,7 +22,8 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [setupCode, setSetupCode] = useState<string | null>(setupCodeInUrl);
-  const [readyUser, setReadyUser] = useState<string | null>(null);
+  const [ready, setReady] = useState<{ username: string; awaitingActivation: boolean } | null>(null);
+  const readyUser = ready?.username ?? null;
 
   const submit = async (values: Values) => {
     setBusy(true);
@@ -42,10 +43,10 @@ export function LoginPage() {
     return (
       <SetupPage
         initialCode={setupCode}
-        onDone={(username) => {
+        onDone={(done) => {
           window.history.replaceState(null, '', window.location.pathname);
           setSetupCode(null);
-          setReadyUser(username);
+          setReady(done);
         }}
       />
     );
@@ -58,7 +59,18 @@ export function LoginPage() {
           Khel back-office
         </Typography.Title>
         <Typography.Paragraph type="secondary">Sign in with your operator account and the code from your authenticator app.</Typography.Paragraph>
-        {readyUser ? <Alert type="success" title={`Account ${readyUser} is set up: sign in with a new code.`} showIcon style={{ marginBottom: 16 }} /> : null}
+        {ready ? (
+          <Alert
+            type="success"
+            title={
+              ready.awaitingActivation
+                ? `Account ${ready.username} is set up. A second admin (not the one who invited you) must activate it before you can sign in.`
+                : `Account ${ready.username} is set up: sign in with a new code.`
+            }
+            showIcon
+            style={{ marginBottom: 16 }}
+          />
+        ) : null}
         {error ? <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} /> : null}
         <Form<Values> layout="vertical" onFinish={(values) => void submit(values)} requiredMark={false} initialValues={{ username: readyUser ?? '' }}>
           <Form.Item label="Username" name="username" rules={[{ required: true, message: 'Enter your username' }]}>

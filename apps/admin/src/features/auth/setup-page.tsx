@@ -27,7 +27,7 @@ async function call<T>(url: string, body: object, parse: (value: unknown) => T):
   return parse(json);
 }
 
-export function SetupPage({ initialCode, onDone }: { initialCode: string; onDone: (username: string) => void }) {
+export function SetupPage({ initialCode, onDone }: { initialCode: string; onDone: (done: { username: string; awaitingActivation: boolean }) => void }) {
   const [setupCode, setSetupCode] = useState(initialCode);
   const [secret, setSecret] = useState<Secret | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -46,7 +46,7 @@ export function SetupPage({ initialCode, onDone }: { initialCode: string; onDone
   };
   const start = () => run(async () => setSecret(await call('/admin/api/setup/start', { setupCode }, (v) => SetupStartReply.parse(v))));
   const finish = (values: { password: string; code: string }) =>
-    run(async () => onDone((await call('/admin/api/setup/finish', { setupCode, ...values }, (v) => SetupFinishReply.parse(v))).username));
+    run(async () => onDone(await call('/admin/api/setup/finish', { setupCode, ...values }, (v) => SetupFinishReply.parse(v))));
 
   return (
     <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: 'linear-gradient(135deg, #0b1a33, #1f6feb)' }}>

@@ -2,7 +2,7 @@
 // setup link; the operator sets their own password and TOTP), change a role, disable (its sessions
 // end), ask for a password+TOTP reset that a second admin carries out (again only a setup link).
 import { OPERATOR_ROLES, type OperatorRole } from '@khel/contracts/admin/roles';
-import { createOperator, decideOperatorReset, listOperatorResets, listOperators, requestOperatorReset, updateOperator, type OperatorReset, type OperatorView } from '@khel/contracts/admin/operators';
+import { activateOperator, createOperator, decideOperatorReset, listOperatorResets, listOperators, requestOperatorReset, updateOperator, type OperatorReset, type OperatorView } from '@khel/contracts/admin/operators';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Modal, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -23,6 +23,12 @@ const ROLE_HELP: Record<OperatorRole, string> = {
 
 const col = columnsFor<OperatorView>();
 
+function stateOf(operator: OperatorView): string {
+  if (operator.status !== 'active') return operator.status;
+  if (operator.setupPending) return 'setup pending';
+  return operator.awaitingActivation ? 'awaiting activation' : 'active';
+}
+
 export default function OperatorsPage() {
   const me = useSession()?.me;
   const notify = useNotify();
@@ -37,6 +43,15 @@ export default function OperatorsPage() {
   const showSetup = (username: string, code: { setupCode: string; expiresAt: string }) =>
     setSetupLink({ username, link: `${window.location.origin}${import.meta.env.BASE_URL}#setup=${code.setupCode}`, expiresAt: code.expiresAt });
 
+  const activate = async (target: OperatorView) => {
+    try {
+      await adminCall(activateOperator, { id: target.id });
+      notify.ok(`${target.username} can sign in now`);
+      refresh();
+    } catch (error) {
+      notify.fail(error);
+    }
+  };
   const askReset = async (target: OperatorView) => {
     const reason = window.prompt(`Why reset the password and authenticator of ${target.username}?`);
     if (!reason) return;
@@ -96,7 +111,8 @@ export default function OperatorsPage() {
         />
       ),
     }),
-    col.accessor('status', { header: 'Status', cell: (c) => <StateTag state={c.row.original.setupPending && c.getValue() === 'active' ? 'setup pending' : c.getValue()} /> }),
+    col.accessor('status', { header: 'Status', cell: (c) => <StateTag state={stateOf(c.row.original)} /> }),
+    col.accessor('createdBy', { header: 'Invited by', cell: (c) => <span className="weak">{c.getValue() ?? 'CLI'}</span> }),
     col.accessor('lastLoginAt', { header: 'Last login', cell: (c) => <span className="weak">{when(c.getValue())}</span> }),
     col.accessor('createdAt', { header: 'Created', cell: (c) => <span className="weak">{when(c.getValue())}</span> }),
     col.display({
@@ -105,6 +121,17 @@ export default function OperatorsPage() {
       cell: (c) =>
         c.row.original.id === me?.operatorId ? (
           <span className="weak">you</span>
+        ) : c.row.original.awaitingActivation && c.row.original.status === 'active' ? (
+          // Four eyes on access: whoever invited an operator held their setup code.
+          <Button
+            size="small"
+            type="primary"
+            disabled={c.row.original.createdBy === me?.username}
+            title={c.row.original.createdBy === me?.username ? 'You invited this operator: a second admin activates them' : undefined}
+            onClick={() => void activate(c.row.original)}
+          >
+            Activate
+          </Button>
         ) : c.row.original.status === 'active' ? (
           <Space>
             <Button size="small" onClick={() => void askReset(c.row.original)}>

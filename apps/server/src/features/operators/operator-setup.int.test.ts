@@ -36,6 +36,12 @@ async function completeSetup(setupCode: string, password = PASSWORD): Promise<st
   return totpSecret;
 }
 
+/** A second admin (not the inviter) lets the set-up operator in. */
+async function activate(id: number) {
+  const reply = await second.post(`/admin/api/operators/${id}/activate`);
+  expect(reply.statusCode, reply.body).toBe(200);
+}
+
 async function login(username: string, secret: string, password = PASSWORD) {
   t.clock.advance(30_000);
   return post('/admin/api/login', { username, password, code: codeOf(secret) });
@@ -70,15 +76,23 @@ describe('new operator onboarding', () => {
     expect((await t.db.query<{ h: string | null }>('SELECT password_hash AS h FROM operators WHERE id = $1', [body.operator.id]))[0]!.h).toBeNull();
 
     const finished = await post('/admin/api/setup/finish', { setupCode: body.setupCode, password: PASSWORD, code: codeOf(totpSecret) });
-    expect(finished.json()).toEqual({ username: 'new.cashier' });
+    expect(finished.json()).toEqual({ username: 'new.cashier', awaitingActivation: true });
     const again = await post('/admin/api/setup/start', { setupCode: body.setupCode });
     expect(again.json()).toMatchObject({ code: 1860, msg: 'This setup code is unknown, used or expired: ask an admin for a new one' });
 
+    // Set up, but not in yet: a second admin activates; the inviter cannot.
+    expect((await login('new.cashier', totpSecret)).statusCode).toBe(401);
+    expect((await root.post(`/admin/api/operators/${body.operator.id}/activate`)).json()).toEqual({
+      code: 1866,
+      msg: 'The admin who invited this operator cannot activate them: a second admin must',
+    });
+    await activate(body.operator.id);
+    expect((await second.post(`/admin/api/operators/${body.operator.id}/activate`)).json()).toMatchObject({ code: 1867 });
     const signedIn = await login('new.cashier', totpSecret);
     expect(signedIn.statusCode, signedIn.body).toBe(200);
     expect((await root.get('/admin/api/operators')).json<{ items: { username: string; setupPending: boolean }[] }>().items.find((o) => o.username === 'new.cashier')).toMatchObject({ setupPending: false });
     const audit = await auditOf(target);
-    expect(audit.map((a) => a.action)).toEqual(['operator.create', 'operator.setup']);
+    expect(audit.map((a) => a.action)).toEqual(['operator.create', 'operator.setup', 'operator.activate']);
     expect(JSON.stringify(audit)).not.toContain(totpSecret);
   });
 
@@ -97,8 +111,17 @@ describe('new operator onboarding', () => {
     const asked = await root.post('/admin/api/adjustments', { playerId: player.playerId, direction: 'credit', amount: 50_000_000, category: 'goodwill', reason: 'bonus' });
     const adjustment = asked.json<{ id: number }>();
     expect((await post('/admin/api/login', { username: 'fin.new', password: PASSWORD, code: '000000' })).statusCode).toBe(401);
-    // The owner sets up; their own request can never be approved by themselves either (API and DB).
+    // It holds the setup code, though: setting the account up himself still does not let him in,
+    // because only a second admin activates an invited operator (API and DB).
     const secret = await completeSetup(setupCode);
+    expect((await login('fin.new', secret)).statusCode).toBe(401);
+    expect((await root.post(`/admin/api/operators/${operator.id}/activate`)).json()).toMatchObject({ code: 1866 });
+    await expect(t.db.query('UPDATE operators SET activated_by = created_by, activated_at = now() WHERE id = $1', [operator.id])).rejects.toThrow(
+      /operators_activator_not_creator/,
+    );
+    expect((await balanceOf(t.db, player.playerId)).balance).toBe(0);
+    // Activated by a second admin, the owner's own request can never be approved by themselves either.
+    await activate(operator.id);
     const token = (await login('fin.new', secret)).json<{ token: string }>().token;
     const own = (await post('/admin/api/adjustments', { playerId: player.playerId, direction: 'credit', amount: 50_000_000, category: 'goodwill', reason: 'bonus' }, token)).json<{ id: number }>();
     expect((await post(`/admin/api/adjustments/${own.id}/approve`, {}, token)).json()).toMatchObject({ code: 1703 });
@@ -113,6 +136,7 @@ describe('password and TOTP reset by a second admin', () => {
   it('one admin asks, the asker and the target cannot carry it out, a second admin does and gets only a setup code', async () => {
     const { operator, setupCode } = (await root.post('/admin/api/operators', { username: 'lost.phone', role: 'support' })).json<{ operator: { id: number }; setupCode: string }>();
     const oldSecret = await completeSetup(setupCode);
+    await activate(operator.id);
     const oldToken = (await login('lost.phone', oldSecret)).json<{ token: string }>().token;
 
     expect((await root.post(`/admin/api/operators/${root.id}/reset`, { reason: 'my own' })).json()).toMatchObject({ code: 1863 });

@@ -21,7 +21,7 @@ import {
   useSetupCode,
   type ResetRow,
 } from './operator-setup.repository.ts';
-import { claimTotpStep, insertAudit, revokeOperatorSessions, selectOperator } from './operators.repository.ts';
+import { claimTotpStep, insertAudit, isAwaitingActivation, revokeOperatorSessions, selectOperator } from './operators.repository.ts';
 import { TOTP_PERIOD, totpFor } from './totp.ts';
 
 export const SETUP_CODE_TTL_MS = 24 * 3_600_000;
@@ -58,7 +58,7 @@ export async function finishSetup(
   db: Database,
   clock: Clock,
   input: { setupCode: string; password: string; code: string; ip: string },
-): Promise<{ username: string }> {
+): Promise<{ username: string; awaitingActivation: boolean }> {
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const now = clock.now();
@@ -72,7 +72,7 @@ export async function finishSetup(
     await claimTotpStep(tx, row.operator_id, Math.floor(now.getTime() / 1000 / TOTP_PERIOD) + delta);
     await useSetupCode(tx, row.id, now);
     await insertAudit(tx, { operatorId: row.operator_id, action: 'operator.setup', target: `operator:${row.operator_id}`, detail: { reason: row.reason }, ip: input.ip });
-    return { username: row.username };
+    return { username: row.username, awaitingActivation: await isAwaitingActivation(tx, row.operator_id) };
   });
 }
 

@@ -7,6 +7,7 @@ import {
   SetupFinishRequest,
   SetupStartReply,
   SetupStartRequest,
+  activateOperator,
   createOperator,
   decideOperatorReset,
   listAudit,
@@ -102,6 +103,10 @@ export function registerOperatorRoutes(app: FastifyInstance, ctx: AppContext): v
   adminRoute(app, authorize, listOperatorResets, async () => ({ items: await setup.pendingResets(ctx.db) }));
   adminRoute(app, authorize, decideOperatorReset, async ({ input, operator, request }) =>
     setup.decideReset(ctx.db, ctx.clock, { operatorId: operator.operatorId, ip: request.ip }, input.id, input.approve),
+  );
+
+  adminRoute(app, authorize, activateOperator, async ({ input, operator, request }) =>
+    operators.activateOperator(ctx.db, ctx.clock, { operatorId: operator.operatorId, ip: request.ip }, input.id),
   );
 
   adminRoute(app, authorize, updateOperator, async ({ input, operator, request }) =>

@@ -13,6 +13,9 @@ export interface OperatorRow {
   role: OperatorRole;
   status: 'active' | 'disabled';
   last_totp_step: number;
+  created_by: number | null;
+  /** Null until a second admin activates an invited operator (migration 0066). */
+  activated_at: Date | null;
 }
 
 export interface OperatorListRow {
@@ -21,6 +24,8 @@ export interface OperatorListRow {
   role: OperatorRole;
   status: 'active' | 'disabled';
   setupPending: boolean;
+  awaitingActivation: boolean;
+  createdBy: string | null;
   createdAt: Date;
   lastLoginAt: Date | null;
 }
@@ -30,7 +35,10 @@ export async function insertOperator(
   o: { username: string; passwordHash: string | null; totpSecret: string | null; role: OperatorRole; createdBy: number | null },
 ): Promise<number> {
   const rows = await db.query<{ id: number }>(
-    'INSERT INTO operators (username, password_hash, totp_secret, role, created_by) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+    // With credentials (the CLI's bootstrap) an operator is active at once; an invited one waits
+    // for setup and then for a second admin's activation (migration 0066).
+    `INSERT INTO operators (username, password_hash, totp_secret, role, created_by, activated_at)
+     VALUES ($1, $2, $3, $4, $5, CASE WHEN $2::text IS NULL THEN NULL ELSE now() END) RETURNING id`,
     [o.username, o.passwordHash, o.totpSecret, o.role, o.createdBy],
   );
   return rows[0]!.id;
@@ -40,7 +48,9 @@ export async function selectOperatorByUsername(db: Queryable, username: string):
   return (await db.query<OperatorRow>('SELECT * FROM operators WHERE username = $1', [username]))[0] ?? null;
 }
 
-const LIST_COLUMNS = `o.id, o.username, o.role, o.status, (o.password_hash IS NULL) AS "setupPending", o.created_at AS "createdAt",
+const LIST_COLUMNS = `o.id, o.username, o.role, o.status, (o.password_hash IS NULL) AS "setupPending",
+  (o.password_hash IS NOT NULL AND o.activated_at IS NULL) AS "awaitingActivation",
+  (SELECT c.username FROM operators c WHERE c.id = o.created_by) AS "createdBy", o.created_at AS "createdAt",
   (SELECT max(s.created_at) FROM operator_sessions s WHERE s.operator_id = o.id) AS "lastLoginAt"`;
 
 export async function selectOperators(db: Queryable): Promise<OperatorListRow[]> {
@@ -61,6 +71,24 @@ export async function updateOperatorAccess(db: Queryable, id: number, changes: {
 }
 
 /** Active admins, locked: the last one may not be demoted or disabled. */
+/** Who invited an operator (null: the CLI), the row locked; undefined when there is no such operator. */
+export async function selectCreatorForUpdate(db: Queryable, id: number): Promise<{ created_by: number | null } | undefined> {
+  return (await db.query<{ created_by: number | null }>('SELECT created_by FROM operators WHERE id = $1 FOR UPDATE', [id]))[0];
+}
+
+export async function isAwaitingActivation(db: Queryable, id: number): Promise<boolean> {
+  return (await db.query<{ waiting: boolean }>('SELECT activated_at IS NULL AS waiting FROM operators WHERE id = $1', [id]))[0]?.waiting ?? false;
+}
+
+/** Activates an invited operator who finished setup; false when they were not waiting for it. */
+export async function markActivated(db: Queryable, id: number, by: number, at: Date): Promise<boolean> {
+  const rows = await db.query(
+    'UPDATE operators SET activated_by = $2, activated_at = $3 WHERE id = $1 AND activated_at IS NULL AND password_hash IS NOT NULL RETURNING id',
+    [id, by, at],
+  );
+  return rows.length === 1;
+}
+
 export async function lockActiveAdmins(db: Queryable): Promise<number[]> {
   const rows = await db.query<{ id: number }>("SELECT id FROM operators WHERE role = 'admin' AND status = 'active' ORDER BY id FOR UPDATE");
   return rows.map((row) => row.id);

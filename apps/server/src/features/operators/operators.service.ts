@@ -19,8 +19,10 @@ import {
   insertOperator,
   insertSession,
   lockActiveAdmins,
+  markActivated,
   revokeOperatorSessions,
   revokeSession,
+  selectCreatorForUpdate,
   selectOperator,
   selectOperatorByUsername,
   selectAudit,
@@ -46,7 +48,6 @@ const unauthorized = () => new AppError(ErrorCode.operatorUnauthorized, 'operato
 const forbidden = () => new AppError(ErrorCode.operatorForbidden, 'operatorForbidden', 403);
 const tokenHash = (token: string) => createHash('sha256').update(token).digest();
 
-
 export function operatorView(row: OperatorListRow): OperatorView {
   return {
     id: row.id,
@@ -54,6 +55,8 @@ export function operatorView(row: OperatorListRow): OperatorView {
     role: row.role,
     status: row.status,
     setupPending: row.setupPending,
+    awaitingActivation: row.awaitingActivation,
+    createdBy: row.createdBy,
     createdAt: new Date(row.createdAt).toISOString(),
     lastLoginAt: row.lastLoginAt ? new Date(row.lastLoginAt).toISOString() : null,
   };
@@ -120,7 +123,7 @@ export async function loginOperator(
   input: { username: string; password: string; code: string; ip: string },
 ): Promise<{ token: string; expiresAt: string; role: OperatorRole }> {
   const operator = await selectOperatorByUsername(db, input.username);
-  if (!operator || operator.status !== 'active' || !operator.password_hash || !operator.totp_secret) {
+  if (!operator || operator.status !== 'active' || !operator.password_hash || !operator.totp_secret || !operator.activated_at) {
     await verifyAgainstNothing(input.password);
     throw unauthorized();
   }
@@ -228,4 +231,19 @@ export async function auditPage(
 ) {
   const rows = await selectAudit(db, { ...f, beforeId: decodeCursor(f.cursor)?.id ?? null });
   return pageFrom(rows, f.limit, (row) => [row.id, row.id], (row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));
+}
+
+/**
+ * A second admin lets an invited operator who finished setup sign in. Never the inviter (who held
+ * the setup code and so could have set the account up himself); the table's check says so too.
+ */
+export async function activateOperator(db: Database, clock: Clock, by: { operatorId: number; ip: string }, id: number): Promise<OperatorView> {
+  return db.transaction(async (tx) => {
+    const before = await selectCreatorForUpdate(tx, id);
+    if (!before) throw new AppError(ErrorCode.notFound, 'http404', 200, { url: `operator ${id}` });
+    if (before.created_by === by.operatorId) throw new AppError(ErrorCode.operatorActivateOwnInvite);
+    if (!(await markActivated(tx, id, by.operatorId, clock.now()))) throw new AppError(ErrorCode.operatorNotAwaitingActivation);
+    await insertAudit(tx, { operatorId: by.operatorId, action: 'operator.activate', target: `operator:${id}`, detail: { createdBy: before.created_by }, ip: by.ip });
+    return operatorView((await selectOperator(tx, id))!);
+  });
 }

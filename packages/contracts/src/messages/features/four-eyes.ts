@@ -6,4 +6,6 @@ export const fourEyesEn = {
   operatorResetSecondAdmin: 'A second admin must carry out this reset: not the one who asked and not the operator reset',
   operatorResetPending: 'A reset for this operator is already waiting for a second admin',
   operatorResetDecided: 'This reset was already decided',
+  operatorActivateOwnInvite: 'The admin who invited this operator cannot activate them: a second admin must',
+  operatorNotAwaitingActivation: 'This operator is not waiting for activation: they must finish setting up first, or are already active',
 } as const;

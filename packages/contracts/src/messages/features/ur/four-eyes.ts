@@ -7,4 +7,6 @@ export const fourEyesUr: Record<keyof typeof fourEyesEn, string> = {
   operatorResetSecondAdmin: 'یہ ری سیٹ کسی دوسرے ایڈمن کو کرنا ہوگا: نہ درخواست دینے والا، نہ وہ آپریٹر جس کا ری سیٹ ہو رہا ہے',
   operatorResetPending: 'اس آپریٹر کا ایک ری سیٹ پہلے ہی دوسرے ایڈمن کا منتظر ہے',
   operatorResetDecided: 'اس ری سیٹ کا فیصلہ پہلے ہی ہو چکا ہے',
+  operatorActivateOwnInvite: 'جس ایڈمن نے اس آپریٹر کو مدعو کیا وہ اسے فعال نہیں کر سکتا: کسی دوسرے ایڈمن کو کرنا ہوگا',
+  operatorNotAwaitingActivation: 'یہ آپریٹر فعال کیے جانے کا منتظر نہیں: پہلے اسے سیٹ اپ مکمل کرنا ہوگا، یا یہ پہلے ہی فعال ہے',
 };

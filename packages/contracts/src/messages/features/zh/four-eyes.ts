@@ -7,4 +7,6 @@ export const fourEyesZh: Record<keyof typeof fourEyesEn, string> = {
   operatorResetSecondAdmin: '此重置须由另一位管理员执行：不能是申请人，也不能是被重置的操作员',
   operatorResetPending: '该操作员已有一个重置申请在等待另一位管理员处理',
   operatorResetDecided: '此重置已处理',
+  operatorActivateOwnInvite: '邀请该操作员的管理员不能激活其账户：须由另一位管理员激活',
+  operatorNotAwaitingActivation: '该操作员不在待激活状态：须先完成设置，或已处于激活状态',
 };
