@@ -158,6 +158,11 @@ function productionProblems(env: z.infer<typeof Env>, games: GamePlatformsConfig
   if (!env.PUBLIC_BASE_URL) problems.push("PUBLIC_BASE_URL: required in production (the site's own origin, e.g. https://khel.pk; links never follow the request's Host)");
   else if (!env.PUBLIC_BASE_URL.startsWith('https://')) problems.push('PUBLIC_BASE_URL: must be https in production');
   if (DEV_SECRETS.has(env.GAME_INHOUSE_SECRET)) problems.push('GAME_INHOUSE_SECRET: set a secret of your own');
+  // The embedded register is a demo list that nothing fills in production: saying "not on the
+  // register" from it would be a false answer. A jurisdiction without a register says so with off.
+  if (env.EXCLUSION_REGISTER === 'embedded') {
+    problems.push("EXCLUSION_REGISTER: the embedded register is a demo; set off (no national register) or plug in the register's adapter");
+  }
   problems.push(...gameProductionProblems(games));
   const required: [string, string][] = [
     ['JAZZCASH_MERCHANT_ID', env.JAZZCASH_MERCHANT_ID],

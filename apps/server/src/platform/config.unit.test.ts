@@ -26,6 +26,7 @@ describe('environment', () => {
       return '';
     })();
     expect(error).toContain('PAYMENT_GATEWAY_JAZZCASH: the sandbox gateway is for development');
+    expect(error).toContain("EXCLUSION_REGISTER: the embedded register is a demo; set off (no national register) or plug in the register's adapter");
     expect(error).toContain('PAY_LINK_SECRET: set a secret of your own');
     expect(error).toContain('JAZZCASH_INTEGRITY_SALT: required in production');
     expect(error).toContain('PII_ENCRYPTION_KEY: set a key of your own');
