@@ -174,6 +174,8 @@ export const ErrorCode = {
   operatorResetDecided: 1865,
   operatorActivateOwnInvite: 1866,
   operatorNotAwaitingActivation: 1867,
+  adjustmentAboveCap: 1868,
+  adjustmentNeedsAdmin: 1869,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -338,6 +340,8 @@ export const ERROR_MESSAGE: Record<ErrorCode, MessageKey> = {
   [ErrorCode.operatorResetDecided]: 'operatorResetDecided',
   [ErrorCode.operatorActivateOwnInvite]: 'operatorActivateOwnInvite',
   [ErrorCode.operatorNotAwaitingActivation]: 'operatorNotAwaitingActivation',
+  [ErrorCode.adjustmentAboveCap]: 'adjustmentAboveCap',
+  [ErrorCode.adjustmentNeedsAdmin]: 'adjustmentNeedsAdmin',
 };
 
 export function isErrorCode(value: number): value is ErrorCode {

@@ -11,6 +11,14 @@ export const ADJUSTMENT_STATES = ['pending', 'approved', 'rejected'] as const;
 /** At most ₨1,000,000.00 in one adjustment: a typo must not move a fortune. */
 export const MAX_ADJUSTMENT = 100_000_000;
 
+/**
+ * Four eyes by size (issue 19, docs/compliance/four-eyes.md): the most each role may request in one
+ * adjustment, and the amount above which only an admin may approve. In code, not config: raising
+ * them is a reviewed change, never one operator's edit.
+ */
+export const ADJUSTMENT_REQUEST_CAP = { admin: MAX_ADJUSTMENT, finance: 20_000_000 } as const;
+export const ADJUSTMENT_ADMIN_TIER = 5_000_000;
+
 export const Adjustment = z.object({
   id: z.number().int(),
   playerId: z.number().int(),

@@ -91,4 +91,26 @@ describe('adjustments', () => {
     expect((await maker.post('/admin/api/adjustments', { playerId: 99_999_999, direction: 'credit', amount: 100, category: 'other', reason: 'test' })).statusCode).toBe(404);
     expect(await rowCounts(t.db, ['balance_adjustments', 'ledger_transfers'])).toEqual(counts);
   });
+
+  it('per-role caps refuse a request outright; above ₨50,000.00 only an admin approves (issue 19)', async () => {
+    const p = await signUp(t.app);
+    const before = await rowCounts(t.db, ['balance_adjustments']);
+    const tooBig = await maker.post('/admin/api/adjustments', { playerId: p.playerId, direction: 'credit', amount: 20_000_001, category: 'goodwill', reason: 'large goodwill' });
+    expect(tooBig.statusCode).toBe(422);
+    expect(tooBig.json()).toEqual({ code: 1868, msg: 'The finance role may request adjustments up to ₨200000.00: ask an admin for a larger one' });
+    expect(await rowCounts(t.db, ['balance_adjustments'])).toEqual(before);
+
+    const large = await maker.post('/admin/api/adjustments', { playerId: p.playerId, direction: 'credit', amount: 5_000_001, category: 'goodwill', reason: 'large goodwill' });
+    const id = large.json<{ id: number }>().id;
+    const byFinance = await checker.post(`/admin/api/adjustments/${id}/approve`, { note: 'ok' });
+    expect(byFinance.json()).toEqual({ code: 1869, msg: "Adjustments above ₨50000.00 need an admin's approval" });
+    expect(await balance(p.playerId)).toBe(0);
+    expect((await third.post(`/admin/api/adjustments/${id}/approve`, { note: 'checked' })).json()).toMatchObject({ state: 'approved' });
+    expect(await balance(p.playerId)).toBe(5_000_001);
+
+    // At the tier a finance operator still approves.
+    const atTier = (await maker.post('/admin/api/adjustments', { playerId: p.playerId, direction: 'credit', amount: 5_000_000, category: 'goodwill', reason: 'at tier' })).json<{ id: number }>().id;
+    expect((await checker.post(`/admin/api/adjustments/${atTier}/approve`, { note: 'ok' })).json()).toMatchObject({ state: 'approved' });
+    expect(await balance(p.playerId)).toBe(10_000_001);
+  });
 });

@@ -3,7 +3,9 @@
 // `adjustments` system account (6001 credit, 6002 debit) keyed `adjustment:<id>`, in the same
 // transaction as the state change and the audit row. The row lock and the guarded state change
 // make a second approval a refusal, and the idempotency key makes a replayed transfer move nothing.
-import type { Adjustment } from '@khel/contracts/admin/adjustments';
+import { ADJUSTMENT_ADMIN_TIER, ADJUSTMENT_REQUEST_CAP, type Adjustment } from '@khel/contracts/admin/adjustments';
+import type { OperatorRole } from '@khel/contracts/admin/roles';
+import { formatRupees } from '@khel/contracts/withdrawal-rules';
 import { ErrorCode } from '@khel/contracts/error-codes';
 import { Reason } from '@khel/contracts/ledger-reasons';
 import type { Clock } from '../../platform/clock.ts';
@@ -19,6 +21,7 @@ export const ADJUSTMENTS_ACCOUNT = { system: 'adjustments' } as const;
 
 interface Actor {
   operatorId: number;
+  role: OperatorRole;
   ip: string;
 }
 
@@ -36,6 +39,8 @@ export async function requestAdjustment(
   by: Actor,
   input: { playerId: number; direction: 'credit' | 'debit'; amount: number; category: AdjustmentRow['category']; reason: string },
 ): Promise<Adjustment> {
+  const cap = by.role === 'admin' || by.role === 'finance' ? ADJUSTMENT_REQUEST_CAP[by.role] : 0;
+  if (input.amount > cap) throw new AppError(ErrorCode.adjustmentAboveCap, undefined, 200, { role: by.role, cap: formatRupees(cap) });
   return db.transaction(async (tx) => {
     await adminPlayer(tx, input.playerId);
     const id = await insertAdjustment(tx, { ...input, requestedBy: by.operatorId, at: clock.now() });
@@ -52,9 +57,17 @@ async function lockPending(tx: Queryable, id: number, by: Actor): Promise<Adjust
   return row;
 }
 
+/** Above the tier only an admin approves (a rejection is anyone's: it moves nothing). */
+function assertMayApprove(row: AdjustmentRow, by: Actor): void {
+  if (row.amount > ADJUSTMENT_ADMIN_TIER && by.role !== 'admin') {
+    throw new AppError(ErrorCode.adjustmentNeedsAdmin, undefined, 200, { tier: formatRupees(ADJUSTMENT_ADMIN_TIER) });
+  }
+}
+
 export async function approveAdjustment(db: Database, clock: Clock, by: Actor, id: number, note: string): Promise<Adjustment> {
   return db.transaction(async (tx) => {
     const row = await lockPending(tx, id, by);
+    assertMayApprove(row, by);
     const before = await balanceOf(tx, row.playerId);
     const player = { player: row.playerId };
     const moved = await transfer(tx, {

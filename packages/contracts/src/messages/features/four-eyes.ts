@@ -8,4 +8,6 @@ export const fourEyesEn = {
   operatorResetDecided: 'This reset was already decided',
   operatorActivateOwnInvite: 'The admin who invited this operator cannot activate them: a second admin must',
   operatorNotAwaitingActivation: 'This operator is not waiting for activation: they must finish setting up first, or are already active',
+  adjustmentAboveCap: 'The {{role}} role may request adjustments up to ₨{{cap}}: ask an admin for a larger one',
+  adjustmentNeedsAdmin: "Adjustments above ₨{{tier}} need an admin's approval",
 } as const;

@@ -9,4 +9,6 @@ export const fourEyesUr: Record<keyof typeof fourEyesEn, string> = {
   operatorResetDecided: 'اس ری سیٹ کا فیصلہ پہلے ہی ہو چکا ہے',
   operatorActivateOwnInvite: 'جس ایڈمن نے اس آپریٹر کو مدعو کیا وہ اسے فعال نہیں کر سکتا: کسی دوسرے ایڈمن کو کرنا ہوگا',
   operatorNotAwaitingActivation: 'یہ آپریٹر فعال کیے جانے کا منتظر نہیں: پہلے اسے سیٹ اپ مکمل کرنا ہوگا، یا یہ پہلے ہی فعال ہے',
+  adjustmentAboveCap: '{{role}} کردار ₨{{cap}} تک کی ایڈجسٹمنٹ کی درخواست کر سکتا ہے: اس سے بڑی رقم کے لیے کسی ایڈمن سے کہیں',
+  adjustmentNeedsAdmin: '₨{{tier}} سے زیادہ کی ایڈجسٹمنٹ کے لیے ایڈمن کی منظوری ضروری ہے',
 };

@@ -9,4 +9,6 @@ export const fourEyesZh: Record<keyof typeof fourEyesEn, string> = {
   operatorResetDecided: '此重置已处理',
   operatorActivateOwnInvite: '邀请该操作员的管理员不能激活其账户：须由另一位管理员激活',
   operatorNotAwaitingActivation: '该操作员不在待激活状态：须先完成设置，或已处于激活状态',
+  adjustmentAboveCap: '{{role}} 角色单笔调整最多可申请 ₨{{cap}}：更大金额请由管理员申请',
+  adjustmentNeedsAdmin: '超过 ₨{{tier}} 的调整须由管理员批准',
 };
