@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAYER_EXPORT_HEADER, PLAYER_EXPORT_PERSONAL_HEADER } from '@khel/contracts/admin/exports';
 import { adminClient, type AdminClient } from '../../../test/admin.ts';
-import { signUp, type SignedUp } from '../../../test/players.ts';
+import { deviceOf, signUp, type SignedUp } from '../../../test/players.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { csvLine } from '../../platform/csv.ts';
 import { createDeposit, pressSandbox, sandboxRefOf } from '../payments/payments-test-support.ts';
@@ -64,7 +64,7 @@ describe('players export', () => {
     expect(rows[0]).toBe([...PLAYER_EXPORT_HEADER, ...PLAYER_EXPORT_PERSONAL_HEADER].join(','));
     expect(rows).toHaveLength(3);
     const { registered, name } = await stored(a);
-    expect(rows[1]).toBe(`${a.playerId},${a.showId},active,0,${registered},,30100,0,30100,0,${name},${a.account},${a.phone},,test-device`);
+    expect(rows[1]).toBe(`${a.playerId},${a.showId},active,0,${registered},,30100,0,30100,0,${name},${a.account},${a.phone},,${deviceOf(a.account)}`);
     expect((await auditOf('export.players')).at(-1)).toEqual({ operator_id: compliance.id, detail: { columns: 'personal', status: 'active' } });
   });
 
