@@ -123,7 +123,10 @@ describe('new operator onboarding', () => {
     // Activated by a second admin, the owner's own request can never be approved by themselves either.
     await activate(operator.id);
     const token = (await login('fin.new', secret)).json<{ token: string }>().token;
-    const own = (await post('/admin/api/adjustments', { playerId: player.playerId, direction: 'credit', amount: 50_000_000, category: 'goodwill', reason: 'bonus' }, token)).json<{ id: number }>();
+    // A finance operator cannot even ask for ₨500,000 (its cap is ₨200,000.00); within the cap, its
+    // own request can never be approved by itself.
+    expect((await post('/admin/api/adjustments', { playerId: player.playerId, direction: 'credit', amount: 50_000_000, category: 'goodwill', reason: 'bonus' }, token)).json()).toMatchObject({ code: 1868 });
+    const own = (await post('/admin/api/adjustments', { playerId: player.playerId, direction: 'credit', amount: 20_000_000, category: 'goodwill', reason: 'bonus' }, token)).json<{ id: number }>();
     expect((await post(`/admin/api/adjustments/${own.id}/approve`, {}, token)).json()).toMatchObject({ code: 1703 });
     await expect(t.db.query("UPDATE balance_adjustments SET state = 'rejected', decided_by = requested_by, decided_at = now() WHERE id = $1", [own.id])).rejects.toThrow(/check/i);
     expect((await balanceOf(t.db, player.playerId)).balance).toBe(0);
