@@ -19,6 +19,16 @@ export async function skipHomePopupsToday(page: Page): Promise<void> {
 }
 
 /**
+ * A new player is offered limits once the welcome closes (issue 19): journeys about something else
+ * skip it, as a player may (it is offered once per player on the device).
+ */
+export async function skipLimitsOffer(page: Page): Promise<void> {
+  const offer = page.getByRole('dialog', { name: 'Set your limits' });
+  await offer.getByRole('button', { name: 'Skip' }).click();
+  await expect(offer).toBeHidden();
+}
+
+/**
  * Signs a new player up through the auth popup and lands on home with ₨0.00. The home popups that
  * follow a login are skipped unless `homePopups: 'show'` (the mailbox journey checks them).
  */
@@ -37,6 +47,7 @@ export async function register(page: Page, prefix: string, options: { homePopups
   await expect(proceed).toBeVisible();
   if (options.homePopups !== 'show') await skipHomePopupsToday(page);
   await proceed.click();
+  await skipLimitsOffer(page);
   await expect(page.getByTestId('balance')).toHaveText('₨0.00');
   return { account, phone };
 }

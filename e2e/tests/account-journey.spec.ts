@@ -1,7 +1,7 @@
 // A new visitor on a phone: registers, lands on home with an ID and ₨0.00, switches to dark
 // theme and Urdu (the layout flips right to left), logs out, and logs in by account name.
 import { expect, test } from '../support/test.ts';
-import { skipHomePopupsToday } from '../support/player.ts';
+import { skipHomePopupsToday, skipLimitsOffer } from '../support/player.ts';
 import { snap } from '../support/screens.ts';
 
 
@@ -40,6 +40,7 @@ test('register, personalise, log out and log back in', async ({ page }) => {
   await expect(page.getByText('Congratulations!')).toBeVisible();
   await skipHomePopupsToday(page); // the home popups after a login are the mailbox journey's
   await page.getByRole('button', { name: 'Continue' }).click();
+  await skipLimitsOffer(page);
   const playerId = page.getByTestId('player-id');
   await expect(playerId).toHaveText(/^\d{8}$/);
   const id = (await playerId.textContent()) ?? '';

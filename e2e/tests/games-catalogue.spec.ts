@@ -2,7 +2,7 @@
 // a player searches on /GamePage (3–20 characters) and finds the in-house slot.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
-import { skipHomePopupsToday } from '../support/player.ts';
+import { skipHomePopupsToday, skipLimitsOffer } from '../support/player.ts';
 import { snap } from '../support/screens.ts';
 
 
@@ -66,6 +66,7 @@ test('a player searches on /GamePage', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
   await skipHomePopupsToday(page); // the home popups after a login are the mailbox journey's
   await page.getByRole('button', { name: 'Continue' }).click();
+  await skipLimitsOffer(page);
   await expect(page.getByTestId('player-id')).toHaveText(/^\d{8}$/);
 
   await page.getByRole('button', { name: 'Search games' }).click();
