@@ -17,7 +17,10 @@ import { NINEWICKETS_SIGNATURE_HEADER } from './ninewickets-transfer.ts';
 
 export type NineWicketsMisbehaviour = 'timeout-after-apply' | 'timeout-before-apply' | 'late-apply' | 'refuse';
 
-export const LATE_APPLY_MS = 150;
+// Long enough that the next call of a test (a launch asking about the transfer) comes first even on
+// a loaded CI machine: at 150 ms a PostgreSQL run under load saw the late arrival land before the
+// launch's check. Tests wait for it with lateArrivals(), never by sleeping.
+export const LATE_APPLY_MS = 2_000;
 
 export interface SandboxBet {
   betId: string;
