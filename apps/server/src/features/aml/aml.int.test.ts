@@ -116,6 +116,13 @@ describe('shared devices and addresses', () => {
     expect(ip).toEqual([expect.objectContaining({ playerIds: [a.playerId, b.playerId, c.playerId].sort((x, y) => x - y), detail: { ip: '10.77.0.1', accounts: 3, windowDays: 7 } })]);
     const again = await scan();
     expect(again).toEqual({ large_deposit: 0, structuring: 0, cumulative_deposits: 0, shared_device: 0, shared_ip: 0 });
+    // The loopback address names this machine (a local proxy, the test harness), not one network.
+    for (const [i, p] of [a, b, c].entries()) {
+      await logIn(t.app, { phone: p.phone, password: p.password }, { deviceId: `fp-loop-${i}-h5`, ip: '127.0.0.1' });
+    }
+    expect(await scan()).toMatchObject({ shared_ip: 0 });
+    const flags = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM aml_flags WHERE rule = 'shared_ip' AND detail->>'ip' LIKE '127.%'`);
+    expect(flags).toEqual([{ n: 0 }]);
     await setConfig(t.db, 'AmlConf', AML);
   });
 });

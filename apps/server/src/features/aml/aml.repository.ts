@@ -77,9 +77,12 @@ export async function selectSharedLogins(
   by: 'device_id' | 'ip',
   f: { since: Date; minAccounts: number },
 ): Promise<{ value: string; playerIds: number[] }[]> {
+  // A loopback address names this machine (a local proxy that forwarded no client address, a
+  // health check, the test harness), never a player's network: it is no evidence of one person.
+  const notLoopback = by === 'ip' ? `AND ip NOT LIKE '127.%' AND ip NOT LIKE '::ffff:127.%' AND ip <> '::1'` : '';
   return db.query(
     `SELECT ${by} AS value, to_json(array_agg(DISTINCT player_id ORDER BY player_id)) AS "playerIds" FROM sessions
-      WHERE ${by} <> '' AND created_at >= $1 GROUP BY ${by} HAVING count(DISTINCT player_id) >= $2 ORDER BY ${by}`,
+      WHERE ${by} <> '' ${notLoopback} AND created_at >= $1 GROUP BY ${by} HAVING count(DISTINCT player_id) >= $2 ORDER BY ${by}`,
     [f.since, f.minAccounts],
   );
 }
