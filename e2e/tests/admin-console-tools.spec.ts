@@ -130,7 +130,7 @@ test('config editor: a form edit saved as a new version, its diff, a refused doc
   await expect(field).toHaveValue(original);
 });
 
-test('gift codes: a batch of 5 codes at ₨25.00 is made, listed, and exported as CSV', async ({ browser, baseURL }) => {
+test('gift codes: a batch of 5 codes at ₨25.00 is made, approved by a second operator, listed, and exported as CSV', async ({ browser, baseURL, request }) => {
   const admin = await adminConsole(browser, baseURL!);
   await admin.getByRole('menuitem', { name: 'Gift codes' }).click();
   await expect(admin.getByRole('heading', { name: 'Gift codes' })).toBeVisible();
@@ -139,12 +139,22 @@ test('gift codes: a batch of 5 codes at ₨25.00 is made, listed, and exported a
   await admin.getByLabel('How many codes').fill('5');
   await admin.getByLabel('Amount per code (₨)').fill('25');
   await admin.getByRole('button', { name: 'Make the codes' }).click();
-  await expect(admin.getByText(`Batch "${campaign}": 5 codes made`)).toBeVisible();
+  await expect(admin.getByText(`Batch "${campaign}": 5 codes made; a second operator approves them before they pay`)).toBeVisible();
 
   const batch = admin.getByRole('table', { name: 'Gift-code batches' }).getByTestId('data-row').filter({ hasText: campaign });
   await expect(batch).toHaveCount(1);
   await expect(batch).toContainText('₨25.00');
   await expect(batch.locator('td').nth(2)).toHaveText('5');
+  // Four eyes: pending, and its maker cannot approve it; a finance operator does (API).
+  await expect(batch).toContainText('pending');
+  await expect(batch.getByRole('button', { name: 'Approve' })).toBeDisabled();
+  await snap(admin, 'admin-tools-04-gift-code-batch-pending');
+  const batchId = Number(await batch.locator('td').first().textContent());
+  const finance = { 'x-operator-token': await operatorLogin(request, 'e2e_finance') };
+  expect((await (await request.post(`/admin/api/gift-code-batches/${batchId}/decision`, { headers: finance, data: { approve: true } })).json()) as object).toMatchObject({ state: 'live' });
+  await admin.reload();
+  await expect(batch).toContainText('live');
+  await expect(batch.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   await snap(admin, 'admin-tools-04-gift-code-batch');
 
   const downloading = admin.waitForEvent('download');
@@ -206,7 +216,7 @@ test("reports: a player's round moves today's GGR/NGR row, and the CSV says the 
   expect(todayRow?.[4]).toBe(String(after.stakes));
 });
 
-test("mail: a message with a ₨5.00 reward to one player is listed as sent and lands in that player's mailbox", async ({ page, browser, baseURL }) => {
+test("mail: a message with a ₨5.00 reward to one player, approved by a second admin, lands in that player's mailbox", async ({ page, browser, baseURL, request }) => {
   await page.goto('/');
   const player = await register(page, 'ml');
   const admin = await adminConsole(browser, baseURL!);
@@ -221,10 +231,21 @@ test("mail: a message with a ₨5.00 reward to one player is listed as sent and 
   await admin.getByLabel('Text (English)').fill('Thank you for playing with Khel this week.');
   await admin.getByLabel('Reward (₨, optional)').fill('5');
   await admin.getByRole('button', { name: 'Send' }).click();
-  await expect(admin.getByText(/^Message #\d+ sent$/)).toBeVisible();
+  await expect(admin.getByText(/^Message #\d+ waits for a second admin's approval \(it carries a reward\)$/)).toBeVisible();
   const sent = admin.getByRole('table', { name: 'Sent messages' }).getByTestId('data-row').filter({ hasText: title });
   await expect(sent).toContainText(`player ${playerId}`);
   await expect(sent).toContainText('₨5.00');
+  await expect(sent).toContainText('pending');
+  await expect(sent.getByRole('button', { name: 'Approve' })).toBeDisabled();
+  // Not in the mailbox before the second admin approves it.
+  await page.goto('/notifications');
+  await expect(page.getByTestId('mail-row').first()).toBeVisible();
+  await expect(page.getByTestId('mail-row').filter({ hasText: title })).toHaveCount(0);
+  const mailId = Number(await sent.locator('td').first().textContent());
+  const checker = { 'x-operator-token': await operatorLogin(request, 'e2e_admin2') };
+  expect((await (await request.post(`/admin/api/mail/${mailId}/decision`, { headers: checker, data: { approve: true } })).json()) as object).toMatchObject({ state: 'sent' });
+  await admin.reload();
+  await expect(sent).toContainText('sent');
   await expect(sent.getByRole('button', { name: 'Retract' })).toBeVisible();
   await snap(admin, 'admin-tools-06-mail-sent');
 

@@ -42,7 +42,8 @@ test('a new player checks in on day 1 (₨1.00), then redeems an operator’s gi
   await page.goto('/');
   await expect(page.getByTestId('balance')).toHaveText('₨1.00');
 
-  // Gift code created through the operator API, redeemed in lower case.
+  // Gift code created through the operator API and approved by a second operator (four eyes),
+  // redeemed in lower case.
   const token = await operatorLogin(request);
   const code = `E2E${Date.now().toString(36).toUpperCase()}`;
   const created = await request.post('/admin/api/gift-codes', {
@@ -50,6 +51,9 @@ test('a new player checks in on day 1 (₨1.00), then redeems an operator’s gi
     data: { code, amount: 5000, wagerMulti: 1, totalUses: 10, expiresAt: new Date(Date.now() + 86_400_000).toISOString() },
   });
   expect(created.ok(), await created.text()).toBeTruthy();
+  const { id } = (await created.json()) as { id: number };
+  const approved = await request.post(`/admin/api/gift-codes/${id}/decision`, { headers: { 'x-operator-token': await operatorLogin(request, 'e2e_admin') }, data: { approve: true } });
+  expect(((await approved.json()) as { state: string }).state).toBe('live');
 
   await page.goto('/giftcode');
   const input = page.getByLabel('Gift code', { exact: true });

@@ -176,6 +176,10 @@ export const ErrorCode = {
   operatorNotAwaitingActivation: 1867,
   adjustmentAboveCap: 1868,
   adjustmentNeedsAdmin: 1869,
+  secondOperatorApproves: 1870,
+  giftCodeAboveCap: 1871,
+  giftCodeNeedsAdmin: 1872,
+  alreadyDecided: 1873,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -342,6 +346,10 @@ export const ERROR_MESSAGE: Record<ErrorCode, MessageKey> = {
   [ErrorCode.operatorNotAwaitingActivation]: 'operatorNotAwaitingActivation',
   [ErrorCode.adjustmentAboveCap]: 'adjustmentAboveCap',
   [ErrorCode.adjustmentNeedsAdmin]: 'adjustmentNeedsAdmin',
+  [ErrorCode.secondOperatorApproves]: 'secondOperatorApproves',
+  [ErrorCode.giftCodeAboveCap]: 'giftCodeAboveCap',
+  [ErrorCode.giftCodeNeedsAdmin]: 'giftCodeNeedsAdmin',
+  [ErrorCode.alreadyDecided]: 'alreadyDecided',
 };
 
 export function isErrorCode(value: number): value is ErrorCode {

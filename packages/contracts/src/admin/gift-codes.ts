@@ -8,6 +8,22 @@ import { Instant, PageQuery, pageOf } from './keyset.ts';
 
 export const MAX_BATCH_SIZE = 10_000;
 
+/**
+ * Four eyes (issue 19, docs/compliance/four-eyes.md). A code or batch is created pending and pays
+ * nobody until a second operator approves it. Its size is what it can pay out in all (amount ×
+ * uses, × codes for a batch): each role may create up to its cap, and above the admin tier only an
+ * admin approves. In code, not config: raising them is a reviewed change.
+ */
+export const GIFT_CODE_CAP = { admin: 500_000_000, finance: 50_000_000 } as const;
+export const GIFT_CODE_ADMIN_TIER = 10_000_000;
+export const GIFT_CODE_STATES = ['pending', 'live', 'rejected'] as const;
+export type GiftCodeState = (typeof GIFT_CODE_STATES)[number];
+
+/** Hundredths a code or batch can pay out at most. */
+export const giftCodePayout = (g: { amount: number; uses: number; codes?: number }) => g.amount * g.uses * (g.codes ?? 1);
+
+const Decision = { approvedBy: z.number().int().nullable(), decidedAt: z.string().nullable(), state: z.enum(GIFT_CODE_STATES) };
+
 /** Operator input (POST /admin/api/gift-codes): code optional (a random one is drawn). */
 export const CreateGiftCodeRequest = z.object({
   code: z
@@ -32,6 +48,8 @@ export const GiftCodeView = z.object({
   expiresAt: z.string(),
   createdAt: z.string(),
   createdBy: z.number().int().nullable(),
+  batchId: z.number().int().nullable(),
+  ...Decision,
 });
 export type GiftCodeView = z.infer<typeof GiftCodeView>;
 
@@ -74,6 +92,8 @@ export const GiftCodeBatch = z.object({
   createdBy: z.number().int(),
   /** Redemptions across the batch's codes. */
   used: z.number().int(),
+  ...Decision,
+  decisionNote: z.string(),
 });
 export type GiftCodeBatch = z.infer<typeof GiftCodeBatch>;
 
@@ -110,4 +130,24 @@ export const giftCodeBatchCsv = adminEndpoint({
   summary: "A batch's codes as CSV, streamed",
   request: z.object({ id: Id }),
   response: z.unknown(),
+});
+
+const Decide = z.object({ id: Id, approve: z.boolean(), note: z.string().trim().max(500).default('') });
+
+export const decideGiftCode = adminEndpoint({
+  method: 'POST',
+  path: '/admin/api/gift-codes/:id/decision',
+  permission: 'gift-codes.manage',
+  summary: 'A second operator approves (the code goes live) or rejects a pending single code {approve, note?}',
+  request: Decide,
+  response: GiftCodeView,
+});
+
+export const decideGiftCodeBatch = adminEndpoint({
+  method: 'POST',
+  path: '/admin/api/gift-code-batches/:id/decision',
+  permission: 'gift-codes.manage',
+  summary: "A second operator approves (its codes go live) or rejects a pending batch {approve, note?}",
+  request: Decide,
+  response: GiftCodeBatch,
 });

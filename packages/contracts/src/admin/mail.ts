@@ -23,6 +23,13 @@ const localized = (max: number) =>
 export const MAIL_AUDIENCES = ['player', 'all', 'new'] as const;
 
 /**
+ * Four eyes (issue 19): a message with a reward waits (`pending`) until a second admin approves it,
+ * and only then reaches mailboxes (`sent`); rejected ones never do. A message without a reward is
+ * sent at once.
+ */
+export const MAIL_STATES = ['pending', 'sent', 'rejected', 'retracted'] as const;
+
+/**
  * service: account notices (withdrawal and KYC results, rule changes) that reach every addressed
  * player; marketing: everything else, never shown to a player on a break or who turned in-app
  * offers off. Any message with a reward is marketing.
@@ -63,6 +70,10 @@ export const SentMail = z.object({
   expiresAt: z.string().nullable(),
   retractedAt: z.string().nullable(),
   createdBy: z.number().int().nullable(),
+  state: z.enum(MAIL_STATES),
+  /** Who approved a reward message (null: no reward, or sent before four eyes). */
+  approvedBy: z.number().int().nullable(),
+  decidedAt: z.string().nullable(),
   reads: z.number().int().describe('players who opened it'),
   claims: z.number().int().describe('players who claimed its reward'),
   withheld: z.number().int().describe('players a marketing message was not delivered to (on a break or opted out when sent)'),
@@ -94,5 +105,14 @@ export const retractMail = adminEndpoint({
   permission: 'mail.send',
   summary: 'Retract a message: it leaves every mailbox; unclaimed rewards can no longer be claimed',
   request: z.object({ id: Id }),
+  response: SentMail,
+});
+
+export const decideMail = adminEndpoint({
+  method: 'POST',
+  path: '/admin/api/mail/:id/decision',
+  permission: 'mail.send',
+  summary: 'A second admin approves (it is delivered now) or rejects a pending message with a reward {approve}',
+  request: z.object({ id: Id, approve: z.boolean() }),
   response: SentMail,
 });

@@ -1,17 +1,31 @@
 // Gift codes (issue #11): batches for campaigns (made at once, exported as CSV for distribution) and
-// single codes (create, end now). Amounts in rupees here, hundredths on the wire.
-import { createGiftCode, createGiftCodeBatch, expireGiftCode, listGiftCodeBatches, listGiftCodes, type GiftCodeBatch, type GiftCodeView } from '@khel/contracts/admin/gift-codes';
+// single codes (create, end now). Each is pending until a second operator approves it (issue 19).
+// Amounts in rupees here, hundredths on the wire.
+import {
+  createGiftCode,
+  createGiftCodeBatch,
+  decideGiftCode,
+  decideGiftCodeBatch,
+  expireGiftCode,
+  listGiftCodeBatches,
+  listGiftCodes,
+  type GiftCodeBatch,
+  type GiftCodeView,
+} from '@khel/contracts/admin/gift-codes';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, DatePicker, Form, Input, InputNumber, Row, Tabs } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { DataTable, columnsFor, type Columns } from '../../components/data-table.tsx';
+import { FourEyesActions } from '../../components/four-eyes-actions.tsx';
 import { KeysetPager } from '../../components/keyset-pager.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useKeyset } from '../../components/use-keyset.ts';
+import { StateTag } from '../../components/state-tag.tsx';
 import { useNotify } from '../../components/use-notify.ts';
 import { adminCall, downloadCsv } from '../../lib/api.ts';
 import { money, when } from '../../lib/format.ts';
+import { useSession } from '../../lib/session.ts';
 
 interface BatchForm {
   name: string;
@@ -35,6 +49,7 @@ const c = columnsFor<GiftCodeView>();
 function Batches() {
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const me = useSession()?.me;
   const [form] = Form.useForm<BatchForm>();
   const list = useKeyset('gift-code-batches', {}, (input) => adminCall(listGiftCodeBatches, input), 20);
   const create = async (values: BatchForm) => {
@@ -47,8 +62,17 @@ function Batches() {
         usesPerCode: values.usesPerCode,
         expiresAt: values.expiresAt.toISOString(),
       });
-      notify.ok(`Batch "${batch.name}": ${batch.size} codes made`);
+      notify.ok(`Batch "${batch.name}": ${batch.size} codes made; a second operator approves them before they pay`);
       form.resetFields();
+      void queryClient.invalidateQueries({ queryKey: ['gift-code-batches'] });
+    } catch (error) {
+      notify.fail(error);
+    }
+  };
+  const decide = async (batch: GiftCodeBatch, approve: boolean) => {
+    try {
+      await adminCall(decideGiftCodeBatch, { id: batch.id, approve, note: '' });
+      notify.ok(approve ? `Batch "${batch.name}" approved: its codes pay from now on` : `Batch "${batch.name}" rejected`);
       void queryClient.invalidateQueries({ queryKey: ['gift-code-batches'] });
     } catch (error) {
       notify.fail(error);
@@ -63,6 +87,12 @@ function Batches() {
     b.accessor('usesPerCode', { header: 'Uses / code' }),
     b.accessor('used', { header: 'Redeemed' }),
     b.accessor('expiresAt', { header: 'Expires', cell: (x) => <span className="weak">{when(x.getValue())}</span> }),
+    b.accessor('state', { header: 'State', cell: (x) => <StateTag state={x.getValue()} /> }),
+    b.display({
+      id: 'decide',
+      header: '',
+      cell: (x) => (x.row.original.state === 'pending' ? <FourEyesActions mine={x.row.original.createdBy === me?.operatorId} onDecide={(approve) => void decide(x.row.original, approve)} /> : null),
+    }),
     b.display({
       id: 'csv',
       header: '',
@@ -100,6 +130,7 @@ function Codes() {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<CodeForm>();
+  const me = useSession()?.me;
   const list = useKeyset('gift-codes', {}, (input) => adminCall(listGiftCodes, input), 20);
   // When the list was drawn: which codes can still be ended.
   const [shownAt] = useState(() => Date.now());
@@ -113,8 +144,17 @@ function Codes() {
         totalUses: values.totalUses,
         expiresAt: values.expiresAt.toISOString(),
       });
-      notify.ok(`Code ${made.code} made`);
+      notify.ok(`Code ${made.code} made; a second operator approves it before it pays`);
       form.resetFields();
+      refresh();
+    } catch (error) {
+      notify.fail(error);
+    }
+  };
+  const decide = async (code: GiftCodeView, approve: boolean) => {
+    try {
+      await adminCall(decideGiftCode, { id: code.id, approve, note: '' });
+      notify.ok(approve ? `${code.code} approved: it pays from now on` : `${code.code} rejected`);
       refresh();
     } catch (error) {
       notify.fail(error);
@@ -135,6 +175,15 @@ function Codes() {
     c.accessor('wagerMulti', { header: 'Wager', cell: (x) => `×${x.getValue()}` }),
     c.display({ id: 'uses', header: 'Used', cell: (x) => `${x.row.original.used} / ${x.row.original.totalUses}` }),
     c.accessor('expiresAt', { header: 'Expires', cell: (x) => <span className="weak">{when(x.getValue())}</span> }),
+    c.accessor('state', { header: 'State', cell: (x) => <StateTag state={x.getValue()} /> }),
+    c.display({
+      id: 'decide',
+      header: '',
+      cell: (x) =>
+        x.row.original.state === 'pending' && x.row.original.batchId === null ? (
+          <FourEyesActions mine={x.row.original.createdBy === me?.operatorId} onDecide={(approve) => void decide(x.row.original, approve)} />
+        ) : null,
+    }),
     c.display({
       id: 'end',
       header: '',
@@ -171,7 +220,9 @@ function Codes() {
 export default function GiftCodesPage() {
   return (
     <>
-      <PageHeader title="Gift codes">Players redeem a code once each (Gift Code 2205), with its betting task when the multiple is above 0.</PageHeader>
+      <PageHeader title="Gift codes">
+        Players redeem a code once each (Gift Code 2205), with its betting task when the multiple is above 0. A new code or batch pays nobody until a second operator approves it; above ₨100,000 in all, an admin.
+      </PageHeader>
       <Tabs items={[{ key: 'batches', label: 'Batches', children: <Batches /> }, { key: 'codes', label: 'Single codes', children: <Codes /> }]} />
     </>
   );

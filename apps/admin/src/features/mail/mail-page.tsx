@@ -3,18 +3,22 @@
 // reward with its wagering multiple and an expiry. Sent messages can be retracted. A message is
 // marketing (never shown to players on a break or who turned in-app offers off; any reward makes it
 // marketing) or a service notice that reaches everyone addressed (docs/compliance/marketing.md).
-import { listSentMail, retractMail, sendMail } from '@khel/contracts/admin/mail';
+// A message with a reward goes out only when a second admin approves it (four eyes, issue 19).
+import { decideMail, listSentMail, retractMail, sendMail } from '@khel/contracts/admin/mail';
 import type { SentMail } from '@khel/contracts/admin/mail';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { DataTable, columnsFor, type Columns } from '../../components/data-table.tsx';
+import { FourEyesActions } from '../../components/four-eyes-actions.tsx';
 import { KeysetPager } from '../../components/keyset-pager.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { StateTag } from '../../components/state-tag.tsx';
 import { useKeyset } from '../../components/use-keyset.ts';
 import { useNotify } from '../../components/use-notify.ts';
 import { adminCall } from '../../lib/api.ts';
 import { money, when } from '../../lib/format.ts';
+import { useSession } from '../../lib/session.ts';
 
 interface Compose {
   audience: 'player' | 'all' | 'new';
@@ -37,6 +41,7 @@ const col = columnsFor<SentMail>();
 export default function MailPage() {
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const me = useSession()?.me;
   const [form] = Form.useForm<Compose>();
   const audience = Form.useWatch('audience', form);
   const reward = Form.useWatch('rupees', form);
@@ -55,8 +60,17 @@ export default function MailPage() {
         ...(v.rupees ? { reward: Math.round(v.rupees * 100), wagerMulti: v.wagerMulti ?? 0 } : {}),
         ...(v.expiresAt ? { expiresAt: v.expiresAt.toISOString() } : {}),
       });
-      notify.ok(`Message #${sent.id} sent`);
+      notify.ok(sent.state === 'pending' ? `Message #${sent.id} waits for a second admin's approval (it carries a reward)` : `Message #${sent.id} sent`);
       form.resetFields();
+      refresh();
+    } catch (error) {
+      notify.fail(error);
+    }
+  };
+  const decide = async (id: number, approve: boolean) => {
+    try {
+      await adminCall(decideMail, { id, approve });
+      notify.ok(approve ? `Message #${id} approved and sent` : `Message #${id} rejected`);
       refresh();
     } catch (error) {
       notify.fail(error);
@@ -83,23 +97,27 @@ export default function MailPage() {
     }),
     col.accessor('reward', { header: () => <div className="num">Reward</div>, cell: (x) => <div className="num">{x.getValue() ? money(x.getValue()) : '—'}</div> }),
     col.accessor('createdAt', { header: 'Sent', cell: (x) => <span className="weak">{when(x.getValue())}</span> }),
+    col.accessor('state', { header: 'State', cell: (x) => <StateTag state={x.getValue()} /> }),
     col.display({
-      id: 'state',
+      id: 'actions',
       header: '',
-      cell: (x) =>
-        x.row.original.retractedAt ? (
-          <Tag>retracted</Tag>
-        ) : (
-          <Button size="small" danger onClick={() => void retract(x.row.original.id)}>
+      cell: (x) => {
+        const m = x.row.original;
+        if (m.state === 'pending') return <FourEyesActions mine={m.createdBy === me?.operatorId} onDecide={(approve) => void decide(m.id, approve)} />;
+        return m.state === 'sent' ? (
+          <Button size="small" danger onClick={() => void retract(m.id)}>
             Retract
           </Button>
-        ),
+        ) : null;
+      },
     }),
   ];
 
   return (
     <>
-      <PageHeader title="Mail">Messages appear in the players' mailbox in their language (English when a translation is missing).</PageHeader>
+      <PageHeader title="Mail">
+        Messages appear in the players' mailbox in their language (English when a translation is missing). A message with a reward goes out when a second admin approves it.
+      </PageHeader>
       <Row gutter={16}>
         <Col span={10}>
           <Card size="small" title="New message">

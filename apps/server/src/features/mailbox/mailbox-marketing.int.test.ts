@@ -16,7 +16,8 @@ import { mailboxOffers } from './mailbox.service.ts';
 
 let t: TestApp;
 let adminToken = '';
-let secret = '';
+let checkerToken = '';
+const secrets: Record<string, string> = {};
 const DAY = 86_400_000;
 
 type List = Extract<EmailResponse, { type: '0' }>;
@@ -31,10 +32,10 @@ const counts = async (p: SignedUp) => {
 };
 const claim = (p: SignedUp, id: number, language?: string) => mail<Claimed>(p, { type: '2', id }, language);
 
-async function operatorToken(): Promise<string> {
+async function operatorToken(username: string): Promise<string> {
   t.clock.advance(30_000); // a TOTP code is accepted once
-  const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: t.clock.now().getTime() });
-  const res = await t.app.inject({ method: 'POST', url: '/admin/api/login', remoteAddress: uniqueIp(), payload: { username: 'marketer', password: 'correct horse battery', code } });
+  const code = new TOTP({ secret: Secret.fromBase32(secrets[username]!) }).generate({ timestamp: t.clock.now().getTime() });
+  const res = await t.app.inject({ method: 'POST', url: '/admin/api/login', remoteAddress: uniqueIp(), payload: { username, password: 'correct horse battery', code } });
   expect(res.statusCode).toBe(200);
   return res.json<{ token: string }>().token;
 }
@@ -42,10 +43,15 @@ async function operatorToken(): Promise<string> {
 const sendRaw = (payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/admin/api/mail', headers: { 'x-operator-token': adminToken }, payload });
 
+/** Sends; a message with a reward is approved by a second admin (four eyes), which delivers it. */
 async function send(payload: Record<string, unknown>): Promise<SentMail> {
   const res = await sendRaw(payload);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json<SentMail>();
+  const sent = res.json<SentMail>();
+  if (sent.reward === 0) return sent;
+  const approved = await t.app.inject({ method: 'POST', url: `/admin/api/mail/${sent.id}/decision`, headers: { 'x-operator-token': checkerToken }, payload: { approve: true } });
+  expect(approved.json<SentMail>().state, approved.body).toBe('sent');
+  return approved.json<SentMail>();
 }
 
 const DEPOSIT_NOW = { audience: 'all', title: { en: 'Deposit now, 200%' }, body: { en: 'Triple your deposit today.' }, reward: 20_000, wagerMulti: 1 };
@@ -62,10 +68,13 @@ const optIn = async (p: SignedUp) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  secret = (await createOperator(t.db, { username: 'marketer', password: 'correct horse battery', role: 'admin' })).secret;
+  for (const username of ['marketer', 'checker']) {
+    secrets[username] = (await createOperator(t.db, { username, password: 'correct horse battery', role: 'admin' })).secret;
+  }
 });
 beforeEach(async () => {
-  adminToken = await operatorToken();
+  adminToken = await operatorToken('marketer');
+  checkerToken = await operatorToken('checker');
 });
 afterEach(async () => expect(await checkLedger(t.db)).toEqual([]));
 afterAll(async () => t.close());

@@ -1,13 +1,14 @@
 // Operator HTTP for the mailbox (plain JSON): send a message (one player, every registered player,
 // or every player who registers from now on), list sent messages with their read and claim counts,
 // retract one. Permission mail.send (admin only): a message can carry money. Every send and
-// retraction is audited in the same transaction as the change.
-import { listSentMail, retractMail as retract, sendMail as send } from '@khel/contracts/admin/mail';
+// retraction is audited in the same transaction as the change. A message with a reward goes out only
+// when a second admin approves it (four eyes, docs/compliance/four-eyes.md).
+import { decideMail as decide, listSentMail, retractMail as retract, sendMail as send } from '@khel/contracts/admin/mail';
 import type { FastifyInstance } from 'fastify';
 import { adminRoute } from '../../platform/admin-route.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { audit } from '../operators/operators.service.ts';
-import { retractMail, sendMail, sentMailPage } from './mailbox.service.ts';
+import { decideMail, retractMail, sendMail, sentMailPage } from './mailbox.service.ts';
 
 export function registerMailboxAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   const authorize = ctx.authorizeOperator;
@@ -23,6 +24,16 @@ export function registerMailboxAdminRoutes(app: FastifyInstance, ctx: AppContext
         ip: request.ip,
       });
       return sent;
+    }),
+  );
+
+  adminRoute(app, authorize, decide, async ({ input, operator, request }) =>
+    ctx.db.transaction(async (tx) => {
+      const decided = await decideMail(tx, input, operator.operatorId, ctx.clock.now());
+      const action = input.approve ? 'mail.approve' : 'mail.reject';
+      const detail = { audience: decided.audience, playerId: decided.playerId, reward: decided.reward, createdBy: decided.createdBy };
+      await audit(tx, { operatorId: operator.operatorId, action, target: `mail:${input.id}`, detail, ip: request.ip });
+      return decided;
     }),
   );
 

@@ -50,10 +50,17 @@ async function operatorToken(username: string): Promise<string> {
 const admin = (method: 'GET' | 'POST', url: string, token: string | undefined, payload?: unknown) =>
   t.app.inject({ method, url, headers: token ? { 'x-operator-token': token } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
 
+const decide = (id: number, token: string, approve: boolean) => admin('POST', `/admin/api/mail/${id}/decision`, token, { approve });
+
+/** Sends as one admin; a message with a reward is then approved by a second (four eyes). */
 async function send(payload: Record<string, unknown>): Promise<SentMail> {
   const res = await admin('POST', '/admin/api/mail', tokens.admin, payload);
   expect(res.statusCode).toBe(200);
-  return res.json<SentMail>();
+  const sent = res.json<SentMail>();
+  if (sent.reward === 0) return sent;
+  const approved = await decide(sent.id, tokens.checker!, true);
+  expect(approved.json<SentMail>().state, approved.body).toBe('sent');
+  return approved.json<SentMail>();
 }
 
 const toPlayer = (p: SignedUp, extra: Record<string, unknown> = {}) =>
@@ -69,12 +76,13 @@ async function mailboxLedger(playerId: number) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const [username, role] of [['mailer', 'admin'], ['cashier', 'finance']] as const) {
+  for (const [username, role] of [['mailer', 'admin'], ['checker', 'admin'], ['cashier', 'finance']] as const) {
     secrets[username] = (await createOperator(t.db, { username, password: 'correct horse battery', role })).secret;
   }
 });
 beforeEach(async () => {
   tokens.admin = await operatorToken('mailer');
+  tokens.checker = await operatorToken('checker');
   tokens.finance = await operatorToken('cashier');
 });
 afterEach(async () => expect(await checkLedger(t.db)).toEqual([]));
@@ -347,7 +355,55 @@ describe('operator API', () => {
     );
     expect(audit).toEqual([
       { action: 'mail.send', target: `mail:${sent.id}`, detail: { audience: 'player', playerId: p.playerId, reward: 5000, wagerMulti: 1, title: 'Oops' } },
+      { action: 'mail.approve', target: `mail:${sent.id}`, detail: { audience: 'player', playerId: p.playerId, reward: 5000, createdBy: sent.createdBy } },
       { action: 'mail.retract', target: `mail:${sent.id}`, detail: { claims: 0 } },
     ]);
+  });
+});
+
+describe('four eyes on reward mail', () => {
+  const gift = { title: { en: 'Eid gift' }, body: { en: 'Eid Mubarak from Khel.' }, reward: 10_000 };
+
+  it('a message with a reward reaches nobody until a second admin approves it; its author and finance cannot', async () => {
+    const p = await signUp(t.app);
+    const res = await admin('POST', '/admin/api/mail', tokens.admin, { audience: 'player', playerId: p.playerId, ...gift });
+    const pending = res.json<SentMail>();
+    expect(pending).toMatchObject({ state: 'pending', approvedBy: null, decidedAt: null, reward: 10_000 });
+    expect((await list(p)).data.list.map((m) => m.id)).not.toContain(pending.id);
+    expect(await claim(p, pending.id)).toMatchObject({ code: ErrorCode.mailNotFound });
+    expect(await counts(p)).toEqual({ unread: 1, unclaimed: 0 }); // the welcome message only
+
+    expect((await decide(pending.id, tokens.admin!, true)).json()).toEqual({ code: 1870, msg: 'You created this: a second operator must approve or reject it' });
+    expect((await decide(pending.id, tokens.finance!, true)).statusCode).toBe(403);
+    await expect(t.db.query('UPDATE mail_messages SET approved_by = created_by, approved_at = now() WHERE id = $1', [pending.id])).rejects.toThrow(/mail_messages_second_operator/);
+    expect((await list(p)).data.list.map((m) => m.id)).not.toContain(pending.id);
+
+    const approved = (await decide(pending.id, tokens.checker!, true)).json<SentMail>();
+    expect(approved).toMatchObject({ state: 'sent', decidedAt: t.clock.now().toISOString() });
+    expect(approved.approvedBy).not.toBe(approved.createdBy);
+    expect((await claim(p, pending.id)).data).toMatchObject({ amount: 10_000, gold: 10_000 });
+    expect((await decide(pending.id, tokens.checker!, false)).json()).toMatchObject({ code: 1873 });
+  });
+
+  it('an approved broadcast reaches the players registered when it was approved; a rejected one nobody', async () => {
+    const sent = (await admin('POST', '/admin/api/mail', tokens.admin, { audience: 'all', ...gift })).json<SentMail>();
+    const joinedWhilePending = await signUp(t.app);
+    expect((await decide(sent.id, tokens.checker!, true)).json()).toMatchObject({ state: 'sent' });
+    const joinedAfter = await signUp(t.app);
+    expect((await list(joinedWhilePending)).data.list.map((m) => m.id)).toContain(sent.id);
+    expect((await list(joinedAfter)).data.list.map((m) => m.id)).not.toContain(sent.id);
+
+    const rejected = (await admin('POST', '/admin/api/mail', tokens.admin, { audience: 'all', ...gift })).json<SentMail>();
+    expect((await decide(rejected.id, tokens.checker!, false)).json()).toMatchObject({ state: 'rejected', approvedBy: null });
+    expect((await list(joinedWhilePending)).data.list.map((m) => m.id)).not.toContain(rejected.id);
+    expect((await decide(rejected.id, tokens.checker!, true)).json()).toMatchObject({ code: 1873 });
+  });
+
+  it('a message without a reward goes out at once', async () => {
+    const p = await signUp(t.app);
+    const sent = (await admin('POST', '/admin/api/mail', tokens.admin, { audience: 'player', playerId: p.playerId, title: { en: 'Hello' }, body: { en: 'News.' } })).json<SentMail>();
+    expect(sent).toMatchObject({ state: 'sent', approvedBy: null });
+    expect((await list(p)).data.list.map((m) => m.id)).toContain(sent.id);
+    expect((await decide(sent.id, tokens.checker!, true)).json()).toMatchObject({ code: 1873 });
   });
 });

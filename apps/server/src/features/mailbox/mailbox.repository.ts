@@ -40,6 +40,9 @@ export interface MessageRow {
   expiresAt: Date | null;
   retractedAt: Date | null;
   createdBy: number | null;
+  approvedBy: number | null;
+  approvedAt: Date | null;
+  rejectedAt: Date | null;
   reads: number;
   claims: number;
   withheld: number;
@@ -48,9 +51,9 @@ export interface MessageRow {
 /**
  * The messages player $1 receives: their own, broadcasts sent while they were registered (their id
  * is at or below the watermark) and 'new'-audience messages sent before they registered. Retracted
- * messages are gone for everyone.
+ * messages are gone for everyone; a reward message no second admin approved reaches nobody.
  */
-const ADDRESSED = `m.retracted_at IS NULL AND (
+const ADDRESSED = `m.retracted_at IS NULL AND m.approved_at IS NOT NULL AND (
     (m.audience = 'player' AND m.player_id = $1)
     OR (m.audience = 'all' AND $1 <= m.player_watermark)
     OR (m.audience = 'new' AND $1 > m.player_watermark))`;
@@ -112,6 +115,7 @@ export async function upsertClaimed(db: Queryable, playerId: number, mailId: num
 
 const MESSAGE_COLUMNS = `m.id, m.audience, m.kind, m.player_id AS "playerId", m.title, m.body, m.reward, m.wager_multi AS "wagerMulti",
   m.created_at AS "createdAt", m.expires_at AS "expiresAt", m.retracted_at AS "retractedAt", m.created_by AS "createdBy",
+  m.approved_by AS "approvedBy", m.approved_at AS "approvedAt", m.rejected_at AS "rejectedAt",
   (SELECT count(*) FROM mail_states s WHERE s.message_id = m.id AND s.read_at IS NOT NULL)::int AS reads,
   (SELECT count(*) FROM mail_states s WHERE s.message_id = m.id AND s.claimed_at IS NOT NULL)::int AS claims,
   (SELECT count(*) FROM mail_withheld w WHERE w.message_id = m.id)::int AS withheld`;
@@ -130,11 +134,13 @@ export async function insertMessage(
     createdBy: number | null;
     at: Date;
     expiresAt: Date | null;
+    /** Waits for a second admin (a reward message): not delivered, no watermark yet. */
+    pending: boolean;
   },
 ): Promise<number> {
   const rows = await db.query<{ id: number }>(
-    `INSERT INTO mail_messages (audience, player_id, player_watermark, title, body, reward, wager_multi, created_by, created_at, expires_at, kind)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+    `INSERT INTO mail_messages (audience, player_id, player_watermark, title, body, reward, wager_multi, created_by, created_at, expires_at, kind, approved_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, CASE WHEN $12 THEN $9::timestamptz END) RETURNING id`,
     [
       message.audience,
       message.playerId,
@@ -147,6 +153,7 @@ export async function insertMessage(
       message.at,
       message.expiresAt,
       message.kind,
+      !message.pending,
     ],
   );
   return rows[0]!.id;
@@ -182,5 +189,20 @@ export async function selectMessagesBefore(db: Queryable, beforeId: number | nul
 /** Marks a message retracted; false when it does not exist or was already retracted. */
 export async function updateRetracted(db: Queryable, id: number, at: Date): Promise<boolean> {
   const rows = await db.query(`UPDATE mail_messages SET retracted_at = $2 WHERE id = $1 AND retracted_at IS NULL RETURNING id`, [id, at]);
+  return rows.length > 0;
+}
+
+/**
+ * A second admin's decision on a pending message: approval delivers it now ('all' reaches the
+ * players registered at approval, 'new' those who register after it); false when it is not pending.
+ */
+export async function updateDecision(db: Queryable, d: { id: number; approve: boolean; by: number; at: Date; watermark: number }): Promise<boolean> {
+  const pending = 'WHERE id = $1 AND approved_at IS NULL AND rejected_at IS NULL AND retracted_at IS NULL RETURNING id';
+  const rows = d.approve
+    ? await db.query(
+        `UPDATE mail_messages SET approved_by = $2, approved_at = $3, player_watermark = CASE WHEN audience = 'player' THEN 0 ELSE $4 END ${pending}`,
+        [d.id, d.by, d.at, d.watermark],
+      )
+    : await db.query(`UPDATE mail_messages SET rejected_by = $2, rejected_at = $3 ${pending}`, [d.id, d.by, d.at]);
   return rows.length > 0;
 }

@@ -32,6 +32,7 @@ import {
   selectMessage,
   selectMessagesBefore,
   selectPlayerMail,
+  updateDecision,
   updateRetracted,
   upsertClaimed,
   upsertRead,
@@ -177,6 +178,9 @@ function sentView(row: MessageRow): SentMail {
     expiresAt: iso(row.expiresAt),
     retractedAt: iso(row.retractedAt),
     createdBy: row.createdBy,
+    state: row.retractedAt ? 'retracted' : row.rejectedAt ? 'rejected' : row.approvedAt ? 'sent' : 'pending',
+    approvedBy: row.approvedBy,
+    decidedAt: iso(row.approvedAt ?? row.rejectedAt),
     reads: row.reads,
     claims: row.claims,
     withheld: row.withheld,
@@ -188,7 +192,8 @@ const FOREIGN_KEY_VIOLATION = '23503';
 /**
  * Sends a message (in the caller's transaction, with its audit entry). 'all' reaches the players
  * registered now (ids up to the newest), 'new' the players who register from now on. A marketing
- * message is held back from the players it addresses who may not see marketing now.
+ * message is held back from the players it addresses who may not see marketing now. A message with
+ * a reward is only stored: it goes out when a second admin approves it (decideMail).
  */
 export async function sendMail(
   tx: Queryable,
@@ -198,13 +203,15 @@ export async function sendMail(
 ): Promise<SentMail> {
   const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
   if (expiresAt && expiresAt.getTime() <= now.getTime()) throw new AppError(ErrorCode.invalidRequest, 'mailExpired');
+  const pending = input.reward > 0;
   let id: number;
   try {
     id = await insertMessage(tx, {
       audience: input.audience,
       kind: input.kind,
       playerId: input.audience === 'player' ? (input.playerId ?? null) : null,
-      watermark: input.audience === 'player' ? 0 : await newestPlayerId(tx),
+      watermark: input.audience === 'player' || pending ? 0 : await newestPlayerId(tx),
+      pending,
       title: input.title,
       body: input.body,
       reward: input.reward,
@@ -217,8 +224,23 @@ export async function sendMail(
     if ((error as { code?: string }).code === FOREIGN_KEY_VIOLATION) throw new AppError(ErrorCode.mailRecipientNotFound);
     throw error;
   }
-  await insertWithheld(tx, id, now);
+  if (!pending) await insertWithheld(tx, id, now);
   return sentView((await selectMessage(tx, id))!);
+}
+
+/**
+ * A second admin approves a pending reward message (delivered now, to the players it addresses
+ * now, withheld from those who may not see marketing now) or rejects it. Never its author (1870,
+ * and the SQL CHECK); a message decided, retracted or never pending: 1873.
+ */
+export async function decideMail(tx: Queryable, input: { id: number; approve: boolean }, operatorId: number, now: Date): Promise<SentMail> {
+  const found = await selectMessage(tx, input.id);
+  if (!found) throw new AppError(ErrorCode.mailNotFound);
+  if (found.createdBy === operatorId) throw new AppError(ErrorCode.secondOperatorApproves);
+  const decided = await updateDecision(tx, { ...input, by: operatorId, at: now, watermark: await newestPlayerId(tx) });
+  if (!decided) throw new AppError(ErrorCode.alreadyDecided);
+  if (input.approve) await insertWithheld(tx, input.id, now);
+  return sentView((await selectMessage(tx, input.id))!);
 }
 
 /** Sent messages, newest first, keyset by id (the console). */

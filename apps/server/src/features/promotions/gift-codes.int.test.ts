@@ -1,4 +1,5 @@
-// Gift codes through the API: operators create them (finance or admin, audited); players redeem a
+// Gift codes through the API: operators create them (finance or admin, audited) and a second operator
+// approves them before they pay (four eyes, sizes capped per role); players redeem a
 // code once, case-insensitively, with the four refusals (unknown, expired at the exact instant,
 // used up, already used); parallel redemptions never pay more than the uses; guessing is limited.
 import type { GiftCodeView } from '@khel/contracts/admin/gift-codes';
@@ -12,6 +13,7 @@ import { balance, ledgerLines, operatorToken, post, tasksOf } from './promotions
 
 let t: TestApp;
 let finance: string;
+let finance2: string;
 let admin: string;
 const HOUR = 3_600_000;
 let codeCounter = 0;
@@ -21,6 +23,8 @@ beforeAll(async () => {
   finance = await operatorToken(t.app, t.db, t.clock, 'cashier', 'finance');
   t.clock.advance(30_000);
   admin = await operatorToken(t.app, t.db, t.clock, 'root', 'admin');
+  t.clock.advance(30_000);
+  finance2 = await operatorToken(t.app, t.db, t.clock, 'cashier2', 'finance');
 });
 afterEach(async () => expect(await checkLedger(t.db)).toEqual([]));
 afterAll(async () => t.close());
@@ -39,8 +43,12 @@ async function createCode(overrides: Record<string, unknown> = {}): Promise<Gift
     ...overrides,
   });
   if (reply.statusCode !== 200) throw new Error(`create failed: ${reply.body}`);
-  return reply.json<GiftCodeView>();
+  const approved = await decide(reply.json<GiftCodeView>().id, admin, true);
+  if (approved.statusCode !== 200) throw new Error(`approval failed: ${approved.body}`);
+  return approved.json<GiftCodeView>();
 }
+
+const decide = (id: number, token: string, approve: boolean, note = '') => adminCall('POST', `/admin/api/gift-codes/${id}/decision`, token, { approve, note });
 
 const redeem = (p: SignedUp, code: unknown, ip?: string) => post<ActiveGiftCodeResponse>(t.app, p.token, '/usercenter/game/activeGiftCode', { code }, ip);
 
@@ -49,7 +57,7 @@ describe('operators create gift codes', () => {
     const expiresAt = new Date(t.clock.now().getTime() + 48 * HOUR).toISOString();
     const created = await adminCall('POST', '/admin/api/gift-codes', finance, { code: 'Eid2026', amount: 10000, wagerMulti: 1, totalUses: 50, expiresAt });
     expect(created.statusCode).toBe(200);
-    expect(created.json()).toMatchObject({ code: 'EID2026', amount: 10000, wagerMulti: 1, totalUses: 50, used: 0, expiresAt });
+    expect(created.json()).toMatchObject({ code: 'EID2026', amount: 10000, wagerMulti: 1, totalUses: 50, used: 0, expiresAt, state: 'pending', approvedBy: null });
     const list = await adminCall('GET', '/admin/api/gift-codes', finance);
     expect(list.json<{ items: GiftCodeView[] }>().items.map((c) => c.code)).toContain('EID2026');
     const [audit] = await t.db.query<{ action: string; detail: { code: string } }>(
@@ -83,6 +91,61 @@ describe('operators create gift codes', () => {
     expect((await adminCall('POST', '/admin/api/gift-codes', undefined, { amount: 100, totalUses: 1, expiresAt })).statusCode).toBe(401);
     expect((await adminCall('GET', '/admin/api/gift-codes', 'not-a-token')).statusCode).toBe(401);
     expect(await rowCounts(t.db, ['gift_codes'])).toEqual(counts);
+  });
+});
+
+describe('four eyes on gift codes', () => {
+  const day = () => new Date(t.clock.now().getTime() + 24 * HOUR).toISOString();
+
+  it("refuses a code above the creator's cap (the ₨1,000,000 wager-free code) and stores nothing", async () => {
+    const counts = await rowCounts(t.db, ['gift_codes', 'operator_audit_log']);
+    const big = await adminCall('POST', '/admin/api/gift-codes', finance, { amount: 100_000_000, wagerMulti: 0, totalUses: 1, expiresAt: day() });
+    expect(big.json()).toEqual({
+      code: 1871,
+      msg: 'The finance role may create gift codes paying out up to ₨500000.00 in all: this one could pay ₨1000000.00',
+    });
+    // Amount × uses counts: ₨100.00 for 6,000 players is ₨600,000.00.
+    const many = await adminCall('POST', '/admin/api/gift-codes', finance, { amount: 10_000, totalUses: 6_000, expiresAt: day() });
+    expect(many.json()).toMatchObject({ code: 1871 });
+    expect(await rowCounts(t.db, ['gift_codes', 'operator_audit_log'])).toEqual(counts);
+  });
+
+  it('a pending code does not exist for players; its creator cannot approve it; above ₨100,000.00 only an admin approves', async () => {
+    const created = await adminCall('POST', '/admin/api/gift-codes', finance, { code: 'RAMADAN200', amount: 200_000, wagerMulti: 0, totalUses: 100, expiresAt: day() });
+    const code = created.json<GiftCodeView>();
+    expect(code).toMatchObject({ state: 'pending', approvedBy: null, decidedAt: null });
+    const p = await signUp(t.app);
+    expect(await redeem(p, 'ramadan200')).toMatchObject({ code: 1622, msg: 'This gift code does not exist' });
+
+    expect((await decide(code.id, finance, true)).json()).toEqual({ code: 1870, msg: 'You created this: a second operator must approve or reject it' });
+    expect((await decide(code.id, finance2, true)).json()).toEqual({ code: 1872, msg: "Gift codes paying out more than ₨100000.00 in all need an admin's approval" });
+    expect(await redeem(p, 'RAMADAN200')).toMatchObject({ code: 1622 });
+    // The database refuses the creator as approver too, whatever the code does.
+    await expect(t.db.query('UPDATE gift_codes SET approved_by = created_by, approved_at = now() WHERE id = $1', [code.id])).rejects.toThrow(/gift_codes_second_operator/);
+
+    const approved = await decide(code.id, admin, true, 'Ramadan campaign, budget line 12');
+    expect(approved.json()).toMatchObject({ state: 'live', approvedBy: expect.any(Number) });
+    expect(await redeem(p, 'RAMADAN200')).toMatchObject({ code: 1, data: { num: 200_000, gold: 200_000 } });
+    expect(await balance(t.db, p.playerId)).toBe(200_000);
+    expect((await decide(code.id, admin, false)).json()).toEqual({ code: 1873, msg: 'This was already approved, rejected or withdrawn' });
+    const [audit] = await t.db.query<{ action: string; detail: { note: string } }>(
+      "SELECT action, detail FROM operator_audit_log WHERE target = $1 AND action = 'gift-code.approve'",
+      [`gift-code:${code.id}`],
+    );
+    expect(audit).toMatchObject({ detail: { note: 'Ramadan campaign, budget line 12' } });
+  });
+
+  it('a rejected code never pays; a small code is approved by a second finance operator', async () => {
+    const rejected = (await adminCall('POST', '/admin/api/gift-codes', finance, { code: 'NOTTHISONE', amount: 500, totalUses: 10, expiresAt: day() })).json<GiftCodeView>();
+    expect((await decide(rejected.id, finance2, false, 'wrong amount')).json()).toMatchObject({ state: 'rejected', approvedBy: null });
+    const p = await signUp(t.app);
+    expect(await redeem(p, 'NOTTHISONE')).toMatchObject({ code: 1622 });
+    expect((await decide(rejected.id, admin, true)).json()).toMatchObject({ code: 1873 });
+
+    const small = (await adminCall('POST', '/admin/api/gift-codes', finance, { code: 'SMALLONE', amount: 500, totalUses: 10, expiresAt: day() })).json<GiftCodeView>();
+    expect((await decide(small.id, finance2, true)).json()).toMatchObject({ state: 'live' });
+    expect(await redeem(p, 'SMALLONE')).toMatchObject({ code: 1, data: { num: 500 } });
+    expect((await decide(999_999, admin, true)).statusCode).toBe(404);
   });
 });
 

@@ -4,7 +4,7 @@
 // per address so codes cannot be guessed.
 import { randomInt } from 'node:crypto';
 import { ErrorCode } from '@khel/contracts/error-codes';
-import type { CreateGiftCodeRequest, GiftCodeView } from '@khel/contracts/admin/gift-codes';
+import { giftCodePayout, type CreateGiftCodeRequest, type GiftCodeView } from '@khel/contracts/admin/gift-codes';
 import { GIFT_CODE_PATTERN, normaliseGiftCode, type ActiveGiftCodeResponse } from '@khel/contracts/endpoints/promotions';
 import { Reason } from '@khel/contracts/ledger-reasons';
 import type { z } from 'zod';
@@ -15,7 +15,8 @@ import type { Limit, RateLimiter } from '../../platform/rate-limit.ts';
 import { audit } from '../operators/operators.service.ts';
 import { claimsOf, grantReward } from '../rewards/rewards.service.ts';
 import { availableBalance } from '../wallet/wallet.service.ts';
-import { expireGiftCode, insertGiftCode, selectGiftCode, takeGiftCodeUse, type GiftCodeRow } from './promotions.repository.ts';
+import { assertMayApproveGiftCodes, assertWithinGiftCodeCap, giftCodeState, type GiftCodeActor } from './gift-code-four-eyes.ts';
+import { decideGiftCodeRow, expireGiftCode, insertGiftCode, selectGiftCode, selectGiftCodeById, takeGiftCodeUse, type GiftCodeRow } from './promotions.repository.ts';
 
 export const GIFT_CODE_OFFER = 'gift-code';
 
@@ -44,7 +45,8 @@ export async function redeemGiftCode(deps: Deps, playerId: number, typed: string
   const code = normaliseGiftCode(typed);
   if (code === '') throw new AppError(ErrorCode.giftCodeRequired);
   const found = GIFT_CODE_PATTERN.test(code) ? await selectGiftCode(deps.db, code) : null;
-  if (!found) {
+  // A code no second operator approved (yet) does not exist for players.
+  if (!found || found.approvedAt === null) {
     await deps.limiter.record(...failures);
     throw new AppError(ErrorCode.giftCodeUnknown);
   }
@@ -94,15 +96,23 @@ export function giftCodeView(row: GiftCodeRow): GiftCodeView {
     expiresAt: new Date(row.expiresAt).toISOString(),
     createdAt: new Date(row.createdAt).toISOString(),
     createdBy: row.createdBy,
+    batchId: row.batchId,
+    state: giftCodeState(row),
+    approvedBy: row.approvedBy,
+    decidedAt: row.approvedAt ? new Date(row.approvedAt).toISOString() : row.rejectedAt ? new Date(row.rejectedAt).toISOString() : null,
   };
 }
 
-/** Creates a code (a random one when none is given) and audits it in the same transaction. */
+/**
+ * Creates a code (a random one when none is given), pending until a second operator approves it,
+ * and audits it in the same transaction. Refused above the operator's cap (nothing stored).
+ */
 export async function createGiftCode(
   deps: { db: Database; clock: Clock },
-  operator: { operatorId: number; ip: string },
+  operator: GiftCodeActor,
   input: z.output<typeof CreateGiftCodeRequest>,
 ): Promise<GiftCodeView> {
+  assertWithinGiftCodeCap(operator, giftCodePayout({ amount: input.amount, uses: input.totalUses }));
   const now = deps.clock.now();
   const expiresAt = new Date(input.expiresAt);
   if (expiresAt.getTime() <= now.getTime()) throw new AppError(ErrorCode.invalidRequest, 'giftCodeExpired');
@@ -144,6 +154,30 @@ export async function expireGiftCodeNow(
     const row = await expireGiftCode(tx, normaliseGiftCode(typed), deps.clock.now());
     if (!row) throw new AppError(ErrorCode.giftCodeUnknown);
     await audit(tx, { operatorId: operator.operatorId, action: 'gift-code.expire', target: `gift-code:${row.id}`, detail: { code: row.code }, ip: operator.ip });
+    return giftCodeView(row);
+  });
+}
+
+/** A second operator approves (the code goes live) or rejects a pending single code. Audited. */
+export async function decideGiftCode(
+  deps: { db: Database; clock: Clock },
+  operator: GiftCodeActor,
+  input: { id: number; approve: boolean; note: string },
+): Promise<GiftCodeView> {
+  return deps.db.transaction(async (tx) => {
+    const found = await selectGiftCodeById(tx, input.id);
+    if (!found) throw new AppError(ErrorCode.notFound, 'http404', 404, { url: `gift-code ${input.id}` });
+    if (found.createdBy === operator.operatorId) throw new AppError(ErrorCode.secondOperatorApproves);
+    if (input.approve) assertMayApproveGiftCodes(operator, giftCodePayout({ amount: found.amount, uses: found.totalUses }));
+    const row = await decideGiftCodeRow(tx, { id: input.id, approve: input.approve, by: operator.operatorId, at: deps.clock.now() });
+    if (!row) throw new AppError(ErrorCode.alreadyDecided);
+    await audit(tx, {
+      operatorId: operator.operatorId,
+      action: input.approve ? 'gift-code.approve' : 'gift-code.reject',
+      target: `gift-code:${row.id}`,
+      detail: { code: row.code, amount: row.amount, totalUses: row.totalUses, createdBy: row.createdBy, note: input.note },
+      ip: operator.ip,
+    });
     return giftCodeView(row);
   });
 }

@@ -11,10 +11,15 @@ export interface GiftCodeRow {
   expiresAt: Date;
   createdAt: Date;
   createdBy: number | null;
+  batchId: number | null;
+  approvedBy: number | null;
+  approvedAt: Date | null;
+  rejectedAt: Date | null;
 }
 
 export const COLUMNS = `id, code, amount, wager_multi AS "wagerMulti", total_uses AS "totalUses", used,
-  expires_at AS "expiresAt", created_at AS "createdAt", created_by AS "createdBy"`;
+  expires_at AS "expiresAt", created_at AS "createdAt", created_by AS "createdBy", batch_id AS "batchId",
+  approved_by AS "approvedBy", approved_at AS "approvedAt", rejected_at AS "rejectedAt"`;
 
 export async function selectGiftCode(db: Queryable, code: string): Promise<GiftCodeRow | null> {
   const rows = await db.query<GiftCodeRow>(`SELECT ${COLUMNS} FROM gift_codes WHERE code = $1`, [code]);
@@ -28,7 +33,7 @@ export async function selectGiftCode(db: Queryable, code: string): Promise<GiftC
 export async function takeGiftCodeUse(tx: Queryable, id: number, now: Date): Promise<GiftCodeRow | null> {
   const rows = await tx.query<GiftCodeRow>(
     `UPDATE gift_codes SET used = used + 1
-     WHERE id = $1 AND used < total_uses AND expires_at > $2
+     WHERE id = $1 AND used < total_uses AND expires_at > $2 AND approved_at IS NOT NULL
      RETURNING ${COLUMNS}`,
     [id, now],
   );
@@ -57,4 +62,21 @@ export async function expireGiftCode(tx: Queryable, code: string, now: Date): Pr
     [code, now],
   );
   return rows[0] ?? null;
+}
+
+/**
+ * Records a second operator's decision on a pending single code; null when it is not pending (or
+ * belongs to a batch, decided with the batch). The SQL CHECK refuses the creator as decider too.
+ */
+export async function decideGiftCodeRow(tx: Queryable, d: { id: number; approve: boolean; by: number; at: Date }): Promise<GiftCodeRow | null> {
+  const rows = await tx.query<GiftCodeRow>(
+    `UPDATE gift_codes SET ${d.approve ? 'approved_by = $2, approved_at = $3' : 'rejected_by = $2, rejected_at = $3'}
+      WHERE id = $1 AND batch_id IS NULL AND approved_at IS NULL AND rejected_at IS NULL RETURNING ${COLUMNS}`,
+    [d.id, d.by, d.at],
+  );
+  return rows[0] ?? null;
+}
+
+export async function selectGiftCodeById(db: Queryable, id: number): Promise<GiftCodeRow | null> {
+  return (await db.query<GiftCodeRow>(`SELECT ${COLUMNS} FROM gift_codes WHERE id = $1`, [id]))[0] ?? null;
 }

@@ -52,6 +52,8 @@ beforeAll(async () => {
   expect((await call(t.app, 'POST', '/usercenter/game/activeLogin', { type: 1 }, { token: invited.token })).code).toBe(1);
   const code = await finance.post('/admin/api/gift-codes', { code: 'REPORT50', amount: 5_000, wagerMulti: 0, totalUses: 1, expiresAt: new Date(now.getTime() + 86_400_000).toISOString() });
   expect(code.statusCode, code.body).toBe(200);
+  const checker = await adminClient(t, 'finance'); // four eyes: a second operator makes the code live
+  expect((await checker.post(`/admin/api/gift-codes/${code.json<{ id: number }>().id}/decision`, { approve: true })).json()).toMatchObject({ state: 'live' });
   expect((await call(t.app, 'POST', '/usercenter/game/activeGiftCode', { code: 'REPORT50' }, { token: direct.token })).code).toBe(1);
 
   const order = await createDeposit(t.app, direct.token, { typeName: 'Jazzcash', amount: 1_000_100, phone: '03001234567' });

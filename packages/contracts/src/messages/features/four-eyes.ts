@@ -10,4 +10,8 @@ export const fourEyesEn = {
   operatorNotAwaitingActivation: 'This operator is not waiting for activation: they must finish setting up first, or are already active',
   adjustmentAboveCap: 'The {{role}} role may request adjustments up to ₨{{cap}}: ask an admin for a larger one',
   adjustmentNeedsAdmin: "Adjustments above ₨{{tier}} need an admin's approval",
+  secondOperatorApproves: 'You created this: a second operator must approve or reject it',
+  giftCodeAboveCap: 'The {{role}} role may create gift codes paying out up to ₨{{cap}} in all: this one could pay ₨{{total}}',
+  giftCodeNeedsAdmin: "Gift codes paying out more than ₨{{tier}} in all need an admin's approval",
+  alreadyDecided: 'This was already approved, rejected or withdrawn',
 } as const;

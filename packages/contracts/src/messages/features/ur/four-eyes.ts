@@ -11,4 +11,8 @@ export const fourEyesUr: Record<keyof typeof fourEyesEn, string> = {
   operatorNotAwaitingActivation: 'یہ آپریٹر فعال کیے جانے کا منتظر نہیں: پہلے اسے سیٹ اپ مکمل کرنا ہوگا، یا یہ پہلے ہی فعال ہے',
   adjustmentAboveCap: '{{role}} کردار ₨{{cap}} تک کی ایڈجسٹمنٹ کی درخواست کر سکتا ہے: اس سے بڑی رقم کے لیے کسی ایڈمن سے کہیں',
   adjustmentNeedsAdmin: '₨{{tier}} سے زیادہ کی ایڈجسٹمنٹ کے لیے ایڈمن کی منظوری ضروری ہے',
+  secondOperatorApproves: 'یہ آپ نے بنایا ہے: اسے کسی دوسرے آپریٹر کو منظور یا مسترد کرنا ہوگا',
+  giftCodeAboveCap: '{{role}} کردار کل ₨{{cap}} تک ادائیگی والے گفٹ کوڈ بنا سکتا ہے: یہ کوڈ ₨{{total}} تک ادا کر سکتا ہے',
+  giftCodeNeedsAdmin: 'کل ₨{{tier}} سے زیادہ ادائیگی والے گفٹ کوڈ کے لیے ایڈمن کی منظوری ضروری ہے',
+  alreadyDecided: 'اس کا فیصلہ پہلے ہی ہو چکا ہے: منظور، مسترد یا واپس لیا جا چکا',
 };

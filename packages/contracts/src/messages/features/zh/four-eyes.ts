@@ -11,4 +11,8 @@ export const fourEyesZh: Record<keyof typeof fourEyesEn, string> = {
   operatorNotAwaitingActivation: '该操作员不在待激活状态：须先完成设置，或已处于激活状态',
   adjustmentAboveCap: '{{role}} 角色单笔调整最多可申请 ₨{{cap}}：更大金额请由管理员申请',
   adjustmentNeedsAdmin: '超过 ₨{{tier}} 的调整须由管理员批准',
+  secondOperatorApproves: '这是您创建的：须由另一位操作员批准或拒绝',
+  giftCodeAboveCap: '{{role}} 角色创建的礼品码总派发额最多 ₨{{cap}}：此礼品码最多可派发 ₨{{total}}',
+  giftCodeNeedsAdmin: '总派发额超过 ₨{{tier}} 的礼品码须由管理员批准',
+  alreadyDecided: '此项已被批准、拒绝或撤回',
 };
