@@ -107,7 +107,12 @@ export const dashboard = adminEndpoint({
       withdrawalsProcessing: z.number().int(),
       adjustmentsPending: z.number().int(),
       kycPending: z.number().int(),
+      /** Open AML cases (one per player, however many findings). */
       amlOpen: z.number().int(),
+      /** Gift codes and batches waiting for a second operator (four eyes). */
+      giftCodesPending: z.number().int(),
+      /** Messages with a reward waiting for a second admin. */
+      mailPending: z.number().int(),
     }),
   }),
 });

@@ -104,7 +104,9 @@ export default function DashboardPage() {
         <Link to="/withdrawals"><Tag color="geekblue">{queues.withdrawalsProcessing.toLocaleString('en')} payouts in progress</Tag></Link>
         <Link to="/adjustments"><Tag color="blue">{queues.adjustmentsPending.toLocaleString('en')} adjustments to approve</Tag></Link>
         <Link to="/kyc"><Tag color="purple">{queues.kycPending.toLocaleString('en')} identities to review</Tag></Link>
-        <Link to="/aml"><Tag color="red">{queues.amlOpen.toLocaleString('en')} open AML flags</Tag></Link>
+        <Link to="/aml"><Tag color="red">{queues.amlOpen.toLocaleString('en')} open AML cases</Tag></Link>
+        <Link to="/gift-codes"><Tag color="cyan">{queues.giftCodesPending.toLocaleString('en')} gift codes to approve</Tag></Link>
+        <Link to="/mail"><Tag color="cyan">{queues.mailPending.toLocaleString('en')} reward messages to approve</Tag></Link>
       </Card>
       <Charts series={series} />
     </>

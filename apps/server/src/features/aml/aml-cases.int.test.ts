@@ -71,6 +71,8 @@ describe('structuring and cumulative deposits', () => {
     expect(only).toMatchObject({ playerId: structurer.playerId, state: 'open', findings: 2, rules: ['cumulative_deposits', 'structuring'] });
     const listed = (await allPages<Flag>(compliance, `/admin/api/aml/flags?caseId=${only!.id}`, 1)).items;
     expect(listed.map((f) => f.id).sort()).toEqual(flags.map((f) => f.id).sort());
+    // The dashboard counts the case, not its two findings.
+    expect((await compliance.get('/admin/api/dashboard')).json<{ queues: { amlOpen: number } }>().queues.amlOpen).toBe(1);
 
     // Nothing is found twice: a ninth deposit is one new deposit, not a new run of three.
     await deposit(t, structurer, 4_999_900);

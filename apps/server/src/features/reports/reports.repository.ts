@@ -154,13 +154,18 @@ export async function selectQueues(db: Queryable) {
     adjustmentsPending: number;
     kycPending: number;
     amlOpen: number;
+    giftCodesPending: number;
+    mailPending: number;
   }>(
     `SELECT (SELECT count(*) FROM withdrawals WHERE state IN ('pending', 'approved'))::bigint AS "withdrawalsPending",
             (SELECT coalesce(sum(amount), 0) FROM withdrawals WHERE state IN ('pending', 'approved'))::bigint AS "withdrawalsPendingAmount",
             (SELECT count(*) FROM withdrawals WHERE state = 'processing')::bigint AS "withdrawalsProcessing",
             (SELECT count(*) FROM balance_adjustments WHERE state = 'pending')::bigint AS "adjustmentsPending",
             (SELECT count(*) FROM kyc_submissions WHERE state = 'pending')::bigint AS "kycPending",
-            (SELECT count(*) FROM aml_flags WHERE state = 'open')::bigint AS "amlOpen"`,
+            (SELECT count(*) FROM aml_cases WHERE state = 'open')::bigint AS "amlOpen",
+            ((SELECT count(*) FROM gift_codes WHERE approved_at IS NULL AND rejected_at IS NULL AND batch_id IS NULL)
+              + (SELECT count(*) FROM gift_code_batches WHERE approved_at IS NULL AND rejected_at IS NULL))::bigint AS "giftCodesPending",
+            (SELECT count(*) FROM mail_messages WHERE approved_at IS NULL AND rejected_at IS NULL AND retracted_at IS NULL)::bigint AS "mailPending"`,
   );
   return rows[0]!;
 }
