@@ -112,7 +112,7 @@ export const decideMail = adminEndpoint({
   method: 'POST',
   path: '/admin/api/mail/:id/decision',
   permission: 'mail.send',
-  summary: 'A second admin approves (it is delivered now) or rejects a pending message with a reward {approve}',
-  request: z.object({ id: Id, approve: z.boolean() }),
+  summary: 'A second admin approves (it is delivered now) or rejects a pending message with a reward {approve, note?}',
+  request: z.object({ id: Id, approve: z.boolean(), note: z.string().trim().max(500).default('') }),
   response: SentMail,
 });

@@ -2,10 +2,11 @@
 // (money moves now, once) or rejects (nothing moves). The requester cannot approve their own.
 import { ADJUSTMENT_STATES, approveAdjustment, listAdjustments, rejectAdjustment, type Adjustment } from '@khel/contracts/admin/adjustments';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Modal, Select, Space, Tooltip } from 'antd';
+import { Select } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable, columnsFor, type Columns } from '../../components/data-table.tsx';
+import { FourEyesActions } from '../../components/four-eyes-actions.tsx';
 import { KeysetPager } from '../../components/keyset-pager.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { StateTag } from '../../components/state-tag.tsx';
@@ -23,8 +24,6 @@ export default function AdjustmentsPage() {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [state, setState] = useState<(typeof ADJUSTMENT_STATES)[number] | undefined>('pending');
-  const [rejecting, setRejecting] = useState<Adjustment | null>(null);
-  const [note, setNote] = useState('');
   const list = useKeyset('adjustments', { state }, (input) => adminCall(listAdjustments, input));
   const done = () => void queryClient.invalidateQueries({ queryKey: ['adjustments'] });
 
@@ -37,13 +36,10 @@ export default function AdjustmentsPage() {
       notify.fail(error);
     }
   };
-  const reject = async () => {
-    if (!rejecting) return;
+  const reject = async (a: Adjustment, note: string) => {
     try {
-      await adminCall(rejectAdjustment, { id: rejecting.id, note });
-      notify.ok(`Adjustment #${rejecting.id} rejected`);
-      setRejecting(null);
-      setNote('');
+      await adminCall(rejectAdjustment, { id: a.id, note });
+      notify.ok(`Adjustment #${a.id} rejected`);
       done();
     } catch (error) {
       notify.fail(error);
@@ -67,18 +63,7 @@ export default function AdjustmentsPage() {
         const a = c.row.original;
         if (a.state !== 'pending' || !can('adjustments.approve')) return null;
         const mine = a.requestedBy === me?.operatorId;
-        return (
-          <Space size={4}>
-            <Tooltip title={mine ? 'You requested it: a second operator approves' : undefined}>
-              <Button size="small" type="primary" disabled={mine} onClick={() => void approve(a)}>
-                Approve
-              </Button>
-            </Tooltip>
-            <Button size="small" danger disabled={mine} onClick={() => setRejecting(a)}>
-              Reject
-            </Button>
-          </Space>
-        );
+        return <FourEyesActions mine={mine} what={`adjustment #${a.id}`} onApprove={() => approve(a)} onReject={(note) => reject(a, note)} />;
       },
     }),
   ];
@@ -95,10 +80,6 @@ export default function AdjustmentsPage() {
       />
       <DataTable label="Adjustments" rows={list.items} columns={columns} rowId={(a) => String(a.id)} loading={list.isFetching} />
       <KeysetPager page={list.page} hasNext={list.hasNext} onFirst={list.first} onPrevious={list.previous} onNext={list.next} />
-      <Modal open={rejecting !== null} title={`Reject adjustment #${rejecting?.id ?? ''}`} okText="Reject" okButtonProps={{ danger: true, disabled: note.trim().length < 3 }} onOk={() => void reject()} onCancel={() => setRejecting(null)}>
-        <label htmlFor="adjustment-note">Why</label>
-        <Input id="adjustment-note" value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} />
-      </Modal>
     </>
   );
 }

@@ -69,9 +69,9 @@ function Batches() {
       notify.fail(error);
     }
   };
-  const decide = async (batch: GiftCodeBatch, approve: boolean) => {
+  const decide = async (batch: GiftCodeBatch, approve: boolean, note = '') => {
     try {
-      await adminCall(decideGiftCodeBatch, { id: batch.id, approve, note: '' });
+      await adminCall(decideGiftCodeBatch, { id: batch.id, approve, note });
       notify.ok(approve ? `Batch "${batch.name}" approved: its codes pay from now on` : `Batch "${batch.name}" rejected`);
       void queryClient.invalidateQueries({ queryKey: ['gift-code-batches'] });
     } catch (error) {
@@ -91,7 +91,14 @@ function Batches() {
     b.display({
       id: 'decide',
       header: '',
-      cell: (x) => (x.row.original.state === 'pending' ? <FourEyesActions mine={x.row.original.createdBy === me?.operatorId} onDecide={(approve) => void decide(x.row.original, approve)} /> : null),
+      cell: (x) => (x.row.original.state === 'pending' ? (
+          <FourEyesActions
+            mine={x.row.original.createdBy === me?.operatorId}
+            what={`batch "${x.row.original.name}"`}
+            onApprove={() => decide(x.row.original, true)}
+            onReject={(note) => decide(x.row.original, false, note)}
+          />
+        ) : null),
     }),
     b.display({
       id: 'csv',
@@ -151,9 +158,9 @@ function Codes() {
       notify.fail(error);
     }
   };
-  const decide = async (code: GiftCodeView, approve: boolean) => {
+  const decide = async (code: GiftCodeView, approve: boolean, note = '') => {
     try {
-      await adminCall(decideGiftCode, { id: code.id, approve, note: '' });
+      await adminCall(decideGiftCode, { id: code.id, approve, note });
       notify.ok(approve ? `${code.code} approved: it pays from now on` : `${code.code} rejected`);
       refresh();
     } catch (error) {
@@ -181,7 +188,12 @@ function Codes() {
       header: '',
       cell: (x) =>
         x.row.original.state === 'pending' && x.row.original.batchId === null ? (
-          <FourEyesActions mine={x.row.original.createdBy === me?.operatorId} onDecide={(approve) => void decide(x.row.original, approve)} />
+          <FourEyesActions
+            mine={x.row.original.createdBy === me?.operatorId}
+            what={`code ${x.row.original.code}`}
+            onApprove={() => decide(x.row.original, true)}
+            onReject={(note) => decide(x.row.original, false, note)}
+          />
         ) : null,
     }),
     c.display({

@@ -1,10 +1,9 @@
 // Limit raises and removals waiting for a second operator (or decided): approve applies the change
 // at once; the requester cannot decide their own (the server and the database refuse it too).
 import { approveLimitLift, rejectLimitLift, type LimitLift } from '@khel/contracts/admin/limits';
-import { Button, Input, Modal, Space, Tooltip } from 'antd';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable, columnsFor, type Columns } from '../../components/data-table.tsx';
+import { FourEyesActions } from '../../components/four-eyes-actions.tsx';
 import { StateTag } from '../../components/state-tag.tsx';
 import { useNotify } from '../../components/use-notify.ts';
 import { adminCall } from '../../lib/api.ts';
@@ -18,8 +17,6 @@ export function LimitRequestsTable({ rows, loading, onDecided }: { rows: LimitLi
   const can = useCan();
   const me = useSession()?.me;
   const notify = useNotify();
-  const [rejecting, setRejecting] = useState<LimitLift | null>(null);
-  const [note, setNote] = useState('');
 
   const approve = async (lift: LimitLift) => {
     try {
@@ -30,13 +27,10 @@ export function LimitRequestsTable({ rows, loading, onDecided }: { rows: LimitLi
       notify.fail(error);
     }
   };
-  const reject = async () => {
-    if (!rejecting) return;
+  const reject = async (lift: LimitLift, note: string) => {
     try {
-      await adminCall(rejectLimitLift, { id: rejecting.id, note });
-      notify.ok(`Limit request #${rejecting.id} rejected: the limit stays`);
-      setRejecting(null);
-      setNote('');
+      await adminCall(rejectLimitLift, { id: lift.id, note });
+      notify.ok(`Limit request #${lift.id} rejected: the limit stays`);
       onDecided();
     } catch (error) {
       notify.fail(error);
@@ -59,36 +53,10 @@ export function LimitRequestsTable({ rows, loading, onDecided }: { rows: LimitLi
         const lift = c.row.original;
         if (lift.state !== 'pending' || !can('limits.manage')) return null;
         const mine = lift.requestedBy === me?.operatorId;
-        return (
-          <Space size={4}>
-            <Tooltip title={mine ? 'You requested it: a second operator approves' : undefined}>
-              <Button size="small" type="primary" disabled={mine} onClick={() => void approve(lift)}>
-                Approve
-              </Button>
-            </Tooltip>
-            <Button size="small" danger disabled={mine} onClick={() => setRejecting(lift)}>
-              Reject
-            </Button>
-          </Space>
-        );
+        return <FourEyesActions mine={mine} what={`limit request #${lift.id}`} onApprove={() => approve(lift)} onReject={(note) => reject(lift, note)} />;
       },
     }),
   ];
 
-  return (
-    <>
-      <DataTable label="Limit requests" rows={rows} columns={columns} rowId={(lift) => String(lift.id)} loading={loading} />
-      <Modal
-        open={rejecting !== null}
-        title={`Reject limit request #${rejecting?.id ?? ''}`}
-        okText="Reject"
-        okButtonProps={{ danger: true, disabled: note.trim().length < 3 }}
-        onOk={() => void reject()}
-        onCancel={() => setRejecting(null)}
-      >
-        <label htmlFor="limit-reject-note">Why</label>
-        <Input id="limit-reject-note" value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} />
-      </Modal>
-    </>
-  );
+  return <DataTable label="Limit requests" rows={rows} columns={columns} rowId={(lift) => String(lift.id)} loading={loading} />;
 }

@@ -67,9 +67,9 @@ export default function MailPage() {
       notify.fail(error);
     }
   };
-  const decide = async (id: number, approve: boolean) => {
+  const decide = async (id: number, approve: boolean, note = '') => {
     try {
-      await adminCall(decideMail, { id, approve });
+      await adminCall(decideMail, { id, approve, note });
       notify.ok(approve ? `Message #${id} approved and sent` : `Message #${id} rejected`);
       refresh();
     } catch (error) {
@@ -103,7 +103,9 @@ export default function MailPage() {
       header: '',
       cell: (x) => {
         const m = x.row.original;
-        if (m.state === 'pending') return <FourEyesActions mine={m.createdBy === me?.operatorId} onDecide={(approve) => void decide(m.id, approve)} />;
+        if (m.state === 'pending') {
+          return <FourEyesActions mine={m.createdBy === me?.operatorId} what={`message #${m.id}`} onApprove={() => decide(m.id, true)} onReject={(note) => decide(m.id, false, note)} />;
+        }
         return m.state === 'sent' ? (
           <Button size="small" danger onClick={() => void retract(m.id)}>
             Retract

@@ -31,7 +31,7 @@ export function registerMailboxAdminRoutes(app: FastifyInstance, ctx: AppContext
     ctx.db.transaction(async (tx) => {
       const decided = await decideMail(tx, input, operator.operatorId, ctx.clock.now());
       const action = input.approve ? 'mail.approve' : 'mail.reject';
-      const detail = { audience: decided.audience, playerId: decided.playerId, reward: decided.reward, createdBy: decided.createdBy };
+      const detail = { audience: decided.audience, playerId: decided.playerId, reward: decided.reward, createdBy: decided.createdBy, note: input.note };
       await audit(tx, { operatorId: operator.operatorId, action, target: `mail:${input.id}`, detail, ip: request.ip });
       return decided;
     }),

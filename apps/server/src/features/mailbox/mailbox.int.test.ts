@@ -355,7 +355,7 @@ describe('operator API', () => {
     );
     expect(audit).toEqual([
       { action: 'mail.send', target: `mail:${sent.id}`, detail: { audience: 'player', playerId: p.playerId, reward: 5000, wagerMulti: 1, title: 'Oops' } },
-      { action: 'mail.approve', target: `mail:${sent.id}`, detail: { audience: 'player', playerId: p.playerId, reward: 5000, createdBy: sent.createdBy } },
+      { action: 'mail.approve', target: `mail:${sent.id}`, detail: { audience: 'player', playerId: p.playerId, reward: 5000, createdBy: sent.createdBy, note: '' } },
       { action: 'mail.retract', target: `mail:${sent.id}`, detail: { claims: 0 } },
     ]);
   });

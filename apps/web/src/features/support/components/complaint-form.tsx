@@ -15,6 +15,7 @@ import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { fieldErrors, type FieldErrors } from '../../../lib/validation.ts';
 import { useIsLoggedIn } from '../../../stores/session-store.ts';
 import { complaintsQueryOptions, useFileComplaint } from '../api/complaints-api.ts';
+import { CategoryRadios } from './category-radios.tsx';
 import './support.css';
 
 type Values = { category: ComplaintCategory | ''; subject: string; message: string };
@@ -71,20 +72,15 @@ function ComplaintForm() {
         {t('complaints.title')}
       </h2>
       <p className="form-card__lead">{t('complaints.lead')}</p>
-      <fieldset className="feedback__categories">
-        <legend className="field__label">{t('complaints.category')}</legend>
-        {COMPLAINT_CATEGORIES.map((category) => (
-          <label key={category} className={values.category === category ? 'feedback__category feedback__category--active' : 'feedback__category'}>
-            <input type="radio" name="complaint-category" value={category} checked={values.category === category} onChange={() => setValues({ ...values, category })} />
-            {t(`complaints.categories.${category}`)}
-          </label>
-        ))}
-        {errors.category ? (
-          <p className="field__error" role="alert">
-            {message(errors.category)}
-          </p>
-        ) : null}
-      </fieldset>
+      <CategoryRadios
+        name="complaint-category"
+        legend={t('complaints.category')}
+        categories={COMPLAINT_CATEGORIES}
+        value={values.category}
+        label={(category) => t(`complaints.categories.${category}`)}
+        error={message(errors.category)}
+        onChange={(category) => setValues({ ...values, category })}
+      />
       <Field id="complaint-subject" label={t('complaints.subject')} error={message(errors.subject)}>
         <input
           id="complaint-subject"

@@ -15,6 +15,7 @@ import { fieldErrors, type FieldErrors } from '../../../lib/validation.ts';
 import { usePopupStore } from '../../../stores/popup-store.ts';
 import { useIsLoggedIn } from '../../../stores/session-store.ts';
 import { feedbackQueryOptions, useSendFeedback } from '../api/feedback-api.ts';
+import { CategoryRadios } from './category-radios.tsx';
 import './support.css';
 
 type Values = { category: FeedbackCategory | ''; message: string; contact: string };
@@ -80,26 +81,15 @@ function FeedbackForm() {
         {t('account.feedback.title')}
       </h2>
       <p className="form-card__lead">{t('account.feedback.lead')}</p>
-      <fieldset className="feedback__categories">
-        <legend className="field__label">{t('account.feedback.category')}</legend>
-        {FEEDBACK_CATEGORIES.map((category) => (
-          <label key={category} className={values.category === category ? 'feedback__category feedback__category--active' : 'feedback__category'}>
-            <input
-              type="radio"
-              name="feedback-category"
-              value={category}
-              checked={values.category === category}
-              onChange={() => setValues({ ...values, category })}
-            />
-            {t(`account.feedback.categories.${category}`)}
-          </label>
-        ))}
-        {errors.category ? (
-          <p className="field__error" role="alert">
-            {message(errors.category)}
-          </p>
-        ) : null}
-      </fieldset>
+      <CategoryRadios
+        name="feedback-category"
+        legend={t('account.feedback.category')}
+        categories={FEEDBACK_CATEGORIES}
+        value={values.category}
+        label={(category) => t(`account.feedback.categories.${category}`)}
+        error={message(errors.category)}
+        onChange={(category) => setValues({ ...values, category })}
+      />
       <Field id="feedback-message" label={t('account.feedback.message')} error={message(errors.message)}>
         <textarea
           id="feedback-message"
