@@ -71,6 +71,7 @@ export const accountEn = {
     categories: { suggestion: 'Suggestion', problem: 'Problem', complaint: 'Complaint' },
     message: 'Your message',
     messagePlaceholder: '5 to 500 characters',
+    formalComplaint: 'For a formal complaint with a reference number and a final answer within 8 weeks, use “Make a formal complaint” below.',
     contact: 'Contact (optional)',
     contactPlaceholder: 'Phone, WhatsApp or email',
     send: 'Send',

@@ -72,6 +72,7 @@ export const accountUr: typeof accountEn = {
     categories: { suggestion: 'تجویز', problem: 'مسئلہ', complaint: 'شکایت' },
     message: 'آپ کا پیغام',
     messagePlaceholder: '5 سے 500 حروف',
+    formalComplaint: 'حوالہ نمبر اور 8 ہفتوں کے اندر حتمی جواب والی باقاعدہ شکایت کے لیے نیچے ”باقاعدہ شکایت درج کریں“ استعمال کریں۔',
     contact: 'رابطہ (اختیاری)',
     contactPlaceholder: 'فون، WhatsApp یا ای میل',
     send: 'بھیجیں',

@@ -72,6 +72,7 @@ export const accountZh: typeof accountEn = {
     categories: { suggestion: '建议', problem: '问题', complaint: '投诉' },
     message: '您的留言',
     messagePlaceholder: '5 到 500 个字符',
+    formalComplaint: '如需正式投诉（有参考编号，8 周内给出最终答复），请使用下方的“提交正式投诉”。',
     contact: '联系方式（选填）',
     contactPlaceholder: '手机、WhatsApp 或邮箱',
     send: '发送',

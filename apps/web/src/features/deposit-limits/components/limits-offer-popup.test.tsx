@@ -27,6 +27,11 @@ describe('limits offer', () => {
     usePopupStore.getState().open({ name: 'limits-offer', moment: 'signup' });
     renderWithApp(<LimitsOfferPopup />);
     expect(await screen.findByRole('dialog', { name: 'Set your limits' })).toBeInTheDocument();
+    // Each input is a Field (label, box, error), styled like every form of the app: the first
+    // version's bare inputs showed no box at all over home.
+    for (const label of ['Daily deposit limit (₨)', 'Daily loss limit (₨)', 'Session time limit (minutes)']) {
+      expect(screen.getByLabelText(label).closest('.field'), label).not.toBeNull();
+    }
     await user.type(screen.getByLabelText('Daily deposit limit (₨)'), '2000');
     await user.type(screen.getByLabelText('Session time limit (minutes)'), '3');
     expect(screen.getByRole('alert')).toHaveTextContent('Choose 5 to 1440 minutes');

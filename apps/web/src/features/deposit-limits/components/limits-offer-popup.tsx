@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DigitInput } from '../../../components/ui/digit-input.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { usePopup, usePopupStore } from '../../../stores/popup-store.ts';
@@ -47,11 +48,11 @@ export function LimitsOffer({ moment, onDone }: { moment: 'signup' | 'first-depo
   const [values, setValues] = useState<OfferValues>({ deposit: '', loss: '', session: '' });
   const [saving, setSaving] = useState(false);
   const checked = offerRequests(values);
+  // Field brings field.css: the offer opens over home, where no other form has loaded it yet.
   const field = (name: keyof OfferValues, maxLength: number) => (
-    <label>
-      {t(`playLimits.offer.${name}`)}
-      <DigitInput value={values[name]} maxLength={maxLength} onValueChange={(value) => setValues((v) => ({ ...v, [name]: value }))} />
-    </label>
+    <Field id={`limits-offer-${name}`} label={t(`playLimits.offer.${name}`)}>
+      <DigitInput id={`limits-offer-${name}`} value={values[name]} maxLength={maxLength} onValueChange={(value) => setValues((v) => ({ ...v, [name]: value }))} />
+    </Field>
   );
 
   const save = async () => {

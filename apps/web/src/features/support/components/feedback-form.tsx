@@ -90,6 +90,7 @@ function FeedbackForm() {
         error={message(errors.category)}
         onChange={(category) => setValues({ ...values, category })}
       />
+      {values.category === 'complaint' ? <p className="form-card__lead">{t('account.feedback.formalComplaint')}</p> : null}
       <Field id="feedback-message" label={t('account.feedback.message')} error={message(errors.message)}>
         <textarea
           id="feedback-message"
