@@ -308,8 +308,8 @@ test('KYC and AML: a CNIC submitted in the app is verified in the console; a ₨
   // A deposit at AmlConf's large-deposit amount (₨50,000.00) is flagged when the rules run.
   await page.goto('/');
   await depositRupees(page, 50_000);
-  await admin.getByRole('menuitem', { name: 'AML flags' }).click();
-  await expect(admin.getByRole('heading', { name: 'AML flags' })).toBeVisible();
+  await admin.getByRole('menuitem', { name: 'AML' }).click();
+  await expect(admin.getByRole('heading', { name: 'AML', exact: true })).toBeVisible();
   const table = admin.getByRole('table', { name: 'AML flags' });
   await expect(table.locator('thead th')).toHaveText(['#', 'Rule', 'Finding', 'Players', 'State', 'Raised', 'Resolution']);
   await admin.getByRole('button', { name: 'Run the rules now' }).click();

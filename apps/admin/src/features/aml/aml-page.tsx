@@ -92,7 +92,7 @@ export default function AmlPage() {
 
   return (
     <>
-      <PageHeader title="AML flags" extra={<Button onClick={() => void scan()}>Run the rules now</Button>}>
+      <PageHeader title="AML" extra={<Button onClick={() => void scan()}>Run the rules now</Button>}>
         Every finding about a player attaches to the player&apos;s one open case; while it is open no withdrawal of the player is approved, by
         hand, in bulk or automatically. Thresholds: the AmlConf document.
       </PageHeader>

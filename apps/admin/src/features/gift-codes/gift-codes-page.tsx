@@ -84,7 +84,7 @@ function Batches() {
     b.accessor('size', { header: 'Codes' }),
     b.accessor('amount', { header: () => <div className="num">Each</div>, cell: (x) => <div className="num">{money(x.getValue())}</div> }),
     b.accessor('wagerMulti', { header: 'Wager', cell: (x) => `×${x.getValue()}` }),
-    b.accessor('usesPerCode', { header: 'Uses / code' }),
+    b.accessor('usesPerCode', { header: 'Uses each' }),
     b.accessor('used', { header: 'Redeemed' }),
     b.accessor('expiresAt', { header: 'Expires', cell: (x) => <span className="weak">{when(x.getValue())}</span> }),
     b.accessor('state', { header: 'State', cell: (x) => <StateTag state={x.getValue()} /> }),
@@ -112,7 +112,7 @@ function Batches() {
   ];
   return (
     <Row gutter={16}>
-      <Col span={7}>
+      <Col span={6}>
         <Card size="small" title="New batch">
           <Form<BatchForm> form={form} layout="vertical" initialValues={{ size: 100, wagerMulti: 1, usesPerCode: 1, expiresAt: dayjs().add(30, 'day') }} onFinish={(v) => void create(v)}>
             <Form.Item name="name" label="Campaign name" rules={[{ required: true }]}><Input maxLength={80} /></Form.Item>
@@ -125,7 +125,7 @@ function Batches() {
           </Form>
         </Card>
       </Col>
-      <Col span={17}>
+      <Col span={18}>
         <DataTable label="Gift-code batches" rows={list.items} columns={columns} rowId={(x) => String(x.id)} loading={list.isFetching} />
         <KeysetPager page={list.page} hasNext={list.hasNext} onFirst={list.first} onPrevious={list.previous} onNext={list.next} />
       </Col>
@@ -209,7 +209,7 @@ function Codes() {
   ];
   return (
     <Row gutter={16}>
-      <Col span={7}>
+      <Col span={6}>
         <Card size="small" title="New code">
           <Form<CodeForm> form={form} layout="vertical" initialValues={{ wagerMulti: 1, totalUses: 100, expiresAt: dayjs().add(7, 'day') }} onFinish={(v) => void create(v)}>
             <Form.Item name="code" label="Code (empty: a random one)"><Input maxLength={32} style={{ textTransform: 'uppercase' }} /></Form.Item>
@@ -221,7 +221,7 @@ function Codes() {
           </Form>
         </Card>
       </Col>
-      <Col span={17}>
+      <Col span={18}>
         <DataTable label="Gift codes" rows={list.items} columns={columns} rowId={(x) => String(x.id)} loading={list.isFetching} />
         <KeysetPager page={list.page} hasNext={list.hasNext} onFirst={list.first} onPrevious={list.previous} onNext={list.next} />
       </Col>
