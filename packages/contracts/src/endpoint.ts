@@ -11,6 +11,8 @@ export interface Endpoint<Req extends core.$ZodType = core.$ZodType, Res extends
   readonly summary: string;
   readonly request: Req;
   readonly response: Res;
+  /** Bytes this endpoint's body may have when more than the server's 64 KiB (identity photos). */
+  readonly bodyLimit?: number;
 }
 
 export function endpoint<Req extends core.$ZodType, Res extends core.$ZodType>(e: Endpoint<Req, Res>): Endpoint<Req, Res> {

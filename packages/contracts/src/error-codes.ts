@@ -180,6 +180,8 @@ export const ErrorCode = {
   giftCodeAboveCap: 1871,
   giftCodeNeedsAdmin: 1872,
   alreadyDecided: 1873,
+  kycDocumentType: 1885,
+  kycDocumentTooLarge: 1886,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -350,6 +352,8 @@ export const ERROR_MESSAGE: Record<ErrorCode, MessageKey> = {
   [ErrorCode.giftCodeAboveCap]: 'giftCodeAboveCap',
   [ErrorCode.giftCodeNeedsAdmin]: 'giftCodeNeedsAdmin',
   [ErrorCode.alreadyDecided]: 'alreadyDecided',
+  [ErrorCode.kycDocumentType]: 'kycDocumentType',
+  [ErrorCode.kycDocumentTooLarge]: 'kycDocumentTooLarge',
 };
 
 export function isErrorCode(value: number): value is ErrorCode {

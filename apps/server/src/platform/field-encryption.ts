@@ -16,6 +16,12 @@ export interface FieldCipher {
    * equality without keeping them in the clear, and a dump alone cannot test guesses.
    */
   blindIndex(canonical: string): string;
+  /**
+   * Seals bytes (an identity photo): iv | tag | ciphertext, with `context` as additional
+   * authenticated data so a sealed value opens only where it was stored (its row and kind).
+   */
+  sealBytes(plain: Buffer, context: string): Buffer;
+  openBytes(sealed: Buffer, context: string): Buffer;
 }
 
 export function fieldCipher(key: Buffer): FieldCipher {
@@ -30,6 +36,17 @@ export function fieldCipher(key: Buffer): FieldCipher {
       const cipher = createCipheriv('aes-256-gcm', key, iv);
       const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
       return VERSION + Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
+    },
+    sealBytes(plain, context) {
+      const iv = randomBytes(IV_BYTES);
+      const cipher = createCipheriv('aes-256-gcm', key, iv).setAAD(Buffer.from(context, 'utf8'));
+      const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+      return Buffer.concat([iv, cipher.getAuthTag(), body]);
+    },
+    openBytes(sealed, context) {
+      const decipher = createDecipheriv('aes-256-gcm', key, sealed.subarray(0, IV_BYTES)).setAAD(Buffer.from(context, 'utf8'));
+      decipher.setAuthTag(sealed.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+      return Buffer.concat([decipher.update(sealed.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
     },
     open(sealed) {
       if (!sealed.startsWith(VERSION)) throw new Error('unknown sealed-field format');

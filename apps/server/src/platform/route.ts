@@ -87,6 +87,7 @@ function register<E extends Endpoint>(
     url: endpoint.path,
     schema: openApiSchema(endpoint, authenticate !== null),
     config: { contract: { api: 'player', request: endpoint.request } },
+    ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
     handler: async (request, reply) => {
       const session = authenticate ? await authenticateRequest(request, authenticate) : null;
       const raw = rawInput(request, endpoint.method, numeric);

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { Id } from './integers.ts';
 import { adminEndpoint } from './admin-endpoint.ts';
 import { Instant, PageQuery, pageOf } from './keyset.ts';
+import { KYC_DOCUMENT_KINDS } from '../endpoints/kyc.ts';
 
 export const KYC_REVIEW_STATES = ['pending', 'verified', 'rejected'] as const;
 
@@ -33,6 +34,8 @@ export const listKyc = adminEndpoint({
 
 export const KycDetail = KycItem.extend({
   cnic: z.string(),
+  /** The identity photos sent with it (open each with getKycDocument; every opening is audited). */
+  documents: z.array(z.object({ kind: z.enum(KYC_DOCUMENT_KINDS), contentType: z.string(), size: z.number().int() })),
   withdrawalAccount: z.object({ name: z.string(), bankName: z.string(), cnicMatches: z.boolean() }).nullable(),
   /** Other players sharing this identity (issue 19): the review shows them; ids ascending. */
   warnings: z.object({
@@ -52,6 +55,16 @@ export const getKyc = adminEndpoint({
   summary: 'One submission with the full CNIC (audited) and the withdrawal account comparison',
   request: z.object({ id: Id }),
   response: KycDetail,
+});
+
+/** GET: one identity photo's bytes (Content-Type of the image, no-store); audited as kyc.document.read. */
+export const getKycDocument = adminEndpoint({
+  method: 'GET',
+  path: '/admin/api/kyc/:id/documents/:kind',
+  permission: 'kyc.review',
+  summary: "One identity photo of a submission (the image bytes, never cached); each opening is audited",
+  request: z.object({ id: Id, kind: z.enum(KYC_DOCUMENT_KINDS) }),
+  response: z.unknown(),
 });
 
 export const reviewKyc = adminEndpoint({

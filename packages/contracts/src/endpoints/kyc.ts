@@ -40,7 +40,26 @@ export function isAdult(birthDay: string, today: string): boolean {
   return age >= ADULT_AGE_YEARS;
 }
 
-export const KycSubmitRequest = z.object({ fullName, cnic, dateOfBirth });
+/**
+ * Identity photos (issue 19): the front and the back of the CNIC, and optionally the player holding
+ * it, each a JPEG, PNG or WebP image of at most 3 MB, sent as base64 in the submission. The server
+ * decides the type from the bytes (never from a name or a declared type) and seals each at rest.
+ */
+export const KYC_DOCUMENT_KINDS = ['cnicFront', 'cnicBack', 'selfie'] as const;
+export type KycDocumentKind = (typeof KYC_DOCUMENT_KINDS)[number];
+export const KYC_DOCUMENT_MAX_BYTES = 3 * 1024 * 1024;
+const BASE64_MAX = Math.ceil(KYC_DOCUMENT_MAX_BYTES / 3) * 4;
+const photo = z.string({ error: 'kycDocumentsRequired' }).check(
+  z.minLength(1, { error: 'kycDocumentsRequired' }),
+  z.maxLength(BASE64_MAX, { error: 'kycDocumentTooLarge' }),
+  z.regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: 'kycDocumentType' }),
+);
+export const KycDocuments = z.object(
+  { cnicFront: photo, cnicBack: photo, selfie: z.optional(photo) },
+  { error: 'kycDocumentsRequired' },
+);
+
+export const KycSubmitRequest = z.object({ fullName, cnic, dateOfBirth, documents: KycDocuments });
 
 export const kycStatus = endpoint({
   method: 'POST',
@@ -55,9 +74,12 @@ export const kycSubmit = endpoint({
   method: 'POST',
   path: '/usercenter/game/kycSubmit',
   auth: true,
-  summary: 'Submit full name, CNIC (13 digits) and date of birth for an operator to verify; refused while one waits or once verified',
+  summary:
+    'Submit full name, CNIC (13 digits), date of birth and photos of the CNIC (front, back; a selfie holding it optional; base64 JPEG/PNG/WebP, 3 MB each) for an operator to verify; refused while one waits or once verified',
   request: KycSubmitRequest,
   response: KycStatus,
+  // Three photos of 3 MB in base64, and the fields.
+  bodyLimit: 13 * 1024 * 1024,
 });
 
 /**

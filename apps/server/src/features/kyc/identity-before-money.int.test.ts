@@ -3,6 +3,7 @@
 // closing the account for play and money with a compliance review of the balance, and the
 // player's own closure (withdrawals stay possible, only an operator reopens).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ID_PHOTOS } from '../../../test/identity-photos.ts';
 import { adminClient, type AdminClient } from '../../../test/admin.ts';
 import { logIn, signUp, type SignedUp } from '../../../test/players.ts';
 import { call, createTestApp, type CallResult, type TestApp } from '../../../test/test-app.ts';
@@ -43,7 +44,7 @@ const jiliLaunch = (p: SignedUp) =>
   call(t.app, 'GET', `/usercenter/jili/Login?playerId=${p.playerId}&GameId=jili-tiger-fortune-88`, {}, { token: p.token });
 /** Each player their own CNIC unless a test shares one. */
 const submit = (p: SignedUp, dateOfBirth = '1990-04-12', cnic = `35202${String(p.playerId).padStart(7, '0')}1`) =>
-  post(p, '/usercenter/game/kycSubmit', { fullName: 'Ali Khan', cnic, dateOfBirth });
+  post(p, '/usercenter/game/kycSubmit', { fullName: 'Ali Khan', cnic, dateOfBirth, documents: ID_PHOTOS });
 const orders = async (playerId: number) =>
   (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM deposit_orders WHERE player_id = $1', [playerId]))[0]!.n;
 

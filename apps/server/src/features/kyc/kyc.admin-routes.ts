@@ -1,5 +1,5 @@
 // Operator HTTP for identity verification and account closures (permission kyc.review: admin, compliance).
-import { decideClosureReview, getKyc, listClosures, listKyc, reopenAccount, reviewKyc } from '@khel/contracts/admin/kyc';
+import { decideClosureReview, getKyc, getKycDocument, listClosures, listKyc, reopenAccount, reviewKyc } from '@khel/contracts/admin/kyc';
 import type { FastifyInstance } from 'fastify';
 import { adminRoute } from '../../platform/admin-route.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -17,6 +17,16 @@ export function registerKycAdminRoutes(app: FastifyInstance, ctx: AppContext): v
       ...detail,
       withdrawalAccount: account ? { name: account.name, bankName: account.bankName, cnicMatches: account.cnic === detail.cnic } : null,
     };
+  });
+  // The photo itself: never cached by a browser or proxy, shown inline, its type fixed (nosniff).
+  adminRoute(app, authorize, getKycDocument, async ({ input, operator, request, reply }) => {
+    const document = await kyc.kycDocument(ctx, input.id, input.kind, { operatorId: operator.operatorId, ip: request.ip });
+    return reply
+      .header('content-type', document.contentType)
+      .header('cache-control', 'no-store')
+      .header('content-disposition', 'inline')
+      .header('x-content-type-options', 'nosniff')
+      .send(document.bytes);
   });
   adminRoute(app, authorize, reviewKyc, async ({ input, operator, request }) =>
     kyc.reviewKyc(ctx, input.id, { state: input.decision, note: input.note, override: input.override }, { operatorId: operator.operatorId, ip: request.ip }),

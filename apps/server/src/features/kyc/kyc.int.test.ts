@@ -3,6 +3,7 @@
 // withdrawalThreshold need a verified identity, with the exact message in the player's language.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, allPages, type AdminClient } from '../../../test/admin.ts';
+import { ID_PHOTOS } from '../../../test/identity-photos.ts';
 import { signUp, type SignedUp } from '../../../test/players.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
@@ -23,7 +24,7 @@ afterAll(async () => t.close());
 type Status = { state: string; fullName: string | null; cnic: string | null; reviewNote: string; threshold: number };
 const status = (p: SignedUp) => call<Status>(t.app, 'POST', '/usercenter/game/kycStatus', {}, { token: p.token });
 const submit = (p: SignedUp, body: object) => call<Status>(t.app, 'POST', '/usercenter/game/kycSubmit', body, { token: p.token });
-const IDENTITY = { fullName: 'Ali Khan', cnic: '35202-1234567-1', dateOfBirth: '1990-04-12' };
+const IDENTITY = { fullName: 'Ali Khan', cnic: '35202-1234567-1', dateOfBirth: '1990-04-12', documents: ID_PHOTOS };
 const withdraw = (p: SignedUp, value: number, language?: string) =>
   call<{ state: string }>(t.app, 'POST', '/usercenter/game/exchange', { type: 1, value }, { token: p.token, ...(language ? { language } : {}) });
 

@@ -2,7 +2,7 @@
 // verifies or rejects; withdrawals above ProtectionConf.kyc.withdrawalThreshold need 'verified'.
 // The CNIC is sealed at rest like the withdrawal account's; operators see it opened, audited.
 import type { KycItem } from '@khel/contracts/admin/kyc';
-import { isAdult, type KycStatus } from '@khel/contracts/endpoints/kyc';
+import { isAdult, type KycDocumentKind, type KycStatus } from '@khel/contracts/endpoints/kyc';
 import { ErrorCode } from '@khel/contracts/error-codes';
 import { formatRupees } from '@khel/contracts/withdrawal-rules';
 import { businessDay, type Clock } from '../../platform/clock.ts';
@@ -14,6 +14,7 @@ import { serverConfig } from '../config/config.service.ts';
 import { audit } from '../operators/operators.service.ts';
 import { closeAccount } from './account-closure.ts';
 import { identityLinks, playersVerifiedWithCnic } from './identity-links.ts';
+import { checkDocuments, listDocuments, openDocument, storeDocuments } from './kyc-documents.ts';
 import { decide, insertSubmission, lockPlayerKyc, selectLatest, selectQueue, selectSubmission, type SubmissionRow } from './kyc.repository.ts';
 
 export { closeOwnAccount, closureList, decideClosureReview, reopenAccount } from './account-closure.ts';
@@ -50,9 +51,10 @@ export async function kycStatus(db: Queryable, playerId: number): Promise<KycSta
 export async function submitKyc(
   deps: { db: Database; clock: Clock; cipher: FieldCipher },
   playerId: number,
-  input: { fullName: string; cnic: string; dateOfBirth: string },
+  input: { fullName: string; cnic: string; dateOfBirth: string; documents: Partial<Record<KycDocumentKind, string>> },
 ): Promise<KycStatus> {
   const now = deps.clock.now();
+  const documents = checkDocuments(input.documents);
   if (!isAdult(input.dateOfBirth, businessDay(now))) {
     await closeAccount(deps, playerId, 'underage');
     throw new AppError(ErrorCode.accountClosedUnderage);
@@ -62,7 +64,7 @@ export async function submitKyc(
     const latest = await selectLatest(tx, playerId);
     if (latest?.state === 'verified') throw new AppError(ErrorCode.kycAlreadyVerified);
     if (latest?.state === 'pending') throw new AppError(ErrorCode.kycAlreadyPending);
-    return insertSubmission(tx, {
+    const submission = await insertSubmission(tx, {
       playerId,
       fullName: input.fullName,
       cnicSealed: deps.cipher.seal(input.cnic),
@@ -70,6 +72,8 @@ export async function submitKyc(
       dateOfBirth: input.dateOfBirth,
       at: now,
     });
+    await storeDocuments(tx, deps.cipher, submission.id, documents);
+    return submission;
   });
   return statusOf(row, await threshold(deps.db));
 }
@@ -138,7 +142,16 @@ export async function kycDetail(deps: { db: Queryable; cipher: FieldCipher }, id
   if (!row) throw notFound(id);
   await audit(deps.db, { operatorId: by.operatorId, action: 'kyc.read', target: `player:${row.playerId}`, detail: { submission: id }, ip: by.ip });
   const cnic = deps.cipher.open(row.cnicSealed);
-  return { ...itemOf(row), cnic, warnings: await identityLinks(deps.db, deps.cipher, row.playerId, cnic) };
+  return { ...itemOf(row), cnic, documents: await listDocuments(deps.db, id), warnings: await identityLinks(deps.db, deps.cipher, row.playerId, cnic) };
+}
+
+/** One identity photo, opened for a kyc.review operator; the opening is audited (in the same call). */
+export async function kycDocument(deps: { db: Queryable; cipher: FieldCipher }, id: number, kind: KycDocumentKind, by: { operatorId: number; ip: string }) {
+  const row = await selectSubmission(deps.db, id);
+  const document = row ? await openDocument(deps.db, deps.cipher, id, kind) : null;
+  if (!row || !document) throw new AppError(ErrorCode.notFound, 'http404', 404, { url: `/admin/api/kyc/${id}/documents/${kind}` });
+  await audit(deps.db, { operatorId: by.operatorId, action: 'kyc.document.read', target: `player:${row.playerId}`, detail: { submission: id, kind }, ip: by.ip });
+  return document;
 }
 
 /**

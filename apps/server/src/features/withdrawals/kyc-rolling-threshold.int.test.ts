@@ -3,6 +3,7 @@
 // withdrawals requested in the last withdrawalWindowDays (30) plus the new one; rejected, failed
 // and expired requests do not count.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ID_PHOTOS } from '../../../test/identity-photos.ts';
 import { adminClient, type AdminClient } from '../../../test/admin.ts';
 import { logIn, signUp, type SignedUp } from '../../../test/players.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -61,7 +62,7 @@ describe('the rolling KYC threshold', () => {
   it('while the identity waits for review: 1883; once verified every request passes', async () => {
     const p = await withdrawer();
     expect((await withdraw(p, 999_900)).code).toBe(1);
-    const sent = await call(t.app, 'POST', '/usercenter/game/kycSubmit', { fullName: 'Ali Khan', cnic: '35202-1234567-1', dateOfBirth: '1990-04-12' }, { token: p.token });
+    const sent = await call(t.app, 'POST', '/usercenter/game/kycSubmit', { fullName: 'Ali Khan', cnic: '35202-1234567-1', dateOfBirth: '1990-04-12', documents: ID_PHOTOS }, { token: p.token });
     expect(sent.code, sent.msg).toBe(1);
     expect(await withdraw(p, 999_900)).toMatchObject({
       code: 1883,

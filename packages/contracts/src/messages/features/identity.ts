@@ -12,6 +12,9 @@ export const identityEn = {
   accountAlreadyClosed: 'This account is already closed',
   accountNotClosed: 'This account is not closed',
   closureReviewDecided: 'This compliance review has already been decided',
+  kycDocumentType: 'Each photo must be a JPEG, PNG or WebP image',
+  kycDocumentTooLarge: 'Each photo can be at most 3 MB',
+  kycDocumentsRequired: 'Add photos of the front and the back of your CNIC',
   cnicVerifiedElsewhere: 'This CNIC is already verified on another open account: verifying it again needs an override with a note',
 } as const;
 

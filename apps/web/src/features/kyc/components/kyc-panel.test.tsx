@@ -28,9 +28,9 @@ afterEach(() => {
 });
 
 describe('identity verification', () => {
-  it('explains the threshold, checks the form with the §5 rules, and sends a valid submission', async () => {
+  it('explains the threshold, checks the form with the §5 rules and the photos, and sends a valid submission', { timeout: 15_000 }, async () => {
     const { calls } = serveKyc(NONE);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ applyAccept: false }); // a file the picker would not offer, as a phone may still send one
     renderWithApp(<KycPanel />);
     expect((await screen.findByText(/Withdrawals above/)).textContent?.replace(/[\u2068\u2069]/g, '')).toContain('Withdrawals above ₨10,000.00 need a verified identity.');
     expect(screen.getByTestId('kyc-status')).toHaveTextContent('Not verified yet');
@@ -39,6 +39,15 @@ describe('identity verification', () => {
     expect(await screen.findByText('Full name cannot be empty')).toBeInTheDocument();
     expect(screen.getByText('CNIC cannot be empty')).toBeInTheDocument();
     expect(screen.getByText('Enter your date of birth')).toBeInTheDocument();
+    expect(screen.getByText('Add photos of the front and the back of your CNIC')).toBeInTheDocument();
+
+    // Photos: a PDF is refused by its type, before anything is sent; JPEG and PNG are taken.
+    await user.upload(screen.getByLabelText('Front of your CNIC'), new File(['%PDF-1.7'], 'cnic.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('Each photo must be a JPEG, PNG or WebP image')).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Front of your CNIC'), new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2])], 'front.jpg', { type: 'image/jpeg' }));
+    await user.upload(screen.getByLabelText('Back of your CNIC'), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'back.png', { type: 'image/png' }));
+    expect(screen.queryByText('Each photo must be a JPEG, PNG or WebP image')).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(2));
 
     await user.type(screen.getByLabelText('Full name (as on your CNIC)'), 'Ali Khan');
     await user.type(screen.getByLabelText('CNIC number (13 digits)'), '3520212345671');
@@ -53,7 +62,9 @@ describe('identity verification', () => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     await user.click(screen.getByRole('button', { name: 'Submit for review' }));
     expect(await screen.findByText('Waiting for review')).toBeInTheDocument();
-    expect(calls.filter((c) => c.url.endsWith('/kycSubmit')).map((c) => c.body)).toEqual([{ fullName: 'Ali Khan', cnic: '3520212345671', dateOfBirth: '1990-04-12' }]);
+    expect(calls.filter((c) => c.url.endsWith('/kycSubmit')).map((c) => c.body)).toEqual([
+      { fullName: 'Ali Khan', cnic: '3520212345671', dateOfBirth: '1990-04-12', documents: { cnicFront: '/9j/4AEC', cnicBack: 'iVBORw0KGgo=' } },
+    ]);
     expect(screen.queryByRole('button', { name: 'Submit for review' })).not.toBeInTheDocument();
   });
 

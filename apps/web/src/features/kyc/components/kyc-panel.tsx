@@ -1,7 +1,7 @@
 // Identity verification (issue #11): the state of the player's CNIC check and, unless it is
-// verified or waiting, the form: full name, CNIC, date of birth — checked with the contract's rules,
-// so the form and the server refuse the same input with the same words.
-import { KycSubmitRequest, isAdult, type KycStatus } from '@khel/contracts/endpoints/kyc';
+// verified or waiting, the form: full name, CNIC, date of birth and photos of the CNIC (issue 19) —
+// checked with the contract's rules, so the form and the server refuse the same input with the same words.
+import { KYC_DOCUMENT_KINDS, KycSubmitRequest, isAdult, type KycDocumentKind, type KycStatus } from '@khel/contracts/endpoints/kyc';
 import { CNIC_LENGTH } from '@khel/contracts/withdrawal-rules';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
@@ -17,9 +17,10 @@ import { toastSuccess } from '../../../lib/toast.ts';
 import { fieldErrors, type FieldErrors } from '../../../lib/validation.ts';
 import { kycQueryOptions, useSubmitKyc } from '../api/kyc-api.ts';
 import { CloseAccount } from './close-account.tsx';
+import { PhotoPicker } from './photo-picker.tsx';
 import './kyc.css';
 
-type KycField = 'fullName' | 'cnic' | 'dateOfBirth';
+type KycField = 'fullName' | 'cnic' | 'dateOfBirth' | 'documents';
 
 function StatusCard({ status }: { status: KycStatus }) {
   const { t } = useTranslation('ui');
@@ -34,21 +35,27 @@ function StatusCard({ status }: { status: KycStatus }) {
 
 function KycForm() {
   const { t } = useTranslation(['ui', 'messages']);
-  const [values, setValues] = useState<Record<KycField, string>>({ fullName: '', cnic: '', dateOfBirth: '' });
+  const [values, setValues] = useState<Record<Exclude<KycField, 'documents'>, string>>({ fullName: '', cnic: '', dateOfBirth: '' });
+  const [documents, setDocuments] = useState<Partial<Record<KycDocumentKind, string>>>({});
   const [errors, setErrors] = useState<FieldErrors<KycField>>({});
   // Today in Karachi, read once: the date picker's upper bound.
   const [today] = useState(() => karachiDate(Date.now()));
   const submitKyc = useSubmitKyc();
-  const set = (field: KycField) => (value: string) => {
+  const setPhoto = (kind: KycDocumentKind) => (base64: string | undefined) => {
+    setDocuments((current) => ({ ...current, [kind]: base64 }));
+    setErrors((current) => ({ ...current, documents: undefined }));
+  };
+  const set = (field: Exclude<KycField, 'documents'>) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
   const submit = useDebouncedSubmit(() => {
-    const found = fieldErrors<KycField>(KycSubmitRequest, values);
+    const request = { ...values, documents };
+    const found = fieldErrors<KycField>(KycSubmitRequest, request);
     if (!found.dateOfBirth && values.dateOfBirth && !isAdult(values.dateOfBirth, karachiDate(Date.now()))) found.dateOfBirth = 'kycUnderage';
     setErrors(found);
-    const parsed = z.safeParse(KycSubmitRequest, values);
+    const parsed = z.safeParse(KycSubmitRequest, request);
     if (!parsed.success || Object.values(found).some(Boolean) || submitKyc.isPending) return;
     submitKyc.mutate(parsed.data, { onSuccess: () => toastSuccess(t('protection.kyc.submitted')) });
   });
@@ -72,6 +79,18 @@ function KycForm() {
       <Field id="kyc-dob" label={t('protection.kyc.dateOfBirth')} error={message('dateOfBirth')}>
         <input id="kyc-dob" className="field__input" type="date" max={today} value={values.dateOfBirth} onChange={(event) => set('dateOfBirth')(event.target.value)} />
       </Field>
+      <fieldset className="kyc-photos">
+        <legend className="field__label">{t('protection.kyc.photos')}</legend>
+        <p className="kyc-photos__hint">{t('protection.kyc.photosHint')}</p>
+        {KYC_DOCUMENT_KINDS.map((kind) => (
+          <PhotoPicker key={kind} kind={kind} onPhoto={setPhoto(kind)} />
+        ))}
+        {errors.documents ? (
+          <p className="field__error" role="alert">
+            {message('documents')}
+          </p>
+        ) : null}
+      </fieldset>
       <Button block color="primary" type="submit" loading={submitKyc.isPending}>
         {t('protection.kyc.submit')}
       </Button>

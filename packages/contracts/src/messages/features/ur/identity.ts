@@ -15,5 +15,8 @@ export const identityUr: IdentityTable = {
   accountAlreadyClosed: 'یہ اکاؤنٹ پہلے ہی بند ہے',
   accountNotClosed: 'یہ اکاؤنٹ بند نہیں ہے',
   closureReviewDecided: 'اس کمپلائنس جائزے کا فیصلہ پہلے ہی ہو چکا ہے',
+  kycDocumentType: 'ہر تصویر JPEG، PNG یا WebP ہونی چاہیے',
+  kycDocumentTooLarge: 'ہر تصویر زیادہ سے زیادہ 3 MB کی ہو سکتی ہے',
+  kycDocumentsRequired: 'اپنے CNIC کے سامنے اور پیچھے والے حصے کی تصاویر شامل کریں',
   cnicVerifiedElsewhere: 'یہ CNIC پہلے ہی کسی دوسرے کھلے اکاؤنٹ پر تصدیق شدہ ہے: دوبارہ تصدیق کے لیے نوٹ کے ساتھ اوور رائیڈ ضروری ہے',
 };

@@ -13,5 +13,8 @@ export const identityZh: IdentityTable = {
   accountAlreadyClosed: '该账号已关闭',
   accountNotClosed: '该账号未关闭',
   closureReviewDecided: '该合规审核已有决定',
+  kycDocumentType: '每张照片必须是 JPEG、PNG 或 WebP 图片',
+  kycDocumentTooLarge: '每张照片最大 3 MB',
+  kycDocumentsRequired: '请添加 CNIC 正面和背面的照片',
   cnicVerifiedElsewhere: '该 CNIC 已在另一个未关闭的账号上通过验证：再次验证需要勾选覆盖并填写说明',
 };
