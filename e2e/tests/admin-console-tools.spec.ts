@@ -5,6 +5,7 @@
 // flags raised by a large deposit; a support operator created, whose menu has no money screens.
 // Each journey is its own test so one failing still leaves the others' verdicts.
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Browser, Download, Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { consoleLogin, consolePage } from '../support/console.ts';
@@ -259,7 +260,7 @@ test("mail: a message with a ₨5.00 reward to one player, approved by a second 
   await snap(page, 'admin-tools-07-mail-in-mailbox');
 });
 
-test('KYC and AML: a CNIC submitted in the app is verified in the console; a ₨50,000.00 deposit raises a large-deposit flag, resolved with a note', async ({ page, browser, baseURL }) => {
+test('KYC and AML: a CNIC with its photos submitted in the app is verified in the console; a ₨50,000.00 sandbox deposit raises a large-deposit flag, resolved with a note', async ({ page, browser, baseURL }) => {
   test.setTimeout(240_000);
   await page.goto('/');
   await register(page, 'ky');
@@ -274,6 +275,13 @@ test('KYC and AML: a CNIC submitted in the app is verified in the console; a ₨
   await page.getByLabel('Full name (as on your CNIC)').fill(fullName);
   await page.getByLabel('CNIC number (13 digits)').fill(cnic);
   await page.getByLabel('Date of birth').fill('1994-03-21');
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByText('Add photos of the front and the back of your CNIC')).toBeVisible();
+  await page.getByLabel('Front of your CNIC').setInputFiles(join(import.meta.dirname, '../fixtures/cnic-front.png'));
+  await page.getByLabel('Back of your CNIC').setInputFiles(join(import.meta.dirname, '../fixtures/cnic-back.png'));
+  await expect(page.getByRole('img', { name: 'Back of your CNIC' })).toBeVisible();
+  await snap(page, 'admin-tools-08-kyc-photos-phone');
+  await page.waitForTimeout(600); // one submit per 500 ms (spec §5)
   await page.getByRole('button', { name: 'Submit for review' }).click();
   await expect(page.getByText('Your details were sent for review')).toBeVisible();
   await expect(page.getByTestId('kyc-status')).toContainText('Waiting for review');
@@ -293,6 +301,12 @@ test('KYC and AML: a CNIC submitted in the app is verified in the console; a ₨
   await expect(drawer).toContainText(`${cnic.slice(0, 5)}-${cnic.slice(5, 12)}-${cnic.slice(12)}`);
   await expect(drawer).toContainText('Not bound');
   await expect(drawer.getByRole('button', { name: 'Reject' })).toBeDisabled(); // a rejection needs a note
+  // The photos open beside the details (each opening is audited), decoded: the PNGs the player sent.
+  for (const name of ['CNIC front', 'CNIC back']) {
+    const photo = drawer.getByRole('img', { name });
+    await expect(photo).toBeVisible();
+    expect(await photo.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([320, 200]);
+  }
   await snap(admin, 'admin-tools-08-kyc-review');
   await drawer.getByRole('button', { name: 'Verify' }).click();
   await expect(admin.getByText('Identity verified')).toBeVisible();

@@ -16,6 +16,7 @@ import { useNotify } from '../../components/use-notify.ts';
 import { adminCall } from '../../lib/api.ts';
 import { when } from '../../lib/format.ts';
 import { ClosuresPanel } from './closures-panel.tsx';
+import { IdentityPhotos } from './identity-photos.tsx';
 
 const col = columnsFor<KycItem>();
 const columns: Columns<KycItem> = [
@@ -86,6 +87,9 @@ function Review({ id, onClose }: { id: number; onClose: () => void }) {
               )}
             </Descriptions.Item>
             <Descriptions.Item label="State"><StateTag state={d.state} /> {d.reviewNote}</Descriptions.Item>
+            <Descriptions.Item label="Photos">
+              <IdentityPhotos submissionId={id} kinds={d.documents.map((doc) => doc.kind)} />
+            </Descriptions.Item>
           </Descriptions>
           <Links label="CNIC verified on" ids={d.warnings.cnicVerifiedOn} />
           <Links label="Same phone as" ids={d.warnings.phoneSharedWith} />
