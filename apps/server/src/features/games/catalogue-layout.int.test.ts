@@ -11,6 +11,7 @@ import { launch, openPage, playRound } from '../../../test/demo-games.ts';
 import { signUp, type SignedUp } from '../../../test/players.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { fund } from '../wallet/wallet-test-support.ts';
+import { availableBalance } from '../wallet/wallet.service.ts';
 
 let t: TestApp;
 let admin: AdminClient;
@@ -75,6 +76,17 @@ describe('the catalogue layout', () => {
 
     expect((await save(withChange(layoutOf((await catalogue()).games), game!.gameId, { enabled: true }))).statusCode).toBe(200);
     expect((await launch(t.app, player, game!.gameId)).code).toBe(1);
+  });
+
+  it('a switched-off in-house game starts no new round and moves no money; switched on, it plays', async () => {
+    const roll = () => call(t.app, 'POST', '/usercenter/inhouse/dice/roll', { bet: 500, target: 5000, direction: 'under' }, { token: player.token });
+    const layout = layoutOf((await catalogue()).games);
+    expect((await save(withChange(layout, 'inhouse-dice', { enabled: false }))).statusCode).toBe(200);
+    const before = await availableBalance(t.db, player.playerId);
+    expect(await roll()).toMatchObject(SWITCHED_OFF);
+    expect(await availableBalance(t.db, player.playerId)).toBe(before);
+    expect((await save(layout)).statusCode).toBe(200);
+    expect((await roll()).code).toBe(1);
   });
 
   it('hidden: not in the document, the category or search, yet it launches; order: the category follows it', async () => {

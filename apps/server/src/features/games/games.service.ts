@@ -125,6 +125,12 @@ export async function launchableGame(db: Queryable, key: string): Promise<GameLi
   return game;
 }
 
+/** A new round of an in-house game: refused (1900) while the catalogue has it switched off. */
+export async function assertGameEnabled(db: Queryable, gameId: string): Promise<void> {
+  const game = await selectCatalogueGame(db, gameId);
+  if (game && game.state !== 1) throw new AppError(ErrorCode.gameSwitchedOff);
+}
+
 /** An enabled game by catalogue id or gameId, or null. */
 export async function findShownGame(db: Queryable, key: string): Promise<GameListEntry | null> {
   const game = await selectCatalogueGame(db, key);
