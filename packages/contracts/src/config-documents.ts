@@ -28,6 +28,8 @@ export const CONFIG_DOCUMENTS = [
   'InviteConf',
   // Issue 9: spec §3 pixel config (served without its tokens).
   'FbParamConf',
+  // Issue 19: the home banners (banner-conf.ts).
+  'BannerConf',
 ] as const;
 export type ConfigDocumentName = (typeof CONFIG_DOCUMENTS)[number];
 

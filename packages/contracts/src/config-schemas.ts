@@ -2,6 +2,7 @@
 // catalogue (GameList2Conf, its own table) and updateTime (derived) are not edited this way.
 import type * as core from 'zod/v4/core';
 import { ClientParamConf, ClientVersionConf, FbParamConf, LanguageConf, LoginConf, type ConfigDocumentName } from './config-documents.ts';
+import { BannerConf } from './banner-conf.ts';
 import { InviteConf } from './endpoints/agency.ts';
 import { DailyFirstPayConf, FirstPayConf, LuckyDrawConf, RechargeSpinConf, TreasureChestConf } from './endpoints/deposit-offers.ts';
 import { MarqueeSysConf } from './endpoints/games-catalogue.ts';
@@ -31,6 +32,7 @@ export const EDITABLE_CONFIG = {
   OnlineRewardConf,
   InviteConf,
   FbParamConf,
+  BannerConf,
 } as const satisfies Partial<Record<ConfigDocumentName, core.$ZodType>>;
 
 export type EditableConfigName = keyof typeof EDITABLE_CONFIG;

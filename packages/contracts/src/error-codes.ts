@@ -159,6 +159,8 @@ export const ErrorCode = {
   accountNotClosed: 1808,
   closureReviewDecided: 1809,
   cnicVerifiedElsewhere: 1810,
+  // game catalogue as versioned config (issue 19 item 7; 1900–1909)
+  gameSwitchedOff: 1900,
   // formal complaints (issue 19; 1895–1899)
   complaintResolved: 1895,
   complaintEscalated: 1896,
@@ -333,6 +335,7 @@ export const ERROR_MESSAGE: Record<ErrorCode, MessageKey> = {
   [ErrorCode.accountNotClosed]: 'accountNotClosed',
   [ErrorCode.closureReviewDecided]: 'closureReviewDecided',
   [ErrorCode.cnicVerifiedElsewhere]: 'cnicVerifiedElsewhere',
+  [ErrorCode.gameSwitchedOff]: 'gameSwitchedOff',
   [ErrorCode.complaintResolved]: 'complaintResolved',
   [ErrorCode.complaintEscalated]: 'complaintEscalated',
   [ErrorCode.complaintUnresolvedLimit]: 'complaintUnresolvedLimit',

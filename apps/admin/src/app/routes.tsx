@@ -2,6 +2,7 @@
 // only what the operator's role may open (the server checks every call regardless).
 import {
   AlertOutlined,
+  AppstoreOutlined,
   AuditOutlined,
   BarChartOutlined,
   DashboardOutlined,
@@ -54,6 +55,7 @@ export const ROUTES: ConsoleRoute[] = [
   { path: '/complaints', label: 'Complaints', icon: <FileExclamationOutlined />, permission: 'complaints.handle', page: () => import('../features/complaints/complaints-page.tsx') },
   { path: '/mail', label: 'Mail', icon: <MailOutlined />, permission: 'mail.send', page: () => import('../features/mail/mail-page.tsx') },
   { path: '/config', label: 'Config', icon: <SettingOutlined />, permission: 'config.read', page: () => import('../features/config/config-page.tsx') },
+  { path: '/catalogue', label: 'Game catalogue', icon: <AppstoreOutlined />, permission: 'config.read', page: () => import('../features/config/catalogue-page.tsx') },
   { path: '/config/:name', label: 'Config document', icon: <SettingOutlined />, permission: 'config.read', page: () => import('../features/config/config-document-page.tsx'), hidden: true },
   { path: '/audit', label: 'Audit log', icon: <AuditOutlined />, permission: 'audit.read', page: () => import('../features/audit/audit-page.tsx') },
   { path: '/operators', label: 'Operators', icon: <TeamOutlined />, permission: 'operators.manage', page: () => import('../features/operators/operators-page.tsx') },

@@ -79,10 +79,18 @@ export const reviewKyc = adminEndpoint({
       note: z.string().trim().max(500).default(''),
       /** Verify a CNIC already verified on another open account (1810 without it); needs the note. */
       override: z.boolean().default(false),
+      /** Verifying: the date of birth read from the document, when it differs from the submitted one (audited; under 18 closes the account). */
+      dateOfBirth: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'a date of birth is YYYY-MM-DD' })
+        .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v) && v >= '1900-01-01', { error: 'not a date of birth' })
+        .optional(),
     })
     .refine((r) => r.decision === 'verified' || r.note.length > 0, { error: 'a rejection needs a note', path: ['note'] })
-    .refine((r) => !r.override || r.note.length > 0, { error: 'an override needs a note', path: ['note'] }),
-  response: KycItem,
+    .refine((r) => !r.override || r.note.length > 0, { error: 'an override needs a note', path: ['note'] })
+    .refine((r) => r.dateOfBirth === undefined || r.decision === 'verified', { error: 'only a verification corrects the date of birth', path: ['dateOfBirth'] }),
+  /** accountClosed: the (corrected) date of birth is under 18, so the account was closed with the review. */
+  response: KycItem.extend({ accountClosed: z.boolean() }),
 });
 
 // ---- account closures (issue 19): by the player, or a date of birth under 18 ----

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { ComplaintsConf, DEFAULT_COMPLAINTS_CONF } from './complaints.ts';
 import { DEFAULT_WITHDRAWAL_CONF, WithdrawalConf } from './withdrawal-settings.ts';
+import { GameCatalogueConf } from './game-catalogue.ts';
 
 export const ProtectionConf = z.object({
   realityCheck: z.object({
@@ -156,7 +157,7 @@ export const DEFAULT_COMPLIANCE_CONF: ComplianceConf = {
   identity: { beforeFirstDeposit: false, beforePlay: false, cumulativeDeposits: { amount: 55_000_000, windowDays: 30 } },
 };
 
-export const SERVER_CONFIG = { ProtectionConf, AmlConf, WinTickerConf, HarmConf, ComplianceConf, ComplaintsConf, WithdrawalConf } as const;
+export const SERVER_CONFIG = { ProtectionConf, AmlConf, WinTickerConf, HarmConf, ComplianceConf, ComplaintsConf, WithdrawalConf, GameCatalogueConf } as const;
 export type ServerConfigName = keyof typeof SERVER_CONFIG;
 export const SERVER_CONFIG_DEFAULTS: { [N in ServerConfigName]: z.infer<(typeof SERVER_CONFIG)[N]> } = {
   ProtectionConf: DEFAULT_PROTECTION_CONF,
@@ -166,6 +167,8 @@ export const SERVER_CONFIG_DEFAULTS: { [N in ServerConfigName]: z.infer<(typeof 
   ComplianceConf: DEFAULT_COMPLIANCE_CONF,
   ComplaintsConf: DEFAULT_COMPLAINTS_CONF,
   WithdrawalConf: DEFAULT_WITHDRAWAL_CONF,
+  // Generated from the games table on first start (features/games seedCatalogueLayout).
+  GameCatalogueConf: [],
 };
 
 export function isServerConfig(name: string): name is ServerConfigName {

@@ -55,11 +55,13 @@ function Review({ id, onClose }: { id: number; onClose: () => void }) {
   const queryClient = useQueryClient();
   const [note, setNote] = useState('');
   const [override, setOverride] = useState(false);
+  const [dateOfBirth, setDateOfBirth] = useState('');
   const detail = useQuery({ queryKey: ['kyc-detail', id], queryFn: () => adminCall(getKyc, { id }) });
   const decide = async (decision: 'verified' | 'rejected') => {
     try {
-      await adminCall(reviewKyc, { id, decision, note, override });
-      notify.ok(decision === 'verified' ? 'Identity verified' : 'Identity rejected');
+      const corrected = decision === 'verified' && dateOfBirth.trim() !== '' ? { dateOfBirth: dateOfBirth.trim() } : {};
+      const reviewed = await adminCall(reviewKyc, { id, decision, note, override, ...corrected });
+      notify.ok(reviewed.accountClosed ? 'Identity verified: under 18, the account is closed for compliance review' : decision === 'verified' ? 'Identity verified' : 'Identity rejected');
       void queryClient.invalidateQueries({ queryKey: ['kyc'] });
       onClose();
     } catch (error) {
@@ -98,6 +100,8 @@ function Review({ id, onClose }: { id: number; onClose: () => void }) {
             <Space direction="vertical" style={{ width: '100%', marginTop: 16 }}>
               <label htmlFor="kyc-note">Note (required to reject; the player sees it)</label>
               <Input.TextArea id="kyc-note" rows={2} maxLength={500} value={note} onChange={(event) => setNote(event.target.value)} />
+              <label htmlFor="kyc-dob">Date of birth on the document, if it differs (YYYY-MM-DD; under 18 closes the account)</label>
+              <Input id="kyc-dob" style={{ width: 200 }} placeholder={d.dateOfBirth} value={dateOfBirth} onChange={(event) => setDateOfBirth(event.target.value)} />
               {d.warnings.cnicVerifiedOn.length > 0 ? (
                 <Checkbox checked={override} onChange={(event) => setOverride(event.target.checked)}>
                   Override: verify although this CNIC is verified on another account (the note is required and audited)

@@ -3,6 +3,7 @@
 // as writing an old version again. updated_at only moves forward, so the apps see a new
 // updateTime after every write, rollbacks included.
 import { ADMIN_CONFIG, isAdminConfig, isPublicConfig, type AdminConfigName } from '@khel/contracts/admin/config';
+import type { GameCatalogueConf } from '@khel/contracts/admin/game-catalogue';
 import { checkDocument } from '@khel/contracts/admin/strict-document';
 import { ErrorCode } from '@khel/contracts/error-codes';
 import { structuredPatch, createTwoFilesPatch } from 'diff';
@@ -11,6 +12,7 @@ import type { Database, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { decodeCursor, pageFrom } from '../../platform/keyset.ts';
 import { hasNulCharacter } from '../../platform/route.ts';
+import { applyCatalogueLayout, CATALOGUE_DOCUMENT } from '../games/games.service.ts';
 import { audit } from '../operators/operators.service.ts';
 import {
   insertVersion,
@@ -70,6 +72,11 @@ async function write(db: Database, clock: Clock, actor: Actor, name: AdminConfig
     await lockDocument(tx, name);
     const before = await selectDocumentWithVersion(tx, name);
     const now = clock.now();
+    // The catalogue layout is applied to the games table with its version (all or nothing).
+    if (name === CATALOGUE_DOCUMENT) {
+      const unknown = await applyCatalogueLayout(tx, body as GameCatalogueConf, now);
+      if (unknown.length > 0) throw invalidDocument(unknown);
+    }
     await upsertDocument(tx, name, body, now);
     const version = await insertVersion(tx, { name, body, operatorId: actor.operatorId, origin, at: now });
     await audit(tx, {

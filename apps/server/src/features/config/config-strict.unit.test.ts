@@ -41,7 +41,8 @@ describe('checkDocument', () => {
 });
 
 describe('the seeded documents', () => {
-  it.each(Object.keys(ADMIN_CONFIG))('%s fits its schema exactly', (name) => {
+  // GameCatalogueConf has no seed file: its version 1 is generated from the games table.
+  it.each(Object.keys(ADMIN_CONFIG).filter((name) => name !== 'GameCatalogueConf'))('%s fits its schema exactly', (name) => {
     const body: unknown = JSON.parse(readFileSync(join(SEED_DIR, `${name}.json`), 'utf8'));
     expect(checkDocument(ADMIN_CONFIG[name as AdminConfigName], body)).toMatchObject({ ok: true });
   });

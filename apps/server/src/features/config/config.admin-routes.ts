@@ -2,9 +2,11 @@
 // rollback. Reading needs config.read (admin, compliance); writing config.write (admin). Every
 // write is audited with the document before and after, in the same transaction as the change.
 import { diffConfig, getConfig, getConfigVersion, listConfig, listConfigVersions, putConfig, rollbackConfig } from '@khel/contracts/admin/config';
+import { getCatalogue } from '@khel/contracts/admin/game-catalogue';
 import type { FastifyInstance } from 'fastify';
 import { adminRoute } from '../../platform/admin-route.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { CATALOGUE_DOCUMENT, catalogueGames } from '../games/games.service.ts';
 import * as editor from './config-editor.ts';
 
 export function registerConfigAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -24,4 +26,9 @@ export function registerConfigAdminRoutes(app: FastifyInstance, ctx: AppContext)
   adminRoute(app, authorize, rollbackConfig, async ({ input, operator, request }) =>
     editor.rollbackDocument(ctx.db, ctx.clock, actor(operator.operatorId, request.ip), editor.requireConfigName(input.name), input.version),
   );
+  // The Catalogue page: the games with their names beside GameCatalogueConf's version (saved through PUT above).
+  adminRoute(app, authorize, getCatalogue, async () => {
+    const [games, document] = await Promise.all([catalogueGames(ctx.db), editor.readEditable(ctx.db, CATALOGUE_DOCUMENT)]);
+    return { version: document.version, games };
+  });
 }

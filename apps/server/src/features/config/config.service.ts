@@ -6,7 +6,14 @@ import { SERVER_CONFIG, SERVER_CONFIG_DEFAULTS, type ServerConfigName } from '@k
 import { CONFIG_DOCUMENTS, FbParamConf, type ConfigDocumentName, type PublicFbParamConf } from '@khel/contracts/config-documents';
 import type { z } from 'zod';
 import type { Queryable } from '../../platform/db.ts';
-import { GAME_LIST_DOCUMENT, gameListDocument, latestCatalogueChange, seedGameCatalogue } from '../games/games.service.ts';
+import {
+  CATALOGUE_DOCUMENT,
+  GAME_LIST_DOCUMENT,
+  catalogueLayout,
+  gameListDocument,
+  latestCatalogueChange,
+  seedGameCatalogue,
+} from '../games/games.service.ts';
 import { insertDocumentIfMissing, selectDocument, selectDocumentList, selectLatestUpdate, upsertDocument } from './config.repository.ts';
 
 export const SEED_DIR = resolve(import.meta.dirname, '../../../seed/config');
@@ -19,6 +26,8 @@ export async function seedConfigDocuments(db: Queryable, dir = SEED_DIR): Promis
     if (name === GAME_LIST_DOCUMENT) await seedGameCatalogue(db, body);
     else await insertDocumentIfMissing(db, name, body);
   }
+  // The catalogue layout's version 1 is the table as it is (no seed file: it follows GameList2Conf).
+  await insertDocumentIfMissing(db, CATALOGUE_DOCUMENT, await catalogueLayout(db));
 }
 
 export function isConfigDocumentName(name: string): name is ConfigDocumentName {

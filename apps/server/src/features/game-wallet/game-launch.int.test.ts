@@ -112,14 +112,14 @@ describe.each(PLATFORMS)('%s: a %s %s game %s', (provider, platform, type, tag) 
 });
 
 describe('launch refusals', () => {
-  it('an unknown id, a hidden game, an in-house game and another player’s id are refused and change nothing', async () => {
+  it('an unknown id, a switched-off game, an in-house game and another player’s id are refused and change nothing', async () => {
     const player = await fundedPlayer();
     const tables = ['game_sessions', 'game_wallet_transfers', 'game_rounds'];
     const before = await rowCounts(t.db, tables);
     expect(await launch(t.app, player, 999_999)).toMatchObject({ code: 1001, msg: 'This game is not available' });
     expect(await launch(t.app, player, 'no-such-game')).toMatchObject({ code: 1001, msg: 'This game is not available' });
-    const hidden = (await t.db.query<{ id: number }>("SELECT id FROM games WHERE state = 0 AND type <> 'platform' LIMIT 1"))[0]!;
-    expect(await launch(t.app, player, hidden.id)).toMatchObject({ code: 1001, msg: 'This game is not available' });
+    const switchedOff = (await t.db.query<{ id: number }>("SELECT id FROM games WHERE state = 0 AND type <> 'platform' LIMIT 1"))[0]!;
+    expect(await launch(t.app, player, switchedOff.id)).toMatchObject({ code: 1900, msg: 'This game is switched off for now. Please choose another game' });
     expect(await launch(t.app, player, 'inhouse-slot')).toMatchObject({ code: 1001, msg: 'This game belongs to another provider' });
     const other = await call(t.app, 'GET', `/usercenter/game/thirdGameLogin?playerId=${player.playerId + 1}&id=${(await gameOf('PG', 'slots')).id}`, {}, { token: player.token });
     expect(other.code).toBe(1001);

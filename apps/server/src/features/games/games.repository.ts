@@ -59,7 +59,7 @@ export async function insertGames(db: Queryable, entries: readonly GameListEntry
 /** Every listed entry: provider entries whatever their state, games only when shown. */
 export async function selectListedEntries(db: Queryable): Promise<GameListEntry[]> {
   const rows = await db.query<GameRow>(
-    `SELECT ${COLUMNS} FROM games g WHERE g.type = 'platform' OR g.state = 1
+    `SELECT ${COLUMNS} FROM games g WHERE g.type = 'platform' OR (g.state = 1 AND NOT g.hidden)
      ORDER BY (g.type = 'platform') DESC, g.sort_order, g.id`,
   );
   return rows.map(toEntry);
@@ -88,7 +88,7 @@ export interface GameFilter {
   favouritesOf?: number | undefined;
 }
 
-/** One page of visible games (state 1, not provider entries), with the viewer's hearts. */
+/** One page of listed games (enabled, not hidden, not provider entries), with the viewer's hearts. */
 export async function selectGames(
   db: Queryable,
   filter: GameFilter,
@@ -97,7 +97,7 @@ export async function selectGames(
   offset: number,
 ): Promise<Game[]> {
   const params: unknown[] = [viewerId ?? 0];
-  const where = ["g.state = 1", "g.type <> 'platform'"];
+  const where = ['g.state = 1', 'NOT g.hidden', "g.type <> 'platform'"];
   const add = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
@@ -157,12 +157,51 @@ export async function deleteFavourite(db: Queryable, playerId: number, gameId: s
   );
 }
 
-/** A visible game (not a provider entry) by its catalogue id (digits) or its gameId. */
-export async function selectLaunchableGame(db: Queryable, key: string): Promise<GameListEntry | null> {
+/** A game (not a provider entry) by its catalogue id (digits) or its gameId, enabled or not (hidden ones too). */
+export async function selectCatalogueGame(db: Queryable, key: string): Promise<GameListEntry | null> {
   const byId = /^\d{1,9}$/.test(key);
   const rows = await db.query<GameRow>(
-    `SELECT ${COLUMNS} FROM games g WHERE g.state = 1 AND g.type <> 'platform' AND ${byId ? 'g.id = $1::int' : 'g.game_id = $1'}`,
+    `SELECT ${COLUMNS} FROM games g WHERE g.type <> 'platform' AND ${byId ? 'g.id = $1::int' : 'g.game_id = $1'}`,
     [key],
   );
   return rows[0] ? toEntry(rows[0]) : null;
+}
+
+// ---- the catalogue layout (GameCatalogueConf, migration 0073) ----------------------------------
+
+export interface LayoutRow {
+  gameId: string;
+  gameName: string;
+  type: string;
+  platform: string;
+  icon: string;
+  enabled: boolean;
+  hidden: boolean;
+  order: number;
+}
+
+/** Every game (not provider entries) with its layout, by catalogue id (a stable order, so versions diff line by line). */
+export async function selectLayout(db: Queryable): Promise<LayoutRow[]> {
+  return db.query<LayoutRow>(
+    `SELECT game_id AS "gameId", game_name AS "gameName", type, platform, icon, state = 1 AS enabled, hidden, sort_order AS "order"
+       FROM games WHERE type <> 'platform' ORDER BY id`,
+  );
+}
+
+/** Applies one game's layout; false when no such game (provider entries are not games). */
+export async function updateLayout(
+  tx: Queryable,
+  e: { gameId: string; enabled: boolean; hidden: boolean; order: number },
+  at: Date,
+): Promise<boolean> {
+  const rows = await tx.query<{ found: boolean }>(
+    `WITH target AS (SELECT id FROM games WHERE game_id = $1 AND type <> 'platform'),
+          changed AS (
+            UPDATE games g SET state = $2, hidden = $3, sort_order = $4, updated_at = $5
+              FROM target WHERE g.id = target.id AND (g.state, g.hidden, g.sort_order) IS DISTINCT FROM ($2::smallint, $3::boolean, $4::integer)
+              RETURNING g.id)
+     SELECT EXISTS (SELECT 1 FROM target) AS found`,
+    [e.gameId, e.enabled ? 1 : 0, e.hidden, e.order, at],
+  );
+  return rows[0]?.found === true;
 }

@@ -10,20 +10,24 @@ import {
   type GameListEntry,
   type LiveGameGroup,
 } from '@khel/contracts/endpoints/games-catalogue';
+import type { CatalogueEntry, CatalogueGame } from '@khel/contracts/admin/game-catalogue';
+import { ErrorCode } from '@khel/contracts/error-codes';
 import type { Queryable } from '../../platform/db.ts';
-import { invalid } from '../../platform/errors.ts';
+import { AppError, invalid } from '../../platform/errors.ts';
 import {
   countGames,
   deleteFavourite,
   insertFavourite,
   insertGames,
   selectGames,
+  selectCatalogueGame,
   selectLatestGameUpdate,
-  selectLaunchableGame,
+  selectLayout,
   selectListedEntries,
   selectProviders,
   selectVisibleGame,
   selectVisibleGameKey,
+  updateLayout,
   type GameFilter,
 } from './games.repository.ts';
 
@@ -111,15 +115,51 @@ export async function setFavourite(db: Queryable, playerId: number, gameId: stri
 
 /**
  * The game a launch names (spec §7 thirdGameLogin `id`: the catalogue id, or its gameId), if it is
- * shown; its platform decides which provider launches it, whatever the app sends.
+ * enabled (hidden games launch: they are only not listed); its platform decides which provider
+ * launches it, whatever the app sends. A switched-off game is refused with its own message (1900).
  */
 export async function launchableGame(db: Queryable, key: string): Promise<GameListEntry> {
-  const game = await findShownGame(db, key);
+  const game = await selectCatalogueGame(db, key);
   if (!game) throw invalid('gameNotFound');
+  if (game.state !== 1) throw new AppError(ErrorCode.gameSwitchedOff);
   return game;
 }
 
-/** A shown game by catalogue id or gameId, or null. */
-export function findShownGame(db: Queryable, key: string): Promise<GameListEntry | null> {
-  return selectLaunchableGame(db, key);
+/** A new round of an in-house game: refused (1900) while the catalogue has it switched off. */
+export async function assertGameEnabled(db: Queryable, gameId: string): Promise<void> {
+  const game = await selectCatalogueGame(db, gameId);
+  if (game && game.state !== 1) throw new AppError(ErrorCode.gameSwitchedOff);
+}
+
+/** An enabled game by catalogue id or gameId, or null. */
+export async function findShownGame(db: Queryable, key: string): Promise<GameListEntry | null> {
+  const game = await selectCatalogueGame(db, key);
+  return game?.state === 1 ? game : null;
+}
+
+// ---- the catalogue layout (issue 19 item 7; README "Catalogue layout") --------------------------
+
+export const CATALOGUE_DOCUMENT = 'GameCatalogueConf';
+
+/** Every game with its layout and name, for the console's Catalogue page. */
+export function catalogueGames(db: Queryable): Promise<CatalogueGame[]> {
+  return selectLayout(db);
+}
+
+/** The layout now in the table: GameCatalogueConf's first version. */
+export async function catalogueLayout(db: Queryable): Promise<CatalogueEntry[]> {
+  return (await selectLayout(db)).map(({ gameId, enabled, hidden, order }) => ({ gameId, enabled, hidden, order }));
+}
+
+/**
+ * Applies a GameCatalogueConf version to the games table (inside the config write's transaction).
+ * Games the document does not name keep their layout. Returns the issues of unknown game ids
+ * (the caller refuses the write, so nothing changes).
+ */
+export async function applyCatalogueLayout(tx: Queryable, layout: readonly CatalogueEntry[], at: Date): Promise<{ path: string; message: string }[]> {
+  const issues: { path: string; message: string }[] = [];
+  for (const [index, entry] of layout.entries()) {
+    if (!(await updateLayout(tx, entry, at))) issues.push({ path: `${index}.gameId`, message: `unknown game "${entry.gameId}"` });
+  }
+  return issues;
 }

@@ -23,6 +23,7 @@ import type { InhouseProvider } from '../../adapters/game-providers/inhouse/inho
 import type { AppContext } from '../../platform/context.ts';
 import { playerRoute, publicRoute } from '../../platform/route.ts';
 import * as records from '../game-wallet/game-wallet.service.ts';
+import { assertGameEnabled } from '../games/games.service.ts';
 import { assertIdentityForPlay } from '../kyc/kyc.service.ts';
 import { assertMayStake } from '../limits/limits.service.ts';
 import { assertMayPlay } from '../protection/protection.service.ts';
@@ -73,19 +74,21 @@ export function registerInhouseGameRoutes(app: FastifyInstance, ctx: AppContext,
   // A new round needs no time-out or self-exclusion in force (the player-facing message; the bet
   // callback refuses such a stake too). Cash-outs, reveals and open rounds go on.
   // Loss, wager and session-time limits likewise (features/limits; the callback's check refuses too).
-  const mayPlay = async (playerId: number, bet: number) => {
+  // A game the catalogue switched off starts no new round (its open rounds still finish).
+  const mayPlay = async (playerId: number, bet: number, gameId: string) => {
+    await assertGameEnabled(ctx.db, gameId);
     await assertMayPlay(ctx.db, playerId, ctx.clock.now());
     await assertIdentityForPlay(ctx.db, playerId);
     await assertMayStake(ctx.db, playerId, bet, ctx.clock.now());
   };
-  playerRoute(app, inhouseSlotSpin, auth, ({ input, session }) => mayPlay(session.playerId, input.bet).then(() => games.slotSpin(session.playerId, input.bet)));
-  playerRoute(app, inhouseDiceRoll, auth, ({ input, session }) => mayPlay(session.playerId, input.bet).then(() => games.diceRoll(session.playerId, input)));
+  playerRoute(app, inhouseSlotSpin, auth, ({ input, session }) => mayPlay(session.playerId, input.bet, 'inhouse-slot').then(() => games.slotSpin(session.playerId, input.bet)));
+  playerRoute(app, inhouseDiceRoll, auth, ({ input, session }) => mayPlay(session.playerId, input.bet, 'inhouse-dice').then(() => games.diceRoll(session.playerId, input)));
   playerRoute(app, inhouseCrashBet, auth, ({ input, session }) =>
-    mayPlay(session.playerId, input.bet).then(() => games.crashBet(session.playerId, input.bet, input.autoCashOut)),
+    mayPlay(session.playerId, input.bet, 'inhouse-crash').then(() => games.crashBet(session.playerId, input.bet, input.autoCashOut)),
   );
   playerRoute(app, inhouseCrashCashOut, auth, ({ input, session }) => games.crashCashOut(session.playerId, input.roundId, input.at));
   playerRoute(app, inhouseCrashState, auth, ({ input, session }) => games.crashState(session.playerId, input.roundId));
-  playerRoute(app, inhouseMinesStart, auth, ({ input, session }) => mayPlay(session.playerId, input.bet).then(() => games.minesStart(session.playerId, input.bet, input.mines)));
+  playerRoute(app, inhouseMinesStart, auth, ({ input, session }) => mayPlay(session.playerId, input.bet, 'inhouse-mines').then(() => games.minesStart(session.playerId, input.bet, input.mines)));
   playerRoute(app, inhouseMinesReveal, auth, ({ input, session }) => games.minesReveal(session.playerId, input.roundId, input.tile));
   playerRoute(app, inhouseMinesCashOut, auth, ({ input, session }) => games.minesCashOut(session.playerId, input.roundId));
   playerRoute(app, inhouseOpenRounds, auth, ({ session }) => games.openRounds(session.playerId));

@@ -26,15 +26,17 @@ import {
 /** Wrong passwords on closure, per player (self-exclusion's shape). */
 const passwordLimit = (playerId: number): Limit => ({ key: `kyc:close:password:${playerId}`, max: 10, windowSeconds: 15 * 60 });
 
-/** Closes the account and ends its sessions; false when it was already closed. */
+/** Closes the account and ends its sessions; null when it was already closed. */
 export async function closeAccount(deps: { db: Database; clock: Clock }, playerId: number, reason: ClosureReason): Promise<ClosureRow | null> {
-  const at = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
-    const balanceOwed = reason === 'underage' ? (await balanceOf(tx, playerId)).balance : 0;
-    const row = await insertClosure(tx, { playerId, reason, at, balanceOwed });
-    if (row) await endOtherSessions(tx, deps.clock, playerId, null);
-    return row;
-  });
+  return deps.db.transaction(async (tx) => closeAccountIn(tx, deps.clock, playerId, reason));
+}
+
+/** closeAccount inside the caller's transaction (an operator's date-of-birth correction closes with its review). */
+export async function closeAccountIn(tx: Queryable, clock: Clock, playerId: number, reason: ClosureReason): Promise<ClosureRow | null> {
+  const balanceOwed = reason === 'underage' ? (await balanceOf(tx, playerId)).balance : 0;
+  const row = await insertClosure(tx, { playerId, reason, at: clock.now(), balanceOwed });
+  if (row) await endOtherSessions(tx, clock, playerId, null);
+  return row;
 }
 
 /** The player's own closure, password-confirmed. */

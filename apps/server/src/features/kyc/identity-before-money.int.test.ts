@@ -183,6 +183,52 @@ describe('a date of birth under 18', () => {
   });
 });
 
+describe("a reviewer's corrected date of birth", () => {
+  const pendingOf = async (p: SignedUp) =>
+    (await compliance.get(`/admin/api/kyc?state=pending&playerId=${p.playerId}`)).json<{ items: { id: number }[] }>().items[0]!.id;
+
+  it('under 18 closes the account with the review, exactly like the player path; audited before/after', async () => {
+    const signed = await signUp(t.app);
+    await fund(t.db, signed.playerId, 50_000);
+    expect((await submit(signed, '1990-04-12')).code).toBe(1);
+    const id = await pendingOf(signed);
+    const review = (body: object) => compliance.post(`/admin/api/kyc/${id}/review`, body);
+    // Bad input changes nothing.
+    expect((await review({ decision: 'verified', dateOfBirth: '2010-02-30' })).statusCode).toBe(400);
+    expect((await review({ decision: 'rejected', note: 'blurred', dateOfBirth: '2010-03-01' })).statusCode).toBe(400);
+    expect((await compliance.get(`/admin/api/kyc/${id}`)).json()).toMatchObject({ state: 'pending', dateOfBirth: '1990-04-12' });
+
+    const verified = await review({ decision: 'verified', dateOfBirth: '2010-03-01', note: 'CNIC card reads 01-03-2010' });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json()).toMatchObject({ state: 'verified', dateOfBirth: '2010-03-01', accountClosed: true });
+
+    const CLOSED = 'Your account is closed: you must be 18 or older to play. Any balance is being reviewed by our compliance team; contact support';
+    const p = await relogin(signed);
+    refused(await spin(p), 1801, CLOSED);
+    refused(await jiliLaunch(p), 1801, CLOSED);
+    refused(await deposit(p, 20_000), 1801, CLOSED);
+    const [closure] = (await compliance.get(`/admin/api/account-closures?playerId=${p.playerId}`)).json<{ items: object[] }>().items;
+    expect(closure).toMatchObject({ reason: 'underage', balanceOwed: 50_000, reviewState: 'open' });
+    const [audited] = await t.db.query<{ detail: object }>(`SELECT detail FROM operator_audit_log WHERE action = 'kyc.verify' AND target = 'player:${p.playerId}'`);
+    expect(audited!.detail).toMatchObject({
+      before: { state: 'pending', dateOfBirth: '1990-04-12' },
+      after: { state: 'verified', dateOfBirth: '2010-03-01' },
+      note: 'CNIC card reads 01-03-2010',
+      closure: { reason: 'underage', balanceOwed: 50_000 },
+    });
+    await withdrawsWhileClosed(p);
+  });
+
+  it('an adult correction only corrects: the account stays open', async () => {
+    const p = await signUp(t.app);
+    await fund(t.db, p.playerId, 10_000);
+    expect((await submit(p, '1990-04-12')).code).toBe(1);
+    const verified = await compliance.post(`/admin/api/kyc/${await pendingOf(p)}/review`, { decision: 'verified', dateOfBirth: '2008-01-05' }); // 18 today
+    expect(verified.json()).toMatchObject({ state: 'verified', dateOfBirth: '2008-01-05', accountClosed: false });
+    expect((await spin(p)).code).toBe(1);
+  });
+});
+
 describe('closure by the player', () => {
   it('needs the password, ends every session, blocks play and deposits; withdrawals stay; only an operator reopens (audited)', async () => {
     const signed = await signUp(t.app);

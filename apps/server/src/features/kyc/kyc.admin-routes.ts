@@ -29,7 +29,7 @@ export function registerKycAdminRoutes(app: FastifyInstance, ctx: AppContext): v
       .send(document.bytes);
   });
   adminRoute(app, authorize, reviewKyc, async ({ input, operator, request }) =>
-    kyc.reviewKyc(ctx, input.id, { state: input.decision, note: input.note, override: input.override }, { operatorId: operator.operatorId, ip: request.ip }),
+    kyc.reviewKyc(ctx, input.id, { state: input.decision, note: input.note, override: input.override, dateOfBirth: input.dateOfBirth }, { operatorId: operator.operatorId, ip: request.ip }),
   );
   adminRoute(app, authorize, listClosures, async ({ input }) => kyc.closureList(ctx.db, input));
   adminRoute(app, authorize, decideClosureReview, async ({ input, operator, request }) =>

@@ -62,6 +62,11 @@ export async function decide(
   return rows[0] ?? null;
 }
 
+/** The reviewer's correction of the date of birth read from the document. */
+export async function correctDateOfBirth(tx: Queryable, id: number, dateOfBirth: string): Promise<void> {
+  await tx.query('UPDATE kyc_submissions SET date_of_birth = $2::date WHERE id = $1', [id, dateOfBirth]);
+}
+
 /** Oldest first after the cursor id. */
 export async function selectQueue(
   db: Queryable,

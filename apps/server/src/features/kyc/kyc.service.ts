@@ -12,10 +12,10 @@ import type { FieldCipher } from '../../platform/field-encryption.ts';
 import { decodeCursor, pageFrom } from '../../platform/keyset.ts';
 import { serverConfig } from '../config/config.service.ts';
 import { audit } from '../operators/operators.service.ts';
-import { closeAccount } from './account-closure.ts';
+import { closeAccount, closeAccountIn } from './account-closure.ts';
 import { identityLinks, playersVerifiedWithCnic } from './identity-links.ts';
 import { checkDocuments, listDocuments, openDocument, storeDocuments } from './kyc-documents.ts';
-import { decide, insertSubmission, lockPlayerKyc, selectLatest, selectQueue, selectSubmission, type SubmissionRow } from './kyc.repository.ts';
+import { correctDateOfBirth, decide, insertSubmission, lockPlayerKyc, selectLatest, selectQueue, selectSubmission, type SubmissionRow } from './kyc.repository.ts';
 
 export { closeOwnAccount, closureList, decideClosureReview, reopenAccount } from './account-closure.ts';
 export { assertIdentityForDeposit, assertIdentityForPlay } from './identity-gate.ts';
@@ -157,13 +157,16 @@ export async function kycDocument(deps: { db: Queryable; cipher: FieldCipher }, 
 /**
  * Verify or reject. Verifying a CNIC already verified on another open account needs `override`
  * (with the note, audited): two people rarely share one CNIC, one person with two accounts does.
+ * Verifying may correct the date of birth read from the document (audited before/after); a
+ * corrected date under 18 closes the account in the same transaction, like the player's own
+ * under-18 submission (issue 19).
  */
 export async function reviewKyc(
   deps: { db: Database; clock: Clock; cipher: FieldCipher },
   id: number,
-  decision: { state: 'verified' | 'rejected'; note: string; override?: boolean },
+  decision: { state: 'verified' | 'rejected'; note: string; override?: boolean; dateOfBirth?: string | undefined },
   by: { operatorId: number; ip: string },
-): Promise<KycItem> {
+): Promise<KycItem & { accountClosed: boolean }> {
   return deps.db.transaction(async (tx) => {
     const pending = await selectSubmission(tx, id);
     let cnicVerifiedOn: number[] = [];
@@ -171,21 +174,30 @@ export async function reviewKyc(
       cnicVerifiedOn = await playersVerifiedWithCnic(tx, deps.cipher, pending.playerId, deps.cipher.open(pending.cnicSealed), true);
       if (cnicVerifiedOn.length > 0 && !decision.override) throw new AppError(ErrorCode.cnicVerifiedElsewhere);
     }
-    const row = await decide(tx, id, { state: decision.state, note: decision.note, operatorId: by.operatorId, at: deps.clock.now() });
+    const now = deps.clock.now();
+    let row = await decide(tx, id, { state: decision.state, note: decision.note, operatorId: by.operatorId, at: now });
     if (!row) throw pending ? new AppError(ErrorCode.kycReviewed) : notFound(id);
+    const corrected = decision.dateOfBirth !== undefined && decision.dateOfBirth !== row.dateOfBirth ? decision.dateOfBirth : null;
+    const before = { state: 'pending', dateOfBirth: row.dateOfBirth };
+    if (corrected !== null) {
+      await correctDateOfBirth(tx, id, corrected);
+      row = { ...row, dateOfBirth: corrected };
+    }
+    const closure = isAdult(row.dateOfBirth, businessDay(now)) ? null : await closeAccountIn(tx, deps.clock, row.playerId, 'underage');
     await audit(tx, {
       operatorId: by.operatorId,
       action: `kyc.${decision.state === 'verified' ? 'verify' : 'reject'}`,
       target: `player:${row.playerId}`,
       detail: {
         submission: id,
-        before: { state: 'pending' },
-        after: { state: row.state },
+        before: corrected !== null ? before : { state: 'pending' },
+        after: corrected !== null ? { state: row.state, dateOfBirth: row.dateOfBirth } : { state: row.state },
         note: decision.note,
         ...(cnicVerifiedOn.length > 0 ? { override: { cnicVerifiedOn } } : {}),
+        ...(closure ? { closure: { id: closure.id, reason: 'underage', balanceOwed: Number(closure.balanceOwed) } } : {}),
       },
       ip: by.ip,
     });
-    return itemOf(row);
+    return { ...itemOf(row), accountClosed: closure !== null };
   });
 }

@@ -1,5 +1,5 @@
-// Home carousel (spec §2): four banners, looping, advancing every 3 s. Taps need a player (a
-// visitor gets the sign-up popup); the banner's type says where it goes (spec §2 "Banner tap by
+// Home carousel (spec §2): the banners of BannerConf (hooks/use-home-banners.ts), looping,
+// advancing every 3 s. Taps need a player (a visitor gets the sign-up popup); the banner's type says where it goes (spec §2 "Banner tap by
 // type"): qd sign-in popup; xz the app download prompt; dl /agency; mrsc /todaypay; hdjs
 // /allactivities; schd the first-deposit popup; ksfh /loss; pxx /pxx; vip /vip; tg the Telegram link
 // (ClientParamConf feedback.telegram); anything else is a game banner: /game/playps with name, id, type.
@@ -35,7 +35,7 @@ export interface Banner {
 const WITH_COPY = ['qd', 'vip', 'dl', 'pxx'] as const;
 const hasCopy = (type: string): type is (typeof WITH_COPY)[number] => (WITH_COPY as readonly string[]).includes(type);
 
-/** The four banners of spec §2 home: sign-in, VIP, agency, pxx. */
+/** The four banners of spec §2 home (sign-in, VIP, agency, pxx): BannerConf's seed, shown until the document arrives. */
 export const HOME_BANNERS: readonly Banner[] = [
   { type: 'qd', image: images.banner('sign-in') },
   { type: 'vip', image: images.banner('vip') },

@@ -7,4 +7,5 @@ export const gameLaunchUr: GameLaunchTable = {
   gameProviderOff: 'یہ گیم فراہم کنندہ اس وقت دستیاب نہیں',
   gameLaunchFailed: 'گیم فراہم کنندہ نے جواب نہیں دیا، دوبارہ کوشش کریں',
   launchHomeInvalid: 'گیم کا واپسی کا پتہ اسی سائٹ کا صفحہ ہونا چاہیے',
+  gameSwitchedOff: 'یہ گیم فی الحال بند ہے۔ براہ کرم کوئی اور گیم منتخب کریں',
 };

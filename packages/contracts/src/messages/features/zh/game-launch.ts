@@ -7,4 +7,5 @@ export const gameLaunchZh: GameLaunchTable = {
   gameProviderOff: '该游戏厂商暂不可用',
   gameLaunchFailed: '游戏厂商未响应，请重试',
   launchHomeInvalid: '游戏的返回地址必须是本站的页面',
+  gameSwitchedOff: '该游戏暂时关闭，请选择其他游戏',
 };
