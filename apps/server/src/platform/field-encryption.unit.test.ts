@@ -20,6 +20,15 @@ describe('field encryption', () => {
     expect(() => fieldCipher(randomBytes(32)).open(sealed)).toThrow();
   });
 
+  it('seals bytes bound to where they are stored: another context does not open them', () => {
+    const photo = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]);
+    const sealed = cipher.sealBytes(photo, 'kyc-document:7:cnicFront');
+    expect(sealed.includes(photo)).toBe(false);
+    expect(cipher.openBytes(sealed, 'kyc-document:7:cnicFront').equals(photo)).toBe(true);
+    expect(() => cipher.openBytes(sealed, 'kyc-document:8:cnicFront')).toThrow();
+    expect(() => cipher.openBytes(sealed, 'kyc-document:7:cnicBack')).toThrow();
+  });
+
   it('needs a 32-byte key', () => {
     expect(() => fieldCipher(randomBytes(16))).toThrow(/32 bytes/);
   });
