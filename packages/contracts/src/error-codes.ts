@@ -176,6 +176,10 @@ export const ErrorCode = {
   operatorNotAwaitingActivation: 1867,
   adjustmentAboveCap: 1868,
   adjustmentNeedsAdmin: 1869,
+  configNeedsProposal: 1874,
+  configProposalSecondOperator: 1875,
+  configProposalDecided: 1876,
+  configProposalStale: 1877,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -342,6 +346,10 @@ export const ERROR_MESSAGE: Record<ErrorCode, MessageKey> = {
   [ErrorCode.operatorNotAwaitingActivation]: 'operatorNotAwaitingActivation',
   [ErrorCode.adjustmentAboveCap]: 'adjustmentAboveCap',
   [ErrorCode.adjustmentNeedsAdmin]: 'adjustmentNeedsAdmin',
+  [ErrorCode.configNeedsProposal]: 'configNeedsProposal',
+  [ErrorCode.configProposalSecondOperator]: 'configProposalSecondOperator',
+  [ErrorCode.configProposalDecided]: 'configProposalDecided',
+  [ErrorCode.configProposalStale]: 'configProposalStale',
 };
 
 export function isErrorCode(value: number): value is ErrorCode {

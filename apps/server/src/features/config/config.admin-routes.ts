@@ -1,11 +1,22 @@
 // Operator HTTP for config documents (plain JSON): list, read, replace (strict), versions, diff,
-// rollback. Reading needs config.read (admin, compliance); writing config.write (admin). Every
-// write is audited with the document before and after, in the same transaction as the change.
+// rollback, and proposals for the documents that need a second operator. Reading needs config.read
+// (admin, compliance); writing config.write (admin). Every write is audited with the document
+// before and after, in the same transaction as the change.
 import { diffConfig, getConfig, getConfigVersion, listConfig, listConfigVersions, putConfig, rollbackConfig } from '@khel/contracts/admin/config';
+import {
+  approveConfigProposal,
+  getConfigProposal,
+  listConfigProposals,
+  proposeConfig,
+  proposeConfigRollback,
+  rejectConfigProposal,
+  withdrawConfigProposal,
+} from '@khel/contracts/admin/config-proposals';
 import type { FastifyInstance } from 'fastify';
 import { adminRoute } from '../../platform/admin-route.ts';
 import type { AppContext } from '../../platform/context.ts';
 import * as editor from './config-editor.ts';
+import * as proposals from './config-proposals.ts';
 
 export function registerConfigAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   const authorize = ctx.authorizeOperator;
@@ -23,5 +34,23 @@ export function registerConfigAdminRoutes(app: FastifyInstance, ctx: AppContext)
   adminRoute(app, authorize, diffConfig, async ({ input }) => editor.diffVersions(ctx.db, editor.requireConfigName(input.name), input.from, input.to));
   adminRoute(app, authorize, rollbackConfig, async ({ input, operator, request }) =>
     editor.rollbackDocument(ctx.db, ctx.clock, actor(operator.operatorId, request.ip), editor.requireConfigName(input.name), input.version),
+  );
+
+  adminRoute(app, authorize, proposeConfig, async ({ input, operator, request }) =>
+    proposals.proposeChange(ctx.db, ctx.clock, actor(operator.operatorId, request.ip), input.name, input.body),
+  );
+  adminRoute(app, authorize, proposeConfigRollback, async ({ input, operator, request }) =>
+    proposals.proposeRollback(ctx.db, ctx.clock, actor(operator.operatorId, request.ip), input.name, input.version),
+  );
+  adminRoute(app, authorize, listConfigProposals, async ({ input }) => proposals.proposalsPage(ctx.db, input));
+  adminRoute(app, authorize, getConfigProposal, async ({ input }) => proposals.proposalDetail(ctx.db, input.id));
+  adminRoute(app, authorize, approveConfigProposal, async ({ input, operator, request }) =>
+    proposals.approve(ctx.db, ctx.clock, actor(operator.operatorId, request.ip), input.id, input.note),
+  );
+  adminRoute(app, authorize, rejectConfigProposal, async ({ input, operator, request }) =>
+    proposals.reject(ctx.db, ctx.clock, actor(operator.operatorId, request.ip), input.id, input.note),
+  );
+  adminRoute(app, authorize, withdrawConfigProposal, async ({ input, operator, request }) =>
+    proposals.withdraw(ctx.db, ctx.clock, actor(operator.operatorId, request.ip), input.id),
   );
 }

@@ -10,4 +10,8 @@ export const fourEyesEn = {
   operatorNotAwaitingActivation: 'This operator is not waiting for activation: they must finish setting up first, or are already active',
   adjustmentAboveCap: 'The {{role}} role may request adjustments up to ₨{{cap}}: ask an admin for a larger one',
   adjustmentNeedsAdmin: "Adjustments above ₨{{tier}} need an admin's approval",
+  configNeedsProposal: 'This document moves money or sets a threshold: propose the change, and a second operator must approve it. Nothing was changed',
+  configProposalSecondOperator: 'A second operator must approve or reject this change, never its proposer; only the proposer may withdraw it',
+  configProposalDecided: 'This proposal was already decided, withdrawn or made stale',
+  configProposalStale: 'The document changed since this proposal was made: nothing was applied, propose the change again',
 } as const;

@@ -11,4 +11,8 @@ export const fourEyesZh: Record<keyof typeof fourEyesEn, string> = {
   operatorNotAwaitingActivation: '该操作员不在待激活状态：须先完成设置，或已处于激活状态',
   adjustmentAboveCap: '{{role}} 角色单笔调整最多可申请 ₨{{cap}}：更大金额请由管理员申请',
   adjustmentNeedsAdmin: '超过 ₨{{tier}} 的调整须由管理员批准',
+  configNeedsProposal: '此文档涉及资金或合规阈值：请提交变更提议，须由另一位操作员批准。未作任何更改',
+  configProposalSecondOperator: '此变更须由另一位操作员批准或驳回，提议人本人不可；只有提议人可以撤回',
+  configProposalDecided: '此提议已被处理、撤回或已过时',
+  configProposalStale: '提议提交后文档已被修改：未应用任何更改，请重新提议',
 };
