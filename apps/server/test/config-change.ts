@@ -8,3 +8,10 @@ export async function proposeAndApprove(proposer: AdminClient, approver: AdminCl
   if (proposed.statusCode !== 200) return proposed;
   return approver.post(`/admin/api/config-proposals/${proposed.json<{ id: number }>().id}/approve`);
 }
+
+/** `proposer` proposes writing version `version` again, `approver` approves it. */
+export async function proposeRollbackAndApprove(proposer: AdminClient, approver: AdminClient, name: string, version: number): Promise<LightMyRequestResponse> {
+  const proposed = await proposer.post(`/admin/api/config/${name}/proposals/rollback`, { version });
+  if (proposed.statusCode !== 200) return proposed;
+  return approver.post(`/admin/api/config-proposals/${proposed.json<{ id: number }>().id}/approve`);
+}
