@@ -51,6 +51,7 @@ test('a reward change is proposed by one admin, refused to him, approved by a se
   await consoleLogin(approver, operatorCredentials('e2e_admin2'));
   await approver.getByRole('menuitem', { name: 'Pending changes' }).click();
   await expect(approver.getByRole('heading', { name: 'Pending changes' })).toBeVisible();
+  await expect(approver.locator('.ant-menu-item-selected')).toHaveText('Pending changes');
   const pending = approver.getByTestId('data-row').filter({ hasText: 'BindRewardConf' }).first();
   await pending.getByRole('button', { name: 'Review' }).click();
   const dialog = approver.getByRole('dialog');

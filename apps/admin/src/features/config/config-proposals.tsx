@@ -12,7 +12,7 @@ import {
   type ConfigProposal,
 } from '@khel/contracts/admin/config-proposals';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Input, Modal, Select, Space, Tooltip } from 'antd';
+import { Alert, Button, Input, Modal, Select, Space, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable, columnsFor, type Columns } from '../../components/data-table.tsx';
@@ -55,10 +55,10 @@ function Review({ proposal, onDone }: { proposal: ConfigProposal; onDone: () => 
     <>
       {data ? (
         <>
-          <p className="weak">
+          <Typography.Paragraph type="secondary">
             Proposed by {proposal.requestedByName} {when(proposal.requestedAt)} against v{data.baseVersion}
             {data.rollbackOf !== null ? ` (roll back to v${data.rollbackOf})` : ''}; the document is now v{data.currentVersion}.
-          </p>
+          </Typography.Paragraph>
           <DiffHunks hunks={data.hunks} same="The proposal is the same as the current version." />
         </>
       ) : null}
