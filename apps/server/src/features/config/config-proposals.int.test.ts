@@ -121,6 +121,18 @@ describe('config proposals (four eyes)', () => {
     expect(await served('VipConf')).toMatchObject({ version: 1 });
   });
 
+  it('two approvals of the same document at once: one applies, the other is stale, never a 500', async () => {
+    const body = (await served('TreasureChestConf')).body;
+    const [a, b] = await Promise.all([propose(admin, 'TreasureChestConf', body), propose(admin, 'TreasureChestConf', body)]);
+    const replies = await Promise.all([a, b].map((p) => admin2.post(`/admin/api/config-proposals/${p.json<Proposal>().id}/approve`)));
+    const won = replies.filter((r) => r.statusCode === 200);
+    const lost = replies.filter((r) => r.statusCode !== 200);
+    expect(won.map((r) => r.json<Proposal>().state)).toEqual(['applied']);
+    // The loser was made stale by the winner's approval before it got the document.
+    expect(lost.map((r) => [r.statusCode, r.json<{ code: number }>().code])).toEqual([[422, 1876]]);
+    expect(await served('TreasureChestConf')).toMatchObject({ version: 2 });
+  });
+
   it('a listed rollback is a proposal of the old body, applied by a second operator as rollback:<n>', async () => {
     const v1 = (await served('DailyGiftConf')).body as object;
     expect((await proposeAndApprove(admin, admin2, 'DailyGiftConf', { ...v1, wagerMulti: 2 })).statusCode).toBe(200);

@@ -3,8 +3,7 @@
 // through the editor's path (strict check as the schema is now, new version, audit naming both) in
 // one transaction, and only while the document is still at the version the proposal was based on:
 // nobody approves a diff they did not see.
-import { needsSecondOperator, type FourEyesConfigName } from '@khel/contracts/admin/config-proposals';
-import type { CONFIG_PROPOSAL_STATES } from '@khel/contracts/admin/config-proposals';
+import { needsSecondOperator, type CONFIG_PROPOSAL_STATES, type FourEyesConfigName } from '@khel/contracts/admin/config-proposals';
 import { ErrorCode } from '@khel/contracts/error-codes';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Queryable } from '../../platform/db.ts';
@@ -31,7 +30,7 @@ const view = (row: ProposalRow) => {
 };
 
 /** The proposal with its body and the diff from the document as it is now. */
-async function detail(db: Queryable, id: number) {
+export async function proposalDetail(db: Queryable, id: number) {
   const row = await selectProposal(db, id);
   if (!row) throw notFound(`/admin/api/config-proposals/${id}`);
   const current = await selectDocumentWithVersion(db, row.name);
@@ -48,7 +47,7 @@ async function propose(db: Database, clock: Clock, actor: Actor, name: FourEyesC
     await audit(tx, { operatorId: actor.operatorId, action: 'config.propose', target: `config:${name}`, detail: { proposalId: id, baseVersion, rollbackOf, body: checked }, ip: actor.ip });
     return id;
   });
-  return detail(db, id);
+  return proposalDetail(db, id);
 }
 
 /** Checked against the schema now, as a direct write would be; nothing is stored when it does not fit. */
@@ -72,12 +71,16 @@ export async function proposalsPage(
   return pageFrom(rows, f.limit, (row) => [row.id, row.id], view);
 }
 
-export const proposalDetail = detail;
-
-/** Locks a pending proposal; refuses one already decided. */
+/**
+ * Locks the proposal's document, then the proposal; refuses one already decided. Always in that
+ * order: an approval holds the document while it marks the other proposals stale, so a decision
+ * that held a proposal first and then waited for the document would deadlock with it.
+ */
 async function pending(tx: Queryable, id: number): Promise<ProposalRow> {
-  const row = await selectProposal(tx, id, true);
-  if (!row) throw notFound(`/admin/api/config-proposals/${id}`);
+  const found = await selectProposal(tx, id);
+  if (!found) throw notFound(`/admin/api/config-proposals/${id}`);
+  await lockDocument(tx, found.name);
+  const row = (await selectProposal(tx, id, true))!;
   if (row.state !== 'pending') throw new AppError(ErrorCode.configProposalDecided);
   return row;
 }
@@ -89,7 +92,6 @@ export async function approve(db: Database, clock: Clock, actor: Actor, id: numb
     const row = await pending(tx, id);
     if (row.requestedBy === actor.operatorId) throw secondOperator();
     const name = requireListed(row.name);
-    await lockDocument(tx, name);
     const now = clock.now();
     if (((await selectDocumentWithVersion(tx, name))?.version ?? 0) !== row.baseVersion) {
       await decideProposal(tx, id, { state: 'stale', operatorId: actor.operatorId, note, at: now });
@@ -104,7 +106,7 @@ export async function approve(db: Database, clock: Clock, actor: Actor, id: numb
   });
   // The stale mark is committed: the proposal leaves the pending list, and the operator is told.
   if (outcome === 'stale') throw new AppError(ErrorCode.configProposalStale);
-  return detail(db, id);
+  return proposalDetail(db, id);
 }
 
 export async function reject(db: Database, clock: Clock, actor: Actor, id: number, note: string) {
@@ -114,7 +116,7 @@ export async function reject(db: Database, clock: Clock, actor: Actor, id: numbe
     await decideProposal(tx, id, { state: 'rejected', operatorId: actor.operatorId, note, at: clock.now() });
     await audit(tx, { operatorId: actor.operatorId, action: 'config.proposal-reject', target: `config:${row.name}`, detail: { proposalId: id, note }, ip: actor.ip });
   });
-  return detail(db, id);
+  return proposalDetail(db, id);
 }
 
 export async function withdraw(db: Database, clock: Clock, actor: Actor, id: number) {
@@ -124,5 +126,5 @@ export async function withdraw(db: Database, clock: Clock, actor: Actor, id: num
     await decideProposal(tx, id, { state: 'withdrawn', operatorId: actor.operatorId, note: '', at: clock.now() });
     await audit(tx, { operatorId: actor.operatorId, action: 'config.proposal-withdraw', target: `config:${row.name}`, detail: { proposalId: id }, ip: actor.ip });
   });
-  return detail(db, id);
+  return proposalDetail(db, id);
 }
