@@ -25,7 +25,10 @@ test('a reward change is proposed by one admin, refused to him, approved by a se
   const proposer = await consolePage(browser, baseURL!);
   await consoleLogin(proposer, operatorCredentials('e2e_admin'));
   await proposer.getByRole('menuitem', { name: 'Config' }).click();
-  await proposer.getByTestId('data-row').filter({ hasText: 'BindRewardConf' }).click();
+  const listed = proposer.getByTestId('data-row').filter({ hasText: 'BindRewardConf' });
+  await expect(listed).toContainText('second operator approves');
+  await expect(proposer.getByTestId('data-row').filter({ hasText: 'MarqueeSysConf' })).toContainText('direct');
+  await listed.click();
   await expect(proposer.getByRole('alert').filter({ hasText: 'A second operator must approve every change to BindRewardConf' })).toBeVisible();
   await proposer.locator('#root_phone_amount').fill(String(amount));
   await proposer.getByRole('button', { name: 'Propose change' }).click();
