@@ -21,8 +21,16 @@ test("the operator's valid-bet rules show on the VIP, loyalty and first-deposit 
   // e2e_admin): the login then waits for the next step, on top of the journey itself.
   test.setTimeout(150_000);
   const admin = { 'x-operator-token': await operatorLogin(request, 'e2e_admin') };
+  const admin2 = { 'x-operator-token': await operatorLogin(request, 'e2e_admin2') };
+  // ValidBetRulesConf needs a second operator: one admin proposes, the other approves.
+  const change = async (body: unknown) => {
+    const proposed = await request.post('/admin/api/config/ValidBetRulesConf/proposals', { headers: admin, data: { body } });
+    expect(proposed.ok()).toBe(true);
+    const { id } = (await proposed.json()) as { id: number };
+    expect((await request.post(`/admin/api/config-proposals/${id}/approve`, { headers: admin2, data: {} })).ok()).toBe(true);
+  };
   const seeded = ((await (await request.get('/admin/api/config/ValidBetRulesConf', { headers: admin })).json()) as { body: unknown }).body;
-  expect((await request.put('/admin/api/config/ValidBetRulesConf', { headers: admin, data: RULES })).ok()).toBe(true);
+  await change(RULES);
   try {
     await page.goto('/');
     await setLook(page, 'light', 'en');
@@ -65,6 +73,6 @@ test("the operator's valid-bet rules show on the VIP, loyalty and first-deposit 
     await urdu.getByTestId('dice-chances').scrollIntoViewIfNeeded();
     await snap(page, 'valid-bet-rules-urdu');
   } finally {
-    await request.put('/admin/api/config/ValidBetRulesConf', { headers: admin, data: seeded });
+    await change(seeded);
   }
 });

@@ -184,6 +184,10 @@ export const ErrorCode = {
   alreadyDecided: 1873,
   kycDocumentType: 1885,
   kycDocumentTooLarge: 1886,
+  configNeedsProposal: 1874,
+  configProposalSecondOperator: 1875,
+  configProposalDecided: 1876,
+  configProposalStale: 1877,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -357,6 +361,10 @@ export const ERROR_MESSAGE: Record<ErrorCode, MessageKey> = {
   [ErrorCode.alreadyDecided]: 'alreadyDecided',
   [ErrorCode.kycDocumentType]: 'kycDocumentType',
   [ErrorCode.kycDocumentTooLarge]: 'kycDocumentTooLarge',
+  [ErrorCode.configNeedsProposal]: 'configNeedsProposal',
+  [ErrorCode.configProposalSecondOperator]: 'configProposalSecondOperator',
+  [ErrorCode.configProposalDecided]: 'configProposalDecided',
+  [ErrorCode.configProposalStale]: 'configProposalStale',
 };
 
 export function isErrorCode(value: number): value is ErrorCode {

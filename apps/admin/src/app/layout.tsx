@@ -47,7 +47,8 @@ export function ConsoleLayout() {
 
   const menu = ROUTES.filter((r) => !r.hidden && operator.permissions.includes(r.permission));
   const selected = menu
-    .filter((r) => (r.path === '/' ? location.pathname === '/' : location.pathname.startsWith(r.path)))
+    // /config lights up on /config/AmlConf, not on /config-proposals (its own entry).
+    .filter((r) => (r.path === '/' ? location.pathname === '/' : location.pathname === r.path || location.pathname.startsWith(`${r.path}/`)))
     .map((r) => r.path);
   const allowed = !route || operator.permissions.includes(route.permission);
 

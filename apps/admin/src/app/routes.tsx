@@ -6,6 +6,7 @@ import {
   AuditOutlined,
   BarChartOutlined,
   DashboardOutlined,
+  DiffOutlined,
   DollarOutlined,
   FieldTimeOutlined,
   FileExclamationOutlined,
@@ -57,6 +58,7 @@ export const ROUTES: ConsoleRoute[] = [
   { path: '/config', label: 'Config', icon: <SettingOutlined />, permission: 'config.read', page: () => import('../features/config/config-page.tsx') },
   { path: '/catalogue', label: 'Game catalogue', icon: <AppstoreOutlined />, permission: 'config.read', page: () => import('../features/config/catalogue-page.tsx') },
   { path: '/config/:name', label: 'Config document', icon: <SettingOutlined />, permission: 'config.read', page: () => import('../features/config/config-document-page.tsx'), hidden: true },
+  { path: '/config-proposals', label: 'Pending changes', icon: <DiffOutlined />, permission: 'config.read', page: () => import('../features/config/config-proposals-page.tsx') },
   { path: '/audit', label: 'Audit log', icon: <AuditOutlined />, permission: 'audit.read', page: () => import('../features/audit/audit-page.tsx') },
   { path: '/operators', label: 'Operators', icon: <TeamOutlined />, permission: 'operators.manage', page: () => import('../features/operators/operators-page.tsx') },
 ];

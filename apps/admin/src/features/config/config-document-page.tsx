@@ -1,7 +1,10 @@
 // One config document (issue #11): a form generated from its schema (react-jsonschema-form, antd
 // theme), the same document as JSON, and its history. The console checks with the same strict rule
-// as the server (contracts admin/strict-document.ts) before sending; the server decides.
+// as the server (contracts admin/strict-document.ts) before sending; the server decides. A document
+// that needs a second operator (FOUR_EYES_CONFIG) is proposed, not saved: nothing is live until
+// another operator approves it under "Pending changes".
 import { ADMIN_CONFIG, getConfig, isAdminConfig, putConfig, type AdminConfigName } from '@khel/contracts/admin/config';
+import { FOUR_EYES_CONFIG, needsSecondOperator, proposeConfig } from '@khel/contracts/admin/config-proposals';
 import { checkDocument, type DocumentIssue } from '@khel/contracts/admin/strict-document';
 import type { RJSFSchema } from '@rjsf/utils';
 import Form from '@rjsf/antd';
@@ -17,6 +20,7 @@ import { AdminApiError, adminCall } from '../../lib/api.ts';
 import { when } from '../../lib/format.ts';
 import { useCan } from '../../lib/session.ts';
 import { ConfigHistory } from './config-history.tsx';
+import { ConfigProposals } from './config-proposals.tsx';
 
 function Issues({ issues }: { issues: DocumentIssue[] }) {
   if (issues.length === 0) return null;
@@ -55,12 +59,22 @@ function Editor({ name }: { name: AdminConfigName }) {
   const doc = query.data;
   const value = draft === undefined ? doc.body : draft;
   const readOnly = !can('config.write');
+  const fourEyes = needsSecondOperator(name) ? FOUR_EYES_CONFIG[name] : null;
+  const saveLabel = fourEyes ? 'Propose change' : 'Save as a new version';
 
   const save = async (body: unknown) => {
     const checked = checkDocument(ADMIN_CONFIG[name], body);
     if (!checked.ok) return setIssues(checked.issues);
     setSaving(true);
     try {
+      if (fourEyes) {
+        const proposal = await adminCall(proposeConfig, { name, body });
+        void queryClient.invalidateQueries({ queryKey: ['config-proposals'] });
+        setDraft(undefined);
+        setJson(null);
+        setIssues([]);
+        return notify.ok(`Change #${proposal.id} to ${name} proposed: nothing is live until a second operator approves it`);
+      }
       const after = await adminCall(putConfig, { name, body });
       queryClient.setQueryData(key, after);
       void queryClient.invalidateQueries({ queryKey: [`config-versions-${name}`] });
@@ -88,8 +102,17 @@ function Editor({ name }: { name: AdminConfigName }) {
           </Space>
         }
       >
-        Last changed {when(doc.updatedAt)}. {readOnly ? 'Your role can read, not change, config.' : 'Saving writes a new version; the apps see it at once.'}
+        Last changed {when(doc.updatedAt)}. {readOnly ? 'Your role can read, not change, config.' : fourEyes ? '' : 'Saving writes a new version; the apps see it at once.'}
       </PageHeader>
+      {fourEyes ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={`A second operator must approve every change to ${name}`}
+          description={`It holds ${fourEyes}. A proposal changes nothing until another operator with config write access approves it under Pending changes.`}
+        />
+      ) : null}
       <Issues issues={issues} />
       <Tabs
         items={[
@@ -107,7 +130,7 @@ function Editor({ name }: { name: AdminConfigName }) {
                 onSubmit={(event) => void save(event.formData)}
               >
                 <Button type="primary" htmlType="submit" loading={saving} disabled={readOnly}>
-                  Save as a new version
+                  {saveLabel}
                 </Button>
               </Form>
             ),
@@ -131,12 +154,13 @@ function Editor({ name }: { name: AdminConfigName }) {
                     }
                   }}
                 >
-                  Save as a new version
+                  {saveLabel}
                 </Button>
               </>
             ),
           },
           { key: 'history', label: 'History', children: <ConfigHistory name={name} current={doc.version} onRolledBack={() => void queryClient.invalidateQueries({ queryKey: key })} /> },
+          ...(fourEyes ? [{ key: 'proposals', label: 'Pending changes', children: <ConfigProposals name={name} /> }] : []),
         ]}
       />
     </>

@@ -1,8 +1,10 @@
 // A document's versions (keyset), the diff of any version against the current one (computed by
-// the server with jsdiff), and rollback: the old version written again as a new one.
+// the server with jsdiff), and rollback: the old version written again as a new one — for a
+// document that needs a second operator, a proposal of the old version that another approves.
 import { diffConfig, listConfigVersions, rollbackConfig } from '@khel/contracts/admin/config';
+import { needsSecondOperator, proposeConfigRollback } from '@khel/contracts/admin/config-proposals';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Modal, Popconfirm, Space, theme } from 'antd';
+import { Button, Modal, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { DataTable, columnsFor, type Columns } from '../../components/data-table.tsx';
@@ -12,35 +14,15 @@ import { useNotify } from '../../components/use-notify.ts';
 import { adminCall } from '../../lib/api.ts';
 import { when } from '../../lib/format.ts';
 import { useCan } from '../../lib/session.ts';
+import { DiffHunks } from './config-diff.tsx';
 
 type Version = z.infer<typeof listConfigVersions.response>['items'][number];
 const col = columnsFor<Version>();
 
 function DiffView({ name, from, to }: { name: string; from: number; to: number }) {
-  const { token } = theme.useToken();
   const query = useQuery({ queryKey: ['config-diff', name, from, to], queryFn: () => adminCall(diffConfig, { name, from, to }) });
   if (!query.data) return null;
-  if (query.data.hunks.length === 0) return <p>The two versions are the same.</p>;
-  return (
-    <pre data-testid="config-diff" style={{ maxHeight: 480, overflow: 'auto', fontSize: 12, background: token.colorFillAlter, padding: 8, borderRadius: 6 }}>
-      {query.data.hunks.map((hunk) => (
-        <div key={`${hunk.oldStart}-${hunk.newStart}`}>
-          <div style={{ color: token.colorTextSecondary }}>{`@@ -${hunk.oldStart},${hunk.oldLines} +${hunk.newStart},${hunk.newLines} @@`}</div>
-          {hunk.lines.map((line, index) => (
-            <div
-              key={index}
-              style={{
-                background: line.startsWith('+') ? token.colorSuccessBg : line.startsWith('-') ? token.colorErrorBg : undefined,
-                color: line.startsWith('+') ? token.colorSuccessText : line.startsWith('-') ? token.colorErrorText : undefined,
-              }}
-            >
-              {line}
-            </div>
-          ))}
-        </div>
-      ))}
-    </pre>
-  );
+  return <DiffHunks hunks={query.data.hunks} same="The two versions are the same." />;
 }
 
 export function ConfigHistory({ name, current, onRolledBack }: { name: string; current: number; onRolledBack: () => void }) {
@@ -50,8 +32,15 @@ export function ConfigHistory({ name, current, onRolledBack }: { name: string; c
   const [diff, setDiff] = useState<number | null>(null);
   const list = useKeyset(`config-versions-${name}`, { name }, (input) => adminCall(listConfigVersions, input), 20);
 
+  const fourEyes = needsSecondOperator(name);
   const rollback = async (version: number) => {
     try {
+      if (fourEyes) {
+        const proposal = await adminCall(proposeConfigRollback, { name, version });
+        notify.ok(`Rollback to version ${version} proposed (#${proposal.id}): nothing is live until a second operator approves it`);
+        void queryClient.invalidateQueries({ queryKey: ['config-proposals'] });
+        return;
+      }
       const after = await adminCall(rollbackConfig, { name, version });
       notify.ok(`Version ${version} is now version ${after.version}`);
       void queryClient.invalidateQueries({ queryKey: [`config-versions-${name}`] });
@@ -78,9 +67,13 @@ export function ConfigHistory({ name, current, onRolledBack }: { name: string; c
               Diff with current
             </Button>
             {can('config.write') ? (
-              <Popconfirm title={`Write version ${c.row.original.version} again as the newest?`} okText="Roll back" onConfirm={() => void rollback(c.row.original.version)}>
+              <Popconfirm
+                title={fourEyes ? `Propose version ${c.row.original.version} again? A second operator must approve it.` : `Write version ${c.row.original.version} again as the newest?`}
+                okText={fourEyes ? 'Propose rollback' : 'Roll back'}
+                onConfirm={() => void rollback(c.row.original.version)}
+              >
                 <Button size="small" danger>
-                  Roll back to this
+                  {fourEyes ? 'Propose rollback' : 'Roll back to this'}
                 </Button>
               </Popconfirm>
             ) : null}

@@ -4,6 +4,7 @@ import type { AdminComplaint } from '@khel/contracts/admin/complaints';
 import type { ComplaintItem } from '@khel/contracts/endpoints/complaints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, allPages, type AdminClient } from '../../../test/admin.ts';
+import { proposeAndApprove } from '../../../test/config-change.ts';
 import { logIn, signUp } from '../../../test/players.ts';
 import { call, createTestApp, rowCounts, type TestApp } from '../../../test/test-app.ts';
 
@@ -127,15 +128,17 @@ describe('operators handle complaints', () => {
     const player = await signUp(t.app);
     const { reference } = (await file(player.token)).data;
     const conf = { responseDays: 56, adr: { name: 'eCOGRA', url: 'https://ecogra.org/adr' } };
-    expect((await admin.put('/admin/api/config/ComplaintsConf', conf)).statusCode).toBe(200);
+    // ComplaintsConf needs a second operator: one admin proposes, another approves.
+    const admin2 = await adminClient(t, 'admin');
+    expect((await proposeAndApprove(admin, admin2, 'ComplaintsConf', conf)).statusCode).toBe(200);
     expect((await mine(player.token))[0]?.adr).toEqual(conf.adr);
     await support.post(`/admin/api/complaints/${await idOf(reference)}/resolve`, { response: 'We refunded the stake of the void round.' });
-    await admin.put('/admin/api/config/ComplaintsConf', { responseDays: 56, adr: { name: 'Another ADR', url: 'https://adr.example' } });
+    await proposeAndApprove(admin, admin2, 'ComplaintsConf', { responseDays: 56, adr: { name: 'Another ADR', url: 'https://adr.example' } });
     expect((await mine(player.token))[0]?.adr).toEqual({ name: 'eCOGRA', url: 'https://ecogra.org/adr' });
     // A longer clock than the regulators' 8 weeks, or a plain-http ADR link, is refused.
-    expect((await admin.put('/admin/api/config/ComplaintsConf', { ...conf, responseDays: 57 })).statusCode).toBe(400);
-    expect((await admin.put('/admin/api/config/ComplaintsConf', { ...conf, adr: { name: 'X ADR', url: 'http://adr.example' } })).statusCode).toBe(400);
-    await admin.put('/admin/api/config/ComplaintsConf', { responseDays: 56, adr: { name: 'Independent Betting Adjudication Service (IBAS)', url: 'https://www.ibas-uk.com' } });
+    expect((await admin.post('/admin/api/config/ComplaintsConf/proposals', { body: { ...conf, responseDays: 57 } })).statusCode).toBe(400);
+    expect((await admin.post('/admin/api/config/ComplaintsConf/proposals', { body: { ...conf, adr: { name: 'X ADR', url: 'http://adr.example' } } })).statusCode).toBe(400);
+    await proposeAndApprove(admin, admin2, 'ComplaintsConf', { responseDays: 56, adr: { name: 'Independent Betting Adjudication Service (IBAS)', url: 'https://www.ibas-uk.com' } });
   });
 
   it('escalated: support cannot resolve it, compliance can', async () => {

@@ -1,13 +1,24 @@
 // Operator HTTP for config documents (plain JSON): list, read, replace (strict), versions, diff,
-// rollback. Reading needs config.read (admin, compliance); writing config.write (admin). Every
-// write is audited with the document before and after, in the same transaction as the change.
+// rollback, and proposals for the documents that need a second operator. Reading needs config.read
+// (admin, compliance); writing config.write (admin). Every write is audited with the document
+// before and after, in the same transaction as the change.
 import { diffConfig, getConfig, getConfigVersion, listConfig, listConfigVersions, putConfig, rollbackConfig } from '@khel/contracts/admin/config';
 import { getCatalogue } from '@khel/contracts/admin/game-catalogue';
+import {
+  approveConfigProposal,
+  getConfigProposal,
+  listConfigProposals,
+  proposeConfig,
+  proposeConfigRollback,
+  rejectConfigProposal,
+  withdrawConfigProposal,
+} from '@khel/contracts/admin/config-proposals';
 import type { FastifyInstance } from 'fastify';
 import { adminRoute } from '../../platform/admin-route.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { CATALOGUE_DOCUMENT, catalogueGames } from '../games/games.service.ts';
 import * as editor from './config-editor.ts';
+import * as proposals from './config-proposals.ts';
 
 export function registerConfigAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   const authorize = ctx.authorizeOperator;
@@ -31,4 +42,22 @@ export function registerConfigAdminRoutes(app: FastifyInstance, ctx: AppContext)
     const [games, document] = await Promise.all([catalogueGames(ctx.db), editor.readEditable(ctx.db, CATALOGUE_DOCUMENT)]);
     return { version: document.version, games };
   });
+
+  adminRoute(app, authorize, proposeConfig, async ({ input, operator, request }) =>
+    proposals.proposeChange(ctx.db, ctx.clock, actor(operator.operatorId, request.ip), input.name, input.body),
+  );
+  adminRoute(app, authorize, proposeConfigRollback, async ({ input, operator, request }) =>
+    proposals.proposeRollback(ctx.db, ctx.clock, actor(operator.operatorId, request.ip), input.name, input.version),
+  );
+  adminRoute(app, authorize, listConfigProposals, async ({ input }) => proposals.proposalsPage(ctx.db, input));
+  adminRoute(app, authorize, getConfigProposal, async ({ input }) => proposals.proposalDetail(ctx.db, input.id));
+  adminRoute(app, authorize, approveConfigProposal, async ({ input, operator, request }) =>
+    proposals.approve(ctx.db, ctx.clock, actor(operator.operatorId, request.ip), input.id, input.note),
+  );
+  adminRoute(app, authorize, rejectConfigProposal, async ({ input, operator, request }) =>
+    proposals.reject(ctx.db, ctx.clock, actor(operator.operatorId, request.ip), input.id, input.note),
+  );
+  adminRoute(app, authorize, withdrawConfigProposal, async ({ input, operator, request }) =>
+    proposals.withdraw(ctx.db, ctx.clock, actor(operator.operatorId, request.ip), input.id),
+  );
 }

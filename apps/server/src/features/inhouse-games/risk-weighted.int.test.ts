@@ -16,9 +16,11 @@ import { fundedPlayer, ok } from './inhouse-test-support.ts';
 
 let t: TestApp;
 let admin: string;
+let admin2: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await operatorToken(t.app, t.db, t.clock, 'risk-admin', 'admin');
+  admin2 = await operatorToken(t.app, t.db, t.clock, 'risk-admin2', 'admin');
 });
 afterEach(async () => expect(await checkLedger(t.db)).toEqual([]));
 afterAll(async () => t.close());
@@ -43,9 +45,13 @@ async function progress(p: Player): Promise<{ task: number; vip: number; valid: 
 
 const roll = (p: Player, target: number) => ok(t, p, '/usercenter/inhouse/dice/roll', { bet: 1_000, target, direction: 'under' });
 
+/** ValidBetRulesConf needs a second operator: one admin proposes, the other approves. */
 async function putRules(body: unknown): Promise<number> {
-  const reply = await t.app.inject({ method: 'PUT', url: '/admin/api/config/ValidBetRulesConf', headers: { 'x-operator-token': admin }, payload: body as object });
-  return reply.statusCode;
+  const url = '/admin/api/config/ValidBetRulesConf/proposals';
+  const proposed = await t.app.inject({ method: 'POST', url, headers: { 'x-operator-token': admin }, payload: { body } as object });
+  if (proposed.statusCode !== 200) return proposed.statusCode;
+  const id = proposed.json<{ id: number }>().id;
+  return (await t.app.inject({ method: 'POST', url: `/admin/api/config-proposals/${id}/approve`, headers: { 'x-operator-token': admin2 } })).statusCode;
 }
 
 describe('risk-weighted valid bets', () => {

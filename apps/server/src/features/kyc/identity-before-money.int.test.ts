@@ -5,6 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ID_PHOTOS } from '../../../test/identity-photos.ts';
 import { adminClient, type AdminClient } from '../../../test/admin.ts';
+import { proposeAndApprove } from '../../../test/config-change.ts';
 import { logIn, signUp, type SignedUp } from '../../../test/players.ts';
 import { call, createTestApp, type CallResult, type TestApp } from '../../../test/test-app.ts';
 import { startProviderSession } from '../game-wallet/game-wallet.service.ts';
@@ -113,10 +114,11 @@ describe('ComplianceConf', () => {
     expect((await deposit(p, 20_000)).code).toBe(1);
   });
 
-  it('the console edits it; bad values are refused and change nothing; it is never served publicly', async () => {
+  it('the console proposes it and a second admin approves; bad values are refused and change nothing; it is never served publicly', async () => {
     const admin = await adminClient(t, 'admin');
-    expect((await admin.put('/admin/api/config/ComplianceConf', { identity: { ...SEEDED, cumulativeDeposits: { amount: -1, windowDays: 30 } } })).statusCode).toBe(400);
-    const saved = await admin.put('/admin/api/config/ComplianceConf', { identity: { ...SEEDED, beforeFirstDeposit: true } });
+    const bad = { identity: { ...SEEDED, cumulativeDeposits: { amount: -1, windowDays: 30 } } };
+    expect((await admin.post('/admin/api/config/ComplianceConf/proposals', { body: bad })).statusCode).toBe(400);
+    const saved = await proposeAndApprove(admin, await adminClient(t, 'admin'), 'ComplianceConf', { identity: { ...SEEDED, beforeFirstDeposit: true } });
     expect(saved.statusCode, saved.body).toBe(200);
     refused(await deposit(await signUp(t.app), 20_000), 1802, 'Verify your identity before you deposit: go to Settings → Identity verification');
     expect((await t.app.inject({ method: 'GET', url: '/config/ComplianceConf.json' })).statusCode).toBe(404);

@@ -1,16 +1,20 @@
 // Withdrawal settings as the versioned config document WithdrawalConf (issue 19): edited in the
-// console's config editor (strict, versioned, rolled back), and what the server decides by at once.
+// console's config editor (strict, versioned, rolled back; a second operator approves each change,
+// features/config/README.md), and what the server decides by at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, type AdminClient } from '../../../test/admin.ts';
+import { proposeAndApprove, proposeRollbackAndApprove } from '../../../test/config-change.ts';
 import { signUp, type SignedUp } from '../../../test/players.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { VALID_BIND, exchange, fund } from './withdrawal-test-support.ts';
 
 let t: TestApp;
 let admin: AdminClient;
+let admin2: AdminClient;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await adminClient(t, 'admin');
+  admin2 = await adminClient(t, 'admin');
 });
 afterAll(async () => t.close());
 
@@ -36,10 +40,10 @@ describe('WithdrawalConf', () => {
     // Account age 0 h: a fresh account's ₨100.00 is auto-approved; with the seeded 24 h it waits.
     const p = await readyPlayer(100_000);
     expect(await withdraw(p, 10_000)).toBe('pending');
-    const written = await admin.put('/admin/api/config/WithdrawalConf', { ...SEEDED, accountMinAgeHours: 0 });
-    expect(written.json()).toMatchObject({ version: 2, body: { ...SEEDED, accountMinAgeHours: 0 } });
+    const written = await proposeAndApprove(admin, admin2, 'WithdrawalConf', { ...SEEDED, accountMinAgeHours: 0 });
+    expect(written.json()).toMatchObject({ state: 'applied', appliedVersion: 2, body: { ...SEEDED, accountMinAgeHours: 0 } });
     expect(await withdraw(p, 10_000)).toBe('processing');
-    expect((await admin.post('/admin/api/config/WithdrawalConf/rollback', { version: 1 })).json()).toMatchObject({ version: 3, body: SEEDED });
+    expect((await proposeRollbackAndApprove(admin, admin2, 'WithdrawalConf', 1)).json()).toMatchObject({ appliedVersion: 3, body: SEEDED });
     expect(await withdraw(p, 10_000)).toBe('pending');
     const diff = (await admin.get('/admin/api/config/WithdrawalConf/diff?from=1&to=2')).json<{ patch: string }>().patch;
     expect(diff).toContain('-  "accountMinAgeHours": 24');
@@ -48,7 +52,7 @@ describe('WithdrawalConf', () => {
 
   it('refuses a document that does not fit (unknown key, negative or fractional amount) and keeps the version', async () => {
     for (const body of [{ ...SEEDED, autoApprove: 1 }, { ...SEEDED, autoApproveMax: -1 }, { ...SEEDED, autoApproveDailyMax: 10.5 }, { ...SEEDED, expireAfterHours: 0 }]) {
-      const refused = await admin.put('/admin/api/config/WithdrawalConf', body);
+      const refused = await admin.post('/admin/api/config/WithdrawalConf/proposals', { body });
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toMatchObject({ code: 1712 });
     }

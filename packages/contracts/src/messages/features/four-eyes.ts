@@ -14,4 +14,8 @@ export const fourEyesEn = {
   giftCodeAboveCap: 'The {{role}} role may create gift codes paying out up to ₨{{cap}} in all: this one could pay ₨{{total}}',
   giftCodeNeedsAdmin: "Gift codes paying out more than ₨{{tier}} in all need an admin's approval",
   alreadyDecided: 'This was already approved, rejected or withdrawn',
+  configNeedsProposal: 'This document moves money or sets a threshold: propose the change, and a second operator must approve it. Nothing was changed',
+  configProposalSecondOperator: 'A second operator must approve or reject this change, never its proposer; only the proposer may withdraw it',
+  configProposalDecided: 'This proposal was already decided, withdrawn or made stale',
+  configProposalStale: 'The document changed since this proposal was made: nothing was applied, propose the change again',
 } as const;

@@ -15,4 +15,8 @@ export const fourEyesZh: Record<keyof typeof fourEyesEn, string> = {
   giftCodeAboveCap: '{{role}} 角色创建的礼品码总派发额最多 ₨{{cap}}：此礼品码最多可派发 ₨{{total}}',
   giftCodeNeedsAdmin: '总派发额超过 ₨{{tier}} 的礼品码须由管理员批准',
   alreadyDecided: '此项已被批准、拒绝或撤回',
+  configNeedsProposal: '此文档涉及资金或合规阈值：请提交变更提议，须由另一位操作员批准。未作任何更改',
+  configProposalSecondOperator: '此变更须由另一位操作员批准或驳回，提议人本人不可；只有提议人可以撤回',
+  configProposalDecided: '此提议已被处理、撤回或已过时',
+  configProposalStale: '提议提交后文档已被修改：未应用任何更改，请重新提议',
 };
