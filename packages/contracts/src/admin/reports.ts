@@ -113,6 +113,8 @@ export const dashboard = adminEndpoint({
       giftCodesPending: z.number().int(),
       /** Messages with a reward waiting for a second admin. */
       mailPending: z.number().int(),
+      /** Config changes proposed and waiting for a second operator. */
+      configPending: z.number().int(),
     }),
   }),
 });

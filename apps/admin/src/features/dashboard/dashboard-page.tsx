@@ -107,6 +107,7 @@ export default function DashboardPage() {
         <Link to="/aml"><Tag color="red">{queues.amlOpen.toLocaleString('en')} open AML cases</Tag></Link>
         <Link to="/gift-codes"><Tag color="cyan">{queues.giftCodesPending.toLocaleString('en')} gift codes to approve</Tag></Link>
         <Link to="/mail"><Tag color="cyan">{queues.mailPending.toLocaleString('en')} reward messages to approve</Tag></Link>
+        <Link to="/config-proposals"><Tag color="cyan">{queues.configPending.toLocaleString('en')} config changes to approve</Tag></Link>
       </Card>
       <Charts series={series} />
     </>

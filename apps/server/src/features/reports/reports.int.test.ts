@@ -156,11 +156,17 @@ describe('dashboard', () => {
     });
     expect(d.series).toHaveLength(14);
     expect(d.series.at(-2)).toMatchObject({ day: yesterday, ggr: 700 });
-    expect(d.queues).toMatchObject({ withdrawalsPending: 0, adjustmentsPending: 0, kycPending: 0, amlOpen: 0, giftCodesPending: 0, mailPending: 0 });
+    expect(d.queues).toMatchObject({ withdrawalsPending: 0, adjustmentsPending: 0, kycPending: 0, amlOpen: 0, giftCodesPending: 0, mailPending: 0, configPending: 0 });
     // A code waiting for its second operator is on the operators' queue.
     const expiresAt = new Date(t.clock.now().getTime() + 86_400_000).toISOString();
     expect((await finance.post('/admin/api/gift-codes', { amount: 100, totalUses: 1, expiresAt })).statusCode).toBe(200);
     expect((await support.get('/admin/api/dashboard')).json<{ queues: Record<string, number> }>().queues).toMatchObject({ giftCodesPending: 1 });
+    // So is a config change proposed for a second operator.
+    const admin = await adminClient(t, 'admin');
+    const rewards = (await admin.get('/admin/api/config/BindRewardConf')).json<{ body: unknown }>().body;
+    const proposed = await admin.post('/admin/api/config/BindRewardConf/proposals', { body: rewards });
+    expect(proposed.statusCode, proposed.body).toBe(200);
+    expect((await support.get('/admin/api/dashboard')).json<{ queues: Record<string, number> }>().queues).toMatchObject({ configPending: 1 });
   });
 });
 

@@ -156,6 +156,7 @@ export async function selectQueues(db: Queryable) {
     amlOpen: number;
     giftCodesPending: number;
     mailPending: number;
+    configPending: number;
   }>(
     `SELECT (SELECT count(*) FROM withdrawals WHERE state IN ('pending', 'approved'))::bigint AS "withdrawalsPending",
             (SELECT coalesce(sum(amount), 0) FROM withdrawals WHERE state IN ('pending', 'approved'))::bigint AS "withdrawalsPendingAmount",
@@ -165,7 +166,8 @@ export async function selectQueues(db: Queryable) {
             (SELECT count(*) FROM aml_cases WHERE state = 'open')::bigint AS "amlOpen",
             ((SELECT count(*) FROM gift_codes WHERE approved_at IS NULL AND rejected_at IS NULL AND batch_id IS NULL)
               + (SELECT count(*) FROM gift_code_batches WHERE approved_at IS NULL AND rejected_at IS NULL))::bigint AS "giftCodesPending",
-            (SELECT count(*) FROM mail_messages WHERE approved_at IS NULL AND rejected_at IS NULL AND retracted_at IS NULL)::bigint AS "mailPending"`,
+            (SELECT count(*) FROM mail_messages WHERE approved_at IS NULL AND rejected_at IS NULL AND retracted_at IS NULL)::bigint AS "mailPending",
+            (SELECT count(*) FROM config_proposals WHERE state = 'pending')::bigint AS "configPending"`,
   );
   return rows[0]!;
 }
