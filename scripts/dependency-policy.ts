@@ -14,6 +14,7 @@ export interface LockedPackage {
 export interface Manifest {
   name?: string;
   dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
 }
 
 /** Licences that let an operator ship the code in a closed product without conditions on Khel's own code. */
@@ -100,6 +101,52 @@ export function unpinnedRuntime(manifests: Manifest[], workspaceNames: Set<strin
     }
   }
   return problems;
+}
+
+/**
+ * Build tools (bundler, its plugins, compilers, linters, test runners, type packages) are never
+ * shipped: declared as runtime dependencies they would reach production installs and its audit.
+ */
+const BUILD_TOOL = /^(vite|vitest|typescript|eslint|jsdom|@types\/.+|@vitejs\/.+|vite-plugin-.+|eslint-.+|@eslint\/.+|typescript-eslint|@testing-library\/.+)$/;
+
+export function buildToolsAtRuntime(manifests: Manifest[]): string[] {
+  return manifests.flatMap((manifest) =>
+    Object.keys(manifest.dependencies ?? {})
+      .filter((name) => BUILD_TOOL.test(name))
+      .map((name) => `${manifest.name}: ${name} is a build or test tool: it belongs in devDependencies`),
+  );
+}
+
+/** One library, one specifier: two workspaces asking for different ranges drift apart silently. */
+export function rangeMismatches(manifests: Manifest[], workspaceNames: Set<string>): string[] {
+  const specs = new Map<string, Map<string, string[]>>();
+  for (const manifest of manifests) {
+    for (const [name, spec] of Object.entries({ ...manifest.devDependencies, ...manifest.dependencies })) {
+      if (workspaceNames.has(name)) continue;
+      const bySpec = specs.get(name) ?? new Map<string, string[]>();
+      bySpec.set(spec, [...(bySpec.get(spec) ?? []), manifest.name ?? '(root)']);
+      specs.set(name, bySpec);
+    }
+  }
+  return [...specs]
+    .filter(([, bySpec]) => bySpec.size > 1)
+    .map(([name, bySpec]) => `${name} is asked for as ${[...bySpec].map(([spec, who]) => `"${spec}" (${who.join(', ')})`).join(' and ')}: use one specifier`);
+}
+
+/**
+ * Runtime dependencies no file of the workspace imports (`imported` are the module specifiers its
+ * sources name) and no other dependency needs as a peer (`peers`, e.g. @rjsf/core for @rjsf/antd):
+ * shipped weight and audit surface for nothing.
+ */
+export function unusedRuntime(manifest: Manifest, imported: Iterable<string>, peers: Iterable<string> = []): string[] {
+  const used = new Set<string>(peers);
+  for (const specifier of imported) {
+    const parts = specifier.split('/');
+    used.add(specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!);
+  }
+  return Object.keys(manifest.dependencies ?? {})
+    .filter((name) => !used.has(name))
+    .map((name) => `${manifest.name}: ${name} is a runtime dependency that nothing imports`);
 }
 
 export type AdvisoryOutcome =

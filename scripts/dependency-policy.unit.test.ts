@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { integrityProblems, licenceAllowed, licenceProblems, readAudit, unpinnedRuntime } from './dependency-policy.ts';
+import {
+  buildToolsAtRuntime,
+  integrityProblems,
+  licenceAllowed,
+  licenceProblems,
+  rangeMismatches,
+  readAudit,
+  unpinnedRuntime,
+  unusedRuntime,
+} from './dependency-policy.ts';
 
 describe('licenceAllowed', () => {
   it.each([
@@ -66,5 +75,25 @@ describe('readAudit', () => {
     const report = (counts: object) => JSON.stringify({ metadata: { vulnerabilities: { info: 0, low: 1, moderate: 2, high: 0, critical: 0, ...counts } } });
     expect(readAudit(report({}))).toEqual({ kind: 'clean' });
     expect(readAudit(report({ high: 2, critical: 1 }))).toEqual({ kind: 'found', summary: '1 critical and 2 high' });
+  });
+});
+
+describe('the manifest checks', () => {
+  const web = { name: '@khel/web', dependencies: { react: '19.3.1', 'vite-plugin-compression2': '2.5.3' }, devDependencies: { vite: '^8.0.0', '@types/react': '^19.3.0' } };
+  const admin = { name: '@khel/admin', dependencies: { react: '19.3.1', '@khel/contracts': '*' }, devDependencies: { vite: '^8.3.8', '@types/react': '^19.3.0' } };
+
+  it('finds a build tool among the runtime dependencies', () => {
+    expect(buildToolsAtRuntime([web, admin])).toEqual(['@khel/web: vite-plugin-compression2 is a build or test tool: it belongs in devDependencies']);
+  });
+
+  it('finds one library asked for with two specifiers, not the workspace links', () => {
+    expect(rangeMismatches([web, admin, { name: '@khel/server', dependencies: { '@khel/contracts': '0.1.0' } }], new Set(['@khel/contracts']))).toEqual([
+      'vite is asked for as "^8.0.0" (@khel/web) and "^8.3.8" (@khel/admin): use one specifier',
+    ]);
+  });
+
+  it('finds a runtime dependency nothing imports, counting subpaths, scoped names and peers', () => {
+    const server = { name: '@khel/server', dependencies: { kysely: '0.29.9', zod: '4.6.7', '@fastify/static': '10.1.11', '@rjsf/core': '6.11.1' } };
+    expect(unusedRuntime(server, ['zod/mini', '@fastify/static', 'node:fs'], ['@rjsf/core'])).toEqual(['@khel/server: kysely is a runtime dependency that nothing imports']);
   });
 });
