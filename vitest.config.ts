@@ -1,8 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// Two projects: `unit` (pure code, jsdom for the web app) and `integration` (the server through
-// app.inject on a real database: PGlite by default, PostgreSQL when TEST_DATABASE_URL is set).
+// Projects: `unit` (pure code), `web` and `console` (the apps' components in jsdom) and
+// `integration` (the server through app.inject on a real database: PGlite by default, PostgreSQL
+// when TEST_DATABASE_URL is set).
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one worker on CI's two cores, which left
@@ -22,6 +23,7 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.ts',
+      'apps/admin/vitest.config.ts',
       {
         test: {
           name: 'integration',
