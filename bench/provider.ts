@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { seedConfigDocuments } from '../apps/server/src/features/config/config.service.ts';
 import { groupCommitStats } from '../apps/server/src/features/game-wallet/game-callbacks.ts';
 import { startProviderSession } from '../apps/server/src/features/game-wallet/game-wallet.service.ts';
-import { createPlayers, fund } from '../apps/server/src/features/wallet/wallet-test-support.ts';
+import { createPlayers, fund } from '../apps/server/test/wallet.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
 import { openPglite, type Database } from '../apps/server/src/platform/db.ts';
 import { migrate } from '../apps/server/src/platform/migrate.ts';

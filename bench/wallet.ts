@@ -6,7 +6,7 @@
 // envelope) that calls the wallet service's transfer(): one SQL function call per request on the
 // app's own connection pool. The route exists only inside this process.
 import { join } from 'node:path';
-import { createPlayers, fund } from '../apps/server/src/features/wallet/wallet-test-support.ts';
+import { createPlayers, fund } from '../apps/server/test/wallet.ts';
 import { transfer, type AccountRef } from '../apps/server/src/features/wallet/wallet.service.ts';
 import type { Database } from '../apps/server/src/platform/db.ts';
 import { sendData } from '../apps/server/src/platform/reply.ts';

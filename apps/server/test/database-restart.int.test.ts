@@ -17,7 +17,7 @@ import { genericRequest, type GenericReply } from '../src/adapters/game-provider
 import { seedConfigDocuments } from '../src/features/config/config.service.ts';
 import { startProviderSession } from '../src/features/game-wallet/game-wallet.service.ts';
 import { checkLedger } from '../src/features/wallet/ledger-check.ts';
-import { createPlayers, fund } from '../src/features/wallet/wallet-test-support.ts';
+import { createPlayers, fund } from './wallet.ts';
 import { systemClock } from '../src/platform/clock.ts';
 import { openPostgres } from '../src/platform/db.ts';
 import { migrate } from '../src/platform/migrate.ts';

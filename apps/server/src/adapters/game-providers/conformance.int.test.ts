@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { startProviderSession } from '../../features/game-wallet/game-wallet.service.ts';
 import { checkLedger } from '../../features/wallet/ledger-check.ts';
 import { availableBalance } from '../../features/wallet/wallet.service.ts';
-import { createPlayers, fund, ledgerRowCounts } from '../../features/wallet/wallet-test-support.ts';
+import { createPlayers, fund, ledgerRowCounts } from '../../../test/wallet.ts';
 import { loadConfig } from '../../platform/config.ts';
 import { inhouseDriver, platformDriver, type Driver, type DriverAnswer } from './conformance-drivers.ts';
 import type { SeamlessPlatform } from './demo/demo-clients.ts';

@@ -6,7 +6,7 @@ import { adminClient, type AdminClient } from '../../../test/admin.ts';
 import { signUp } from '../../../test/players.ts';
 import { createTestApp, rowCounts, type TestApp } from '../../../test/test-app.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
-import { fund } from '../wallet/wallet-test-support.ts';
+import { fund } from '../../../test/wallet.ts';
 import { balanceOf } from '../wallet/wallet.service.ts';
 
 let t: TestApp;

@@ -11,7 +11,7 @@ import { startTimeOut } from '../protection/protection.service.ts';
 import { listTasks } from '../wagering/wagering.service.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { balanceOf } from '../wallet/wallet.service.ts';
-import { deposit, setInviteConf, spin } from './agency-test-support.ts';
+import { deposit, setInviteConf, spin } from '../../../test/agency.ts';
 import { agencyOffers } from './agency.service.ts';
 
 let t: TestApp;

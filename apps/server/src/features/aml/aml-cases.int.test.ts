@@ -7,9 +7,9 @@ import { adminClient, allPages, type AdminClient } from '../../../test/admin.ts'
 import { signUp, type SignedUp } from '../../../test/players.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
-import { VALID_BIND, exchange, setConfig } from '../withdrawals/withdrawal-test-support.ts';
+import { VALID_BIND, exchange, setConfig } from '../../../test/withdrawals.ts';
 import { AML_SCAN_JOB } from './aml.admin-routes.ts';
-import { deposit, play } from './aml-test-support.ts';
+import { deposit, play } from '../../../test/aml.ts';
 
 let t: TestApp;
 let compliance: AdminClient;

@@ -6,9 +6,9 @@ import { adminClient, allPages, type AdminClient } from '../../../test/admin.ts'
 import { logIn, signUp, type SignedUp } from '../../../test/players.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { startProviderSession } from '../game-wallet/game-wallet.service.ts';
-import { createDeposit, pressSandbox, sandboxRefOf } from '../payments/payments-test-support.ts';
+import { createDeposit, pressSandbox, sandboxRefOf } from '../../../test/payments.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
-import { VALID_BIND, exchange, setConfig } from '../withdrawals/withdrawal-test-support.ts';
+import { VALID_BIND, exchange, setConfig } from '../../../test/withdrawals.ts';
 import { AML_SCAN_JOB } from './aml.admin-routes.ts';
 
 let t: TestApp;

@@ -13,7 +13,7 @@ import { operatorToken } from '../../../test/operators.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { freshDatabase } from '../../../test/test-database.ts';
 import { readMigrations } from '../../platform/migrate.ts';
-import { deposit, setInviteConf } from '../agency/agency-test-support.ts';
+import { deposit, setInviteConf } from '../../../test/agency.ts';
 
 type Params = { id: string; value: string }[];
 

@@ -17,7 +17,7 @@ import { rowCounts, createTestApp, type TestApp } from '../../../test/test-app.t
 import { listTasks } from '../wagering/wagering.service.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { balanceOf } from '../wallet/wallet.service.ts';
-import { fund } from '../wallet/wallet-test-support.ts';
+import { fund } from '../../../test/wallet.ts';
 import {
   credits,
   deposit,
@@ -26,7 +26,7 @@ import {
   offerCall,
   play,
   setConf,
-} from './deposit-offers-test-support.ts';
+} from '../../../test/deposit-offers.ts';
 import { depositOffers } from './deposit-offers.service.ts';
 
 let t: TestApp;

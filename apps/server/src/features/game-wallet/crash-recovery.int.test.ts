@@ -13,7 +13,7 @@ import { exited, makeStore, startServer as startAnyServer, type Store } from '..
 import { genericRequest, type GenericReply } from '../../adapters/game-providers/generic/generic-seamless.ts';
 import { systemClock } from '../../platform/clock.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
-import { createPlayers, fund } from '../wallet/wallet-test-support.ts';
+import { createPlayers, fund } from '../../../test/wallet.ts';
 import { startProviderSession } from './game-wallet.service.ts';
 
 const SERVER_DIR = resolve(import.meta.dirname, '../../..');

@@ -11,7 +11,7 @@ import { injectTransport } from '../../adapters/game-providers/conformance-drive
 import { businessDay } from '../../platform/clock.ts';
 import { startTimeOut } from '../protection/protection.service.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
-import { fund, ledgerRowCounts } from '../wallet/wallet-test-support.ts';
+import { fund, ledgerRowCounts } from '../../../test/wallet.ts';
 import { availableBalance } from '../wallet/wallet.service.ts';
 import { listBetRecords } from './game-wallet.service.ts';
 

@@ -9,7 +9,7 @@ import { businessDay } from '../../platform/clock.ts';
 import { loadConfig } from '../../platform/config.ts';
 import { createBettingTask, listTasks } from '../wagering/wagering.service.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
-import { createPlayers, fund, systemBalance } from '../wallet/wallet-test-support.ts';
+import { createPlayers, fund, systemBalance } from '../../../test/wallet.ts';
 import { availableBalance } from '../wallet/wallet.service.ts';
 import { listBetRecords, recentWins, reportByDay, reportTotal, startProviderSession } from './game-wallet.service.ts';
 import { maskShowId } from './game-records.ts';

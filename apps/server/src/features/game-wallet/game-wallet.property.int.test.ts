@@ -8,7 +8,7 @@ import { injectTransport } from '../../adapters/game-providers/conformance-drive
 import { createInhouseProvider, type InhouseProvider } from '../../adapters/game-providers/inhouse/inhouse-provider.ts';
 import { loadConfig } from '../../platform/config.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
-import { createPlayers, fund } from '../wallet/wallet-test-support.ts';
+import { createPlayers, fund } from '../../../test/wallet.ts';
 import { availableBalance } from '../wallet/wallet.service.ts';
 import { startProviderSession } from './game-wallet.service.ts';
 

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { GameAnswer, GameCommand } from '../../adapters/game-providers/port.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
-import { createPlayers, fund } from '../wallet/wallet-test-support.ts';
+import { createPlayers, fund } from '../../../test/wallet.ts';
 import { availableBalance } from '../wallet/wallet.service.ts';
 import { Reason } from '@khel/contracts/ledger-reasons';
 import { PROVIDER_POLICIES } from '../../adapters/game-providers/policies.ts';

@@ -10,7 +10,7 @@ import { policyOf } from '../../adapters/game-providers/policies.ts';
 import type { FetchLike } from '../../adapters/payments/port.ts';
 import { GAME_PLATFORM_KEYS } from '../../platform/game-config.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
-import { fund } from '../wallet/wallet-test-support.ts';
+import { fund } from '../../../test/wallet.ts';
 import { availableBalance } from '../wallet/wallet.service.ts';
 
 const START = 50_000; // ₨500.00

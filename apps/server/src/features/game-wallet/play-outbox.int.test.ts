@@ -13,7 +13,7 @@ import { openPostgres, type Database } from '../../platform/db.ts';
 import { vipStatus } from '../vip/vip.service.ts';
 import { createBettingTask, listTasks } from '../wagering/wagering.service.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
-import { createPlayers, fund } from '../wallet/wallet-test-support.ts';
+import { createPlayers, fund } from '../../../test/wallet.ts';
 import { submitMoneyCallback, toCallbackInput, type MoneyCommand } from './game-callbacks.ts';
 import { handleGameCommand, startProviderSession } from './game-wallet.service.ts';
 import { drainPlayOutboxOnce, PLAY_OUTBOX_JOB } from './play-outbox.ts';

@@ -11,7 +11,7 @@ import { PROVIDER_POLICIES } from '../../adapters/game-providers/policies.ts';
 import type { GameCommand } from '../../adapters/game-providers/port.ts';
 import { startTimeOut } from '../protection/protection.service.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
-import { createPlayers, fund } from '../wallet/wallet-test-support.ts';
+import { createPlayers, fund } from '../../../test/wallet.ts';
 import { toCallbackInput, type MoneyCommand } from './game-callbacks.ts';
 import { callMoneyCallbacks, type MoneyCallbackInput } from './game-wallet.repository.ts';
 import { startProviderSession } from './game-wallet.service.ts';

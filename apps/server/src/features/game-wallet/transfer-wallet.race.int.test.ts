@@ -11,7 +11,7 @@ import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { startServer } from '../../../test/server-process.ts';
 import { databaseUrlOf } from '../../../test/test-database.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
-import { fund } from '../wallet/wallet-test-support.ts';
+import { fund } from '../../../test/wallet.ts';
 import { availableBalance } from '../wallet/wallet.service.ts';
 
 const CRICKET = '9wickets-cricket-exchange';

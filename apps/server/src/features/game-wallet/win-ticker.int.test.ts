@@ -7,7 +7,7 @@ import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { injectTransport } from '../../adapters/game-providers/conformance-drivers.ts';
 import { createInhouseProvider } from '../../adapters/game-providers/inhouse/inhouse-provider.ts';
 import { loadConfig } from '../../platform/config.ts';
-import { createPlayers, fund } from '../wallet/wallet-test-support.ts';
+import { createPlayers, fund } from '../../../test/wallet.ts';
 import { maskShowId } from './game-records.ts';
 import { startProviderSession } from './game-wallet.service.ts';
 

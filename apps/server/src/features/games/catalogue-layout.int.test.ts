@@ -10,7 +10,7 @@ import { adminClient, type AdminClient } from '../../../test/admin.ts';
 import { launch, openPage, playRound } from '../../../test/demo-games.ts';
 import { signUp, type SignedUp } from '../../../test/players.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { fund } from '../wallet/wallet-test-support.ts';
+import { fund } from '../../../test/wallet.ts';
 import { availableBalance } from '../wallet/wallet.service.ts';
 
 let t: TestApp;
@@ -98,6 +98,8 @@ describe('the catalogue layout', () => {
     const search = await call<GamePage>(t.app, 'POST', '/usercenter/games/search', { name: first!.gameName, page: 0 }, { token: player.token });
     expect(search.data.list.map((g) => g.gameId)).not.toContain(first!.gameId);
     expect((await launch(t.app, player, first!.gameId)).code).toBe(1);
+    const heart = await call(t.app, 'POST', '/usercenter/games/favourite', { gameId: first!.gameId, favourite: true }, { token: player.token });
+    expect(heart).toMatchObject({ code: 1001, msg: 'This game is not available' });
 
     // The second PG slot to the top of its category: order 0.
     layout = withChange(withChange(layout, first!.gameId, { hidden: false }), second!.gameId, { order: 0 });

@@ -137,10 +137,10 @@ export async function selectVisibleGame(db: Queryable, name: string, viewerId: n
   return rows[0] ? toGame(rows[0]) : null;
 }
 
-/** The internal id of a visible game (hidden games cannot be hearted). */
+/** The internal id of a listed game (switched-off and hidden games cannot be hearted). */
 export async function selectVisibleGameKey(db: Queryable, gameId: string): Promise<number | null> {
   const rows = await db.query<{ id: number }>(
-    "SELECT id FROM games WHERE game_id = $1 AND state = 1 AND type <> 'platform'",
+    "SELECT id FROM games WHERE game_id = $1 AND state = 1 AND NOT hidden AND type <> 'platform'",
     [gameId],
   );
   return rows[0]?.id ?? null;

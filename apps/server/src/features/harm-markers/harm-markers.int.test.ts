@@ -6,9 +6,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, allPages, type AdminClient } from '../../../test/admin.ts';
 import { signUp, type SignedUp } from '../../../test/players.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { deposit, play } from '../aml/aml-test-support.ts';
+import { deposit, play } from '../../../test/aml.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
-import { setConfig } from '../withdrawals/withdrawal-test-support.ts';
+import { setConfig } from '../../../test/withdrawals.ts';
 import { HARM_SCAN_JOB } from './harm-markers.admin-routes.ts';
 
 let t: TestApp;

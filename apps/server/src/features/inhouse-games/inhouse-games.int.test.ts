@@ -12,7 +12,7 @@ import { businessDay } from '../../platform/clock.ts';
 import { createBettingTask, listTasks } from '../wagering/wagering.service.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { availableBalance } from '../wallet/wallet.service.ts';
-import { fundedPlayer, ok } from './inhouse-test-support.ts';
+import { fundedPlayer, ok } from '../../../test/inhouse-games.ts';
 import { PLAY_OUTBOX_JOB } from '../game-wallet/play-outbox.ts';
 
 let t: TestApp;

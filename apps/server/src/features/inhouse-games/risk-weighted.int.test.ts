@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { PLAY_OUTBOX_JOB } from '../game-wallet/play-outbox.ts';
 import { createBettingTask, listTasks } from '../wagering/wagering.service.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
-import { fundedPlayer, ok } from './inhouse-test-support.ts';
+import { fundedPlayer, ok } from '../../../test/inhouse-games.ts';
 
 let t: TestApp;
 let admin: string;

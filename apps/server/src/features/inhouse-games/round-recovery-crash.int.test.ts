@@ -11,7 +11,7 @@ import { exited, makeStore, startServer, type Store } from '../../../test/server
 import { systemClock } from '../../platform/clock.ts';
 import { startSession } from '../auth/sessions.service.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
-import { createPlayers, fund } from '../wallet/wallet-test-support.ts';
+import { createPlayers, fund } from '../../../test/wallet.ts';
 import { availableBalance } from '../wallet/wallet.service.ts';
 
 const SERVER_DIR = resolve(import.meta.dirname, '../../..');

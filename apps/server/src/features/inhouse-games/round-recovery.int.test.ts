@@ -10,7 +10,7 @@ import type { HookTransport } from '../../adapters/game-providers/port.ts';
 import type { SignedUp } from '../../../test/players.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { availableBalance } from '../wallet/wallet.service.ts';
-import { fundedPlayer, ok } from './inhouse-test-support.ts';
+import { fundedPlayer, ok } from '../../../test/inhouse-games.ts';
 import { ROUND_ABANDONED_MS, ROUND_RECOVERY_JOB, type RecoveryReport } from './round-recovery.ts';
 import { betTx } from './rounds.ts';
 

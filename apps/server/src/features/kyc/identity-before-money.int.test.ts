@@ -9,11 +9,11 @@ import { proposeAndApprove } from '../../../test/config-change.ts';
 import { logIn, signUp, type SignedUp } from '../../../test/players.ts';
 import { call, createTestApp, type CallResult, type TestApp } from '../../../test/test-app.ts';
 import { startProviderSession } from '../game-wallet/game-wallet.service.ts';
-import { pressSandbox, sandboxRefOf } from '../payments/payments-test-support.ts';
+import { pressSandbox, sandboxRefOf } from '../../../test/payments.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
-import { fund } from '../wallet/wallet-test-support.ts';
+import { fund } from '../../../test/wallet.ts';
 import { balanceOf } from '../wallet/wallet.service.ts';
-import { VALID_BIND, setConfig, setExchangeParam } from '../withdrawals/withdrawal-test-support.ts';
+import { VALID_BIND, setConfig, setExchangeParam } from '../../../test/withdrawals.ts';
 
 let t: TestApp;
 let compliance: AdminClient;

@@ -7,7 +7,7 @@ import { ID_PHOTOS } from '../../../test/identity-photos.ts';
 import { signUp, type SignedUp } from '../../../test/players.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
-import { VALID_BIND, exchange, fund, setConfig } from '../withdrawals/withdrawal-test-support.ts';
+import { VALID_BIND, exchange, fund, setConfig } from '../../../test/withdrawals.ts';
 
 let t: TestApp;
 let compliance: AdminClient;

@@ -8,9 +8,9 @@ import { call, createTestApp, type CallResult, type TestApp } from '../../../tes
 import type { Database } from '../../platform/db.ts';
 import { startProviderSession } from '../game-wallet/game-wallet.service.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
-import { fund } from '../wallet/wallet-test-support.ts';
+import { fund } from '../../../test/wallet.ts';
 import { balanceOf } from '../wallet/wallet.service.ts';
-import { VALID_BIND, setExchangeParam } from '../withdrawals/withdrawal-test-support.ts';
+import { VALID_BIND, setExchangeParam } from '../../../test/withdrawals.ts';
 
 let t: TestApp;
 let app: FastifyInstance;

@@ -6,7 +6,7 @@ import { signUp } from '../../../test/players.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { runOperatorCli } from '../../cli/operator.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
-import { VALID_BIND, account, exchange, fund } from '../withdrawals/withdrawal-test-support.ts';
+import { VALID_BIND, account, exchange, fund } from '../../../test/withdrawals.ts';
 
 let t: TestApp;
 const secrets: Record<string, string> = {};

@@ -6,7 +6,7 @@ import { signUp } from '../../../test/players.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { balanceOf } from '../wallet/wallet.service.ts';
-import { createDeposit, pressSandbox, sandboxRefOf } from './payments-test-support.ts';
+import { createDeposit, pressSandbox, sandboxRefOf } from '../../../test/payments.ts';
 
 let t: TestApp;
 let finance: AdminClient;

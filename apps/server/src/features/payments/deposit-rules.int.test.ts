@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { call } from '../../../test/test-app.ts';
 import { signUp } from '../../../test/players.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
-import { createDeposit, createPaymentsTestApp, pressSandbox, sandboxRefOf, type PaymentsTestApp } from './payments-test-support.ts';
+import { createDeposit, createPaymentsTestApp, pressSandbox, sandboxRefOf, type PaymentsTestApp } from '../../../test/payments.ts';
 
 let t: PaymentsTestApp;
 

@@ -16,7 +16,7 @@ import {
   sandboxRefOf,
   taskCount,
   type PaymentsTestApp,
-} from './payments-test-support.ts';
+} from '../../../test/payments.ts';
 
 let t: PaymentsTestApp;
 

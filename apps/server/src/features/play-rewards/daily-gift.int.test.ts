@@ -10,7 +10,7 @@ import { playerRegisteredAt } from '../players/players.service.ts';
 import { startTimeOut } from '../protection/protection.service.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { playRewardOffers } from './play-rewards.service.ts';
-import { balance, createTestApp, karachi, ledgerLines, play, player, post, type TestApp } from './play-rewards-test-support.ts';
+import { balance, createTestApp, karachi, ledgerLines, play, player, post, type TestApp } from '../../../test/play-rewards.ts';
 
 let t: TestApp;
 beforeAll(async () => {

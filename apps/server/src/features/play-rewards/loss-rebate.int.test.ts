@@ -10,7 +10,7 @@ import { rowCounts } from '../../../test/test-app.ts';
 import { exchangeParams } from '../withdrawals/withdrawal-config.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { rebateOf } from './play-rewards.service.ts';
-import { balance, createTestApp, karachi, ledgerLines, play, player, post, setConfig, type TestApp } from './play-rewards-test-support.ts';
+import { balance, createTestApp, karachi, ledgerLines, play, player, post, setConfig, type TestApp } from '../../../test/play-rewards.ts';
 
 let t: TestApp;
 beforeAll(async () => {

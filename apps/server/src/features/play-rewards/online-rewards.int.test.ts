@@ -8,7 +8,7 @@ import { logIn, type SignedUp } from '../../../test/players.ts';
 import { rowCounts } from '../../../test/test-app.ts';
 import { startTimeOut } from '../protection/protection.service.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
-import { balance, createTestApp, karachi, ledgerLines, player, post, setConfig, type TestApp } from './play-rewards-test-support.ts';
+import { balance, createTestApp, karachi, ledgerLines, player, post, setConfig, type TestApp } from '../../../test/play-rewards.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { logIn, signUp, signUpByEmail, uniqueIp } from '../../../test/players.ts
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { startProviderSession } from '../game-wallet/game-wallet.service.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
-import { VALID_BIND, exchange, fund } from '../withdrawals/withdrawal-test-support.ts';
+import { VALID_BIND, exchange, fund } from '../../../test/withdrawals.ts';
 
 let t: TestApp;
 let support: AdminClient;

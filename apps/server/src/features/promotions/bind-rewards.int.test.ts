@@ -7,9 +7,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, signUpByEmail, uniqueIp, uniquePhone, type SignedUp } from '../../../test/players.ts';
 import { call, createTestApp, latestSmsCode, type TestApp } from '../../../test/test-app.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
-import { VALID_BIND, exchange, setConfig } from '../withdrawals/withdrawal-test-support.ts';
+import { VALID_BIND, exchange, setConfig } from '../../../test/withdrawals.ts';
 import { DEFAULT_BIND_REWARDS } from './promotion-config.ts';
-import { balance, ledgerLines, post, tasksOf } from './promotions-test-support.ts';
+import { balance, ledgerLines, post, tasksOf } from '../../../test/promotions.ts';
 import { promotionOffers } from './promotions.service.ts';
 
 let t: TestApp;

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, uniqueIp, type SignedUp } from '../../../test/players.ts';
 import { createTestApp, rowCounts, type TestApp } from '../../../test/test-app.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
-import { balance, ledgerLines, operatorToken, post, tasksOf } from './promotions-test-support.ts';
+import { balance, ledgerLines, operatorToken, post, tasksOf } from '../../../test/promotions.ts';
 
 let t: TestApp;
 let finance: string;

@@ -9,8 +9,8 @@ import { signUp, type SignedUp } from '../../../test/players.ts';
 import { createTestApp, rowCounts, type TestApp } from '../../../test/test-app.ts';
 import { SEED_DIR } from '../config/config.service.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
-import { setConfig } from '../withdrawals/withdrawal-test-support.ts';
-import { balance, ledgerLines, post, setPlayerVip, tasksOf } from './promotions-test-support.ts';
+import { setConfig } from '../../../test/withdrawals.ts';
+import { balance, ledgerLines, post, setPlayerVip, tasksOf } from '../../../test/promotions.ts';
 import { promotionOffers } from './promotions.service.ts';
 
 let t: TestApp;

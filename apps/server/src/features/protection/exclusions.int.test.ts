@@ -8,12 +8,12 @@ import { adminClient } from '../../../test/admin.ts';
 import { logIn, signUp, uniqueAccount, uniquePhone, type SignedUp } from '../../../test/players.ts';
 import { call, createTestApp, type CallResult, type TestApp } from '../../../test/test-app.ts';
 import type { Database } from '../../platform/db.ts';
-import { pressSandbox, sandboxRefOf } from '../payments/payments-test-support.ts';
+import { pressSandbox, sandboxRefOf } from '../../../test/payments.ts';
 import { createBettingTask } from '../wagering/wagering.service.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
-import { fund } from '../wallet/wallet-test-support.ts';
+import { fund } from '../../../test/wallet.ts';
 import { balanceOf } from '../wallet/wallet.service.ts';
-import { setExchangeParam } from '../withdrawals/withdrawal-test-support.ts';
+import { setExchangeParam } from '../../../test/withdrawals.ts';
 
 let t: TestApp;
 let app: FastifyInstance;

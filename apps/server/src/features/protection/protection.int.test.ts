@@ -8,11 +8,11 @@ import { logIn, signUp, type SignedUp } from '../../../test/players.ts';
 import { call, createTestApp, type CallResult, type TestApp } from '../../../test/test-app.ts';
 import type { Database } from '../../platform/db.ts';
 import { startProviderSession } from '../game-wallet/game-wallet.service.ts';
-import { depositTransfers, pressSandbox, sandboxRefOf, taskCount } from '../payments/payments-test-support.ts';
+import { depositTransfers, pressSandbox, sandboxRefOf, taskCount } from '../../../test/payments.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
-import { fund } from '../wallet/wallet-test-support.ts';
+import { fund } from '../../../test/wallet.ts';
 import { balanceOf } from '../wallet/wallet.service.ts';
-import { VALID_BIND, setExchangeParam } from '../withdrawals/withdrawal-test-support.ts';
+import { VALID_BIND, setExchangeParam } from '../../../test/withdrawals.ts';
 
 let t: TestApp;
 let app: FastifyInstance;

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn, signUp, type SignedUp } from '../../../test/players.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { startProviderSession } from '../game-wallet/game-wallet.service.ts';
-import { fund } from '../wallet/wallet-test-support.ts';
-import { setConfig } from '../withdrawals/withdrawal-test-support.ts';
+import { fund } from '../../../test/wallet.ts';
+import { setConfig } from '../../../test/withdrawals.ts';
 
 let t: TestApp;
 beforeAll(async () => {

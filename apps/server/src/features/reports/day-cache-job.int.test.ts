@@ -6,7 +6,7 @@ import { signUp, type SignedUp } from '../../../test/players.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { addBusinessDays, businessDay, businessDayStart } from '../../platform/clock.ts';
 import { startProviderSession } from '../game-wallet/game-wallet.service.ts';
-import { fund } from '../wallet/wallet-test-support.ts';
+import { fund } from '../../../test/wallet.ts';
 import { REPORT_DAY_CACHE_JOB } from './reports.service.ts';
 
 let t: TestApp;

@@ -6,10 +6,10 @@ import { adminClient, allPages, type AdminClient } from '../../../test/admin.ts'
 import { signUp, type SignedUp } from '../../../test/players.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { addBusinessDays, businessDay, businessDayStart } from '../../platform/clock.ts';
-import { ok } from '../inhouse-games/inhouse-test-support.ts';
-import { createDeposit, pressSandbox, sandboxRefOf } from '../payments/payments-test-support.ts';
+import { ok } from '../../../test/inhouse-games.ts';
+import { createDeposit, pressSandbox, sandboxRefOf } from '../../../test/payments.ts';
 import { balanceOf } from '../wallet/wallet.service.ts';
-import { VALID_BIND, exchange, fund } from '../withdrawals/withdrawal-test-support.ts';
+import { VALID_BIND, exchange, fund } from '../../../test/withdrawals.ts';
 
 let t: TestApp;
 let maker: AdminClient;

@@ -7,8 +7,8 @@ import { adminClient, type AdminClient } from '../../../test/admin.ts';
 import { deviceOf, signUp, type SignedUp } from '../../../test/players.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { csvLine } from '../../platform/csv.ts';
-import { createDeposit, pressSandbox, sandboxRefOf } from '../payments/payments-test-support.ts';
-import { fund } from '../wallet/wallet-test-support.ts';
+import { createDeposit, pressSandbox, sandboxRefOf } from '../../../test/payments.ts';
+import { fund } from '../../../test/wallet.ts';
 import { auditExportRows, playerExportRows } from './exports.ts';
 
 let t: TestApp;

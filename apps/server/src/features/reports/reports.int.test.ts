@@ -7,8 +7,8 @@ import { signUp, type SignedUp } from '../../../test/players.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { businessDay, addBusinessDays, businessDayStart } from '../../platform/clock.ts';
 import { startProviderSession } from '../game-wallet/game-wallet.service.ts';
-import { createDeposit, pressSandbox, sandboxRefOf } from '../payments/payments-test-support.ts';
-import { fund } from '../wallet/wallet-test-support.ts';
+import { createDeposit, pressSandbox, sandboxRefOf } from '../../../test/payments.ts';
+import { fund } from '../../../test/wallet.ts';
 
 let t: TestApp;
 let finance: AdminClient;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, allPages, type AdminClient } from '../../../test/admin.ts';
 import type { SignedUp } from '../../../test/players.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { fundedPlayer, ok } from '../inhouse-games/inhouse-test-support.ts';
+import { fundedPlayer, ok } from '../../../test/inhouse-games.ts';
 
 let t: TestApp;
 let support: AdminClient;

@@ -11,7 +11,7 @@ import { startTimeOut } from '../protection/protection.service.ts';
 import { listTasks } from '../wagering/wagering.service.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { balanceOf } from '../wallet/wallet.service.ts';
-import { createPlayers } from '../wallet/wallet-test-support.ts';
+import { createPlayers } from '../../../test/wallet.ts';
 import { claimsOf, grantReward, type RewardGrant } from './rewards.service.ts';
 
 let db: Database;

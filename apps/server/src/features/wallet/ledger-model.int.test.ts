@@ -12,7 +12,7 @@ import { freshDatabase } from '../../../test/test-database.ts';
 import { checkLedger } from './ledger-check.ts';
 import { HoldAlreadyResolvedError, IdempotencyConflictError, InsufficientFundsError } from './wallet.errors.ts';
 import { hold, postHold, transfer, voidHold, type AccountRef, type TransferRequest } from './wallet.service.ts';
-import { createPlayers, newKey } from './wallet-test-support.ts';
+import { createPlayers, newKey } from '../../../test/wallet.ts';
 
 let db: Database;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { freshDatabase } from '../../../test/test-database.ts';
 import { checkLedger } from './ledger-check.ts';
 import { HoldAlreadyResolvedError, IdempotencyConflictError, InsufficientFundsError } from './wallet.errors.ts';
 import { balanceOf, hold, postHold, transfer, voidHold, type TransferRequest } from './wallet.service.ts';
-import { createPlayers, fund, ledgerRowCounts, newKey } from './wallet-test-support.ts';
+import { createPlayers, fund, ledgerRowCounts, newKey } from '../../../test/wallet.ts';
 
 let db: Database;
 beforeAll(async () => {

@@ -15,7 +15,7 @@ import {
   rejectionOf,
   storedAccount,
   systemBalance,
-} from './wallet-test-support.ts';
+} from '../../../test/wallet.ts';
 
 let db: Database;
 beforeAll(async () => {

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type SignedUp } from '../../../test/players.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { VALID_BIND, exchange } from './withdrawal-test-support.ts';
+import { VALID_BIND, exchange } from '../../../test/withdrawals.ts';
 
 let t: TestApp;
 let p: SignedUp;

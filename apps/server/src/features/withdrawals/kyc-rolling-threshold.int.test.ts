@@ -8,7 +8,7 @@ import { adminClient, type AdminClient } from '../../../test/admin.ts';
 import { logIn, signUp, type SignedUp } from '../../../test/players.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
-import { VALID_BIND, account, exchange, fund, setConfig } from './withdrawal-test-support.ts';
+import { VALID_BIND, account, exchange, fund, setConfig } from '../../../test/withdrawals.ts';
 
 let t: TestApp;
 let finance: AdminClient;

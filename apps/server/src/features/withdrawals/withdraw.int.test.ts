@@ -16,7 +16,7 @@ import {
   setExchangeParam,
   setVipPrivilege,
   systemBalance,
-} from './withdrawal-test-support.ts';
+} from '../../../test/withdrawals.ts';
 import { approve, expireStale, getWithdrawal, inquire, markFailed, markPaid, reject, type WithdrawalDeps } from './withdrawals.service.ts';
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import { adminClient, allPages, type AdminClient } from '../../../test/admin.ts'
 import { signUp, type SignedUp } from '../../../test/players.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
-import { VALID_BIND, account, exchange, fund } from './withdrawal-test-support.ts';
+import { VALID_BIND, account, exchange, fund } from '../../../test/withdrawals.ts';
 
 let t: TestApp;
 let maker: AdminClient;

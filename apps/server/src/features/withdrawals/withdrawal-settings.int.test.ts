@@ -6,7 +6,7 @@ import { adminClient, type AdminClient } from '../../../test/admin.ts';
 import { proposeAndApprove, proposeRollbackAndApprove } from '../../../test/config-change.ts';
 import { signUp, type SignedUp } from '../../../test/players.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { VALID_BIND, exchange, fund } from './withdrawal-test-support.ts';
+import { VALID_BIND, exchange, fund } from '../../../test/withdrawals.ts';
 
 let t: TestApp;
 let admin: AdminClient;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loopback } from '../vendor-test-support.ts';
+import { loopback } from '../../../../test/vendors.ts';
 import { createCq9Client } from './cq9-client.ts';
 import { createCq9Adapter } from './cq9-seamless.ts';
 

@@ -9,7 +9,7 @@ import { createTestApp, rowCounts, type TestApp } from '../../../../test/test-ap
 import { listBetRecords } from '../../../features/game-wallet/game-wallet.service.ts';
 import { startTimeOut } from '../../../features/protection/protection.service.ts';
 import { checkLedger } from '../../../features/wallet/ledger-check.ts';
-import { fund, ledgerRowCounts } from '../../../features/wallet/wallet-test-support.ts';
+import { fund, ledgerRowCounts } from '../../../../test/wallet.ts';
 import { availableBalance } from '../../../features/wallet/wallet.service.ts';
 import { businessDay } from '../../../platform/clock.ts';
 import { injectTransport } from '../conformance-drivers.ts';

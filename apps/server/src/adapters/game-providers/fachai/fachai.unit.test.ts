@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loopback } from '../vendor-test-support.ts';
+import { loopback } from '../../../../test/vendors.ts';
 import { createFachaiClient } from './fachai-client.ts';
 import { fachaiDecrypt, fachaiEncrypt } from './fachai-crypto.ts';
 import { createFachaiAdapter } from './fachai-seamless.ts';

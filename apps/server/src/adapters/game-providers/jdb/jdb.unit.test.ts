@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loopback } from '../vendor-test-support.ts';
+import { loopback } from '../../../../test/vendors.ts';
 import { createJdbClient } from './jdb-client.ts';
 import { jdbDecrypt, jdbEncrypt } from './jdb-crypto.ts';
 import { createJdbAdapter } from './jdb-seamless.ts';

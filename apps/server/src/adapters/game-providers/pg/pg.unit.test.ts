@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loopback } from '../vendor-test-support.ts';
+import { loopback } from '../../../../test/vendors.ts';
 import { createPgClient } from './pg-client.ts';
 import { createPgAdapter } from './pg-seamless.ts';
 

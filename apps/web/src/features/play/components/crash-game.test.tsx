@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { installFakeServer, type RecordedCall } from '../../../test/fake-server.ts';
 import { renderWithApp } from '../../../test/render.tsx';
-import { playAsSignedInPlayer } from '../play-test-support.ts';
+import { playAsSignedInPlayer } from '../../../test/play.ts';
 import { CrashGame } from './crash-game.tsx';
 
 const base = { roundId: 'c-1', nonce: 3, serverSeedHash: 'b'.repeat(64), clientSeed: 'seed', bet: 100, autoCashOut: null, startedAt: new Date().toISOString() };

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { installFakeServer } from '../../../test/fake-server.ts';
 import { renderWithApp } from '../../../test/render.tsx';
-import { playAsSignedInPlayer, preferReducedMotion } from '../play-test-support.ts';
+import { playAsSignedInPlayer, preferReducedMotion } from '../../../test/play.ts';
 import { DiceGame, diceChance, targetBounds } from './dice-game.tsx';
 
 const ROLL_REPLY = {

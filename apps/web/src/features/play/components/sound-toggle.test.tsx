@@ -4,7 +4,7 @@ import { changeLanguage } from '../../../lib/i18n.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { LOGIN_REPLY, installFakeServer } from '../../../test/fake-server.ts';
 import { renderWithApp } from '../../../test/render.tsx';
-import { installFakeAudio } from '../play-test-support.ts';
+import { installFakeAudio } from '../../../test/play.ts';
 import { playSound } from '../sound/sound-effects.ts';
 import { SOUND_STORAGE_KEY } from '../sound/sound-setting.ts';
 import { PlayScreen } from './play-screen.tsx';

@@ -1,10 +1,10 @@
 // Helpers for the AML, withdrawal-block and harm-marker integration tests (never imported by app
 // code): deposits through the sandbox gateway and in-house rounds, exactly as a player makes them.
 import { expect } from 'vitest';
-import type { SignedUp } from '../../../test/players.ts';
-import type { TestApp } from '../../../test/test-app.ts';
-import { startProviderSession } from '../game-wallet/game-wallet.service.ts';
-import { createDeposit, pressSandbox, sandboxRefOf } from '../payments/payments-test-support.ts';
+import type { SignedUp } from './players.ts';
+import type { TestApp } from './test-app.ts';
+import { startProviderSession } from '../src/features/game-wallet/game-wallet.service.ts';
+import { createDeposit, pressSandbox, sandboxRefOf } from './payments.ts';
 
 /** A credited deposit of `amount` (a custom amount: no bonus, no betting task); its order number. */
 export async function deposit(t: TestApp, p: SignedUp, amount: number): Promise<string> {

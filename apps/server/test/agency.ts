@@ -1,11 +1,11 @@
 // Helpers for the agency integration tests (never imported by app code): an invitee deposits and
 // plays exactly as in production, on the app of test/test-app.ts createTestApp.
 import type { FastifyInstance } from 'fastify';
-import { call } from '../../../test/test-app.ts';
-import type { SignedUp } from '../../../test/players.ts';
-import type { Database } from '../../platform/db.ts';
-import { createDeposit, pressSandbox, sandboxRefOf } from '../payments/payments-test-support.ts';
-import { PLAY_OUTBOX_JOB } from '../game-wallet/play-outbox.ts';
+import { call } from './test-app.ts';
+import type { SignedUp } from './players.ts';
+import type { Database } from '../src/platform/db.ts';
+import { createDeposit, pressSandbox, sandboxRefOf } from './payments.ts';
+import { PLAY_OUTBOX_JOB } from '../src/features/game-wallet/play-outbox.ts';
 
 /** A deposit paid on the sandbox gateway's page (Approve), credited after its status inquiry. */
 export async function deposit(app: FastifyInstance, player: SignedUp, amount: number): Promise<void> {

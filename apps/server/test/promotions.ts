@@ -1,8 +1,8 @@
 // Helpers for the promotions integration tests (never imported by app code).
 import type { FastifyInstance } from 'fastify';
-import { call, type CallResult } from '../../../test/test-app.ts';
-import type { Queryable } from '../../platform/db.ts';
-import { balanceOf } from '../wallet/wallet.service.ts';
+import { call, type CallResult } from './test-app.ts';
+import type { Queryable } from '../src/platform/db.ts';
+import { balanceOf } from '../src/features/wallet/wallet.service.ts';
 
 export const balance = async (db: Queryable, playerId: number) => (await balanceOf(db, playerId)).balance;
 
@@ -24,7 +24,7 @@ export async function tasksOf(db: Queryable, playerId: number): Promise<{ money:
 
 export const setPlayerVip = (db: Queryable, playerId: number, vip: number) => db.query('UPDATE players SET vip = $2 WHERE id = $1', [playerId, vip]);
 
-export { operatorToken } from '../../../test/operators.ts';
+export { operatorToken } from './operators.ts';
 
 export function post<T = Record<string, unknown>>(app: FastifyInstance, token: string, path: string, body: unknown = {}, ip?: string): Promise<CallResult<T>> {
   return call<T>(app, 'POST', path, body, { token, ...(ip ? { ip } : {}) });

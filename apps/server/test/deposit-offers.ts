@@ -1,12 +1,12 @@
 // Helpers for the deposit-offer integration tests (never imported by app code), on the app of
 // test/test-app.ts: deposits paid on the sandbox payer page, and valid bets through the in-house
 // provider's seamless callbacks.
-import { call, type CallResult, type TestApp } from '../../../test/test-app.ts';
-import { signUp, type SignedUp } from '../../../test/players.ts';
-import type { Database } from '../../platform/db.ts';
-import { startProviderSession } from '../game-wallet/game-wallet.service.ts';
-import { PLAY_OUTBOX_JOB } from '../game-wallet/play-outbox.ts';
-import { createDeposit, pressSandbox, sandboxRefOf } from '../payments/payments-test-support.ts';
+import { call, type CallResult, type TestApp } from './test-app.ts';
+import { signUp, type SignedUp } from './players.ts';
+import type { Database } from '../src/platform/db.ts';
+import { startProviderSession } from '../src/features/game-wallet/game-wallet.service.ts';
+import { PLAY_OUTBOX_JOB } from '../src/features/game-wallet/play-outbox.ts';
+import { createDeposit, pressSandbox, sandboxRefOf } from './payments.ts';
 
 /** A real deposit: order → sandbox payer page → Approve → notification → inquiry → credit. */
 export async function deposit(t: TestApp, player: SignedUp, amount: number): Promise<void> {

@@ -1,9 +1,9 @@
 // Helpers for the wallet's integration and property tests (never imported by app code).
 import { randomBytes } from 'node:crypto';
 import { Reason } from '@khel/contracts/ledger-reasons';
-import type { Database, Queryable } from '../../platform/db.ts';
-import { createPlayer } from '../players/players.service.ts';
-import { transfer } from './wallet.service.ts';
+import type { Database, Queryable } from '../src/platform/db.ts';
+import { createPlayer } from '../src/features/players/players.service.ts';
+import { transfer } from '../src/features/wallet/wallet.service.ts';
 
 /** Players made by the real creation path (player row + wallet account in one transaction), minus HTTP and argon2. */
 export async function createPlayers(db: Database, count: number): Promise<number[]> {

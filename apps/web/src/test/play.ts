@@ -2,8 +2,8 @@
 // setting, and a recording stand-in for Web Audio (jsdom has none), so tests can tell sound from
 // silence.
 import { afterEach, beforeEach, vi } from 'vitest';
-import { useSessionStore } from '../../stores/session-store.ts';
-import { LOGIN_REPLY } from '../../test/fake-server.ts';
+import { useSessionStore } from '../stores/session-store.ts';
+import { LOGIN_REPLY } from './fake-server.ts';
 
 /** Every test of the file starts signed in with `gold` hundredths and ends signed out, unstubbed. */
 export function playAsSignedInPlayer(gold: number): void {

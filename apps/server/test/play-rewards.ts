@@ -1,15 +1,15 @@
 // Test helpers for the play rewards (never imported by app code): the real app, real players,
 // real settled play through the in-house provider's generic callbacks, and ledger lines.
 import type { FastifyInstance } from 'fastify';
-import { signUp, type SignedUp } from '../../../test/players.ts';
-import { call, createTestApp, type CallResult, type TestApp } from '../../../test/test-app.ts';
-import { injectTransport } from '../../adapters/game-providers/conformance-drivers.ts';
-import { createInhouseProvider } from '../../adapters/game-providers/inhouse/inhouse-provider.ts';
-import { loadConfig } from '../../platform/config.ts';
-import type { Queryable } from '../../platform/db.ts';
-import { startProviderSession } from '../game-wallet/game-wallet.service.ts';
-import { PLAY_OUTBOX_JOB } from '../game-wallet/play-outbox.ts';
-import { fund } from '../wallet/wallet-test-support.ts';
+import { signUp, type SignedUp } from './players.ts';
+import { call, createTestApp, type CallResult, type TestApp } from './test-app.ts';
+import { injectTransport } from '../src/adapters/game-providers/conformance-drivers.ts';
+import { createInhouseProvider } from '../src/adapters/game-providers/inhouse/inhouse-provider.ts';
+import { loadConfig } from '../src/platform/config.ts';
+import type { Queryable } from '../src/platform/db.ts';
+import { startProviderSession } from '../src/features/game-wallet/game-wallet.service.ts';
+import { PLAY_OUTBOX_JOB } from '../src/features/game-wallet/play-outbox.ts';
+import { fund } from './wallet.ts';
 
 export { createTestApp, type TestApp };
 

@@ -1,14 +1,14 @@
 // Helpers for the payments integration tests (never imported by app code): the real app on a
 // fresh database, with the sandbox gateway's notifications delivered through app.inject.
 import type { FastifyInstance } from 'fastify';
-import { call, type CallResult } from '../../../test/test-app.ts';
-import { freshDatabase } from '../../../test/test-database.ts';
-import type { FetchLike } from '../../adapters/payments/port.ts';
-import { buildApp } from '../../app.ts';
-import { manualClock } from '../../platform/clock.ts';
-import { loadConfig } from '../../platform/config.ts';
-import type { Database } from '../../platform/db.ts';
-import { seedConfigDocuments } from '../config/config.service.ts';
+import { call, type CallResult } from './test-app.ts';
+import { freshDatabase } from './test-database.ts';
+import type { FetchLike } from '../src/adapters/payments/port.ts';
+import { buildApp } from '../src/app.ts';
+import { manualClock } from '../src/platform/clock.ts';
+import { loadConfig } from '../src/platform/config.ts';
+import type { Database } from '../src/platform/db.ts';
+import { seedConfigDocuments } from '../src/features/config/config.service.ts';
 
 export interface PaymentsTestApp {
   app: FastifyInstance;

@@ -1,6 +1,6 @@
 // Unit-test help for the vendor adapters: a transport that records what a vendor client sends and
 // answers with what the adapter renders, so a request can be parsed exactly as it left the vendor.
-import type { GameAnswer, HookTransport, ParsedCallback, SeamlessAdapter } from './port.ts';
+import type { GameAnswer, HookTransport, ParsedCallback, SeamlessAdapter } from '../src/adapters/game-providers/port.ts';
 
 export interface Sent {
   path: string;

@@ -1,8 +1,8 @@
 // Helpers for the withdrawals and operators integration tests (never imported by app code).
 import type { FastifyInstance } from 'fastify';
-import type { Queryable } from '../../platform/db.ts';
-import { call, type CallResult } from '../../../test/test-app.ts';
-import { balanceOf } from '../wallet/wallet.service.ts';
+import type { Queryable } from '../src/platform/db.ts';
+import { call, type CallResult } from './test-app.ts';
+import { balanceOf } from '../src/features/wallet/wallet.service.ts';
 
 /** A player's balance and held amount (what the withdraw tests assert). */
 export async function account(db: Queryable, playerId: number): Promise<{ balance: number; held: number }> {
@@ -10,7 +10,7 @@ export async function account(db: Queryable, playerId: number): Promise<{ balanc
   return { balance, held };
 }
 
-export { fund, systemBalance } from '../wallet/wallet-test-support.ts';
+export { fund, systemBalance } from './wallet.ts';
 
 export async function setConfig(db: Queryable, name: string, body: unknown): Promise<void> {
   await db.query(

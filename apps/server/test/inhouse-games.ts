@@ -1,8 +1,8 @@
 // Test helpers for the in-house games (never imported by app code): a funded player and calls
 // that must succeed, on the app of test/test-app.ts.
-import { signUp, type SignedUp } from '../../../test/players.ts';
-import { call, type CallResult, type TestApp } from '../../../test/test-app.ts';
-import { fund } from '../wallet/wallet-test-support.ts';
+import { signUp, type SignedUp } from './players.ts';
+import { call, type CallResult, type TestApp } from './test-app.ts';
+import { fund } from './wallet.ts';
 
 export async function fundedPlayer(t: TestApp, amount: number): Promise<SignedUp> {
   const player = await signUp(t.app);
