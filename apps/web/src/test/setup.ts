@@ -40,8 +40,14 @@ window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 // is covered by the wire package's tests and every e2e call in Chromium.
 Object.defineProperty(globalThis, 'DecompressionStream', { value: undefined, configurable: true });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  // A toast lives in its own React root, outside what cleanup() unmounts, and closes on a timer:
+  // left open, it rendered after the file's jsdom was torn down ("window is not defined", an
+  // unhandled error that fails the run). Close it while the DOM exists and let React finish.
+  const { default: Toast } = await import('antd-mobile/es/components/toast');
+  Toast.clear();
+  await new Promise((resolve) => setTimeout(resolve, 0));
 });
