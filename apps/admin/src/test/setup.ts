@@ -2,7 +2,7 @@
 // jsdom lacks (matchMedia, for its responsive observers).
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
@@ -19,3 +19,9 @@ if (!window.matchMedia) {
 }
 
 afterEach(() => cleanup());
+
+// React's queued work (a modal closing) runs before the file's jsdom is torn down, not after it.
+afterAll(async () => {
+  cleanup();
+  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+});

@@ -3,7 +3,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { reduceMotion } from 'antd-mobile';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { setUpAntdMobile } from '../lib/antd-render.ts';
 import { initI18n, loadFeatureStrings } from '../lib/i18n.ts';
 
@@ -40,14 +40,29 @@ window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 // is covered by the wire package's tests and every e2e call in Chromium.
 Object.defineProperty(globalThis, 'DecompressionStream', { value: undefined, configurable: true });
 
+// A toast lives in its own React root, outside what cleanup() unmounts, and closed on its own
+// timer: one closing after a file's jsdom was torn down rendered into nothing and failed the run
+// ("window is not defined"). Here toasts have no timer; each test's end closes what is open, after
+// letting a toast that was still being loaded appear, while the DOM exists.
+const { default: Toast } = await import('antd-mobile/es/components/toast');
+const showToast = Toast.show.bind(Toast);
+Toast.show = (props) => showToast({ ...(typeof props === 'string' ? { content: props } : props), duration: 0 });
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 afterEach(async () => {
+  await nextTask();
+  Toast.clear();
+  await nextTask();
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
-  // A toast lives in its own React root, outside what cleanup() unmounts, and closes on a timer:
-  // left open, it rendered after the file's jsdom was torn down ("window is not defined", an
-  // unhandled error that fails the run). Close it while the DOM exists and let React finish.
-  const { default: Toast } = await import('antd-mobile/es/components/toast');
+});
+
+// React schedules its work with setImmediate: work still queued when a file's last test ends (a
+// query settling, a popup closing) ran after jsdom was torn down and failed the run with "window is
+// not defined". The file ends only once that work has run against a DOM that still exists.
+afterAll(async () => {
+  cleanup();
   Toast.clear();
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 20));
 });
