@@ -237,7 +237,9 @@ export async function decideMail(tx: Queryable, input: { id: number; approve: bo
   const found = await selectMessage(tx, input.id);
   if (!found) throw new AppError(ErrorCode.mailNotFound);
   if (found.createdBy === operatorId) throw new AppError(ErrorCode.secondOperatorApproves);
-  const decided = await updateDecision(tx, { ...input, by: operatorId, at: now, watermark: await newestPlayerId(tx) });
+  // The broadcast's audience is fixed at approval; a rejection addresses nobody.
+  const watermark = input.approve ? await newestPlayerId(tx) : 0;
+  const decided = await updateDecision(tx, { ...input, by: operatorId, at: now, watermark });
   if (!decided) throw new AppError(ErrorCode.alreadyDecided);
   if (input.approve) await insertWithheld(tx, input.id, now);
   return sentView((await selectMessage(tx, input.id))!);
