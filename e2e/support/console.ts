@@ -34,3 +34,17 @@ export async function consoleLogin(page: Page, who: ConsoleLogin): Promise<void>
   }
   await expect(page.getByTestId('operator-name')).toHaveText(who.username);
 }
+
+/**
+ * Picks an option of an antd Select by its label and waits until the select shows it: a click that
+ * lands while the dropdown opens or closes must not pass silently and fail a later, unrelated step.
+ */
+export async function choose(page: Page, label: string, option: string): Promise<void> {
+  const select = page.getByLabel(label);
+  const shown = page.locator('.ant-select').filter({ has: select });
+  await expect(async () => {
+    await select.click();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(option, { exact: true }).click({ timeout: 2_000 });
+    await expect(shown).toContainText(option, { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+}

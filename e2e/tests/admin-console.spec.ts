@@ -4,7 +4,7 @@
 // the player's app then says the account is blocked. Screens are saved for people to look at.
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
-import { consoleLogin, consolePage } from '../support/console.ts';
+import { choose, consoleLogin, consolePage } from '../support/console.ts';
 import { operatorCredentials, operatorLogin, type E2eOperator } from '../support/operator.ts';
 import { bindWithdrawalAccount, register } from '../support/player.ts';
 import { snap } from '../support/screens.ts';
@@ -80,8 +80,7 @@ test('an admin and a second operator work a player: dashboard, search, adjustmen
   await queued.getByRole('button', { name: 'Approve' }).click();
   await expect(admin.getByText(/Approved: W\d+ is processing/)).toBeVisible();
   await expect(queued).toHaveCount(0); // it left the pending queue
-  await admin.getByLabel('State').click();
-  await admin.getByTitle('processing').click();
+  await choose(admin, 'State', 'processing');
   await expect(queued).toContainText('processing');
   await expect(queued.getByRole('button', { name: 'Mark paid' })).toBeDisabled();
 
@@ -89,8 +88,7 @@ test('an admin and a second operator work a player: dashboard, search, adjustmen
   const payer = await consoleAs(browser, baseURL!, 'e2e_payer', 'dark');
   await expect(payer.getByRole('menuitem', { name: 'Operators' })).toHaveCount(0); // finance: no operator management
   await payer.getByRole('menuitem', { name: 'Withdrawals' }).click();
-  await payer.getByLabel('State').click();
-  await payer.getByTitle('processing').click();
+  await choose(payer, 'State', 'processing');
   await payer.getByLabel('Player ID').fill(String(playerId));
   const toPay = payer.getByTestId('data-row').filter({ hasText: '₨200.00' });
   await toPay.getByRole('button', { name: 'Mark paid' }).click();
