@@ -1,9 +1,9 @@
 // Money steps journeys share: a custom Jazzcash deposit approved on the sandbox gateway's page.
 import { expect, type Page } from '@playwright/test';
+import { formatRupees as rupees } from '@khel/contracts/money';
 
-/** ₨ with two decimals as the app shows it (hundredths in). */
-export const rupees = (hundredths: number) =>
-  `${hundredths < 0 ? '-' : ''}₨${(Math.abs(hundredths) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** An amount as the app shows it (hundredths in → '₨1,234.50'): the shared money module's. */
+export { rupees };
 
 /** A custom deposit of `amount` rupees (no bonus preset), approved; ends on home with the balance. */
 export async function depositRupees(page: Page, amount: number): Promise<void> {

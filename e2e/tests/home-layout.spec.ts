@@ -158,5 +158,5 @@ test('a returning player deposits in two taps: Recharge, Deposit, and the gatewa
   await panel.getByRole('button', { name: 'Deposit', exact: true }).click();
   await page.waitForURL(/\/sandbox-gateway\/pay\//);
   await expect(page.getByRole('heading', { name: 'Sandbox payment gateway' })).toBeVisible();
-  await expect(page.locator('.amount')).toHaveText('₨1000.00');
+  await expect(page.locator('.amount')).toHaveText('₨1,000.00');
 });

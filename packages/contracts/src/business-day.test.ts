@@ -7,6 +7,7 @@ import {
   businessDayEnd,
   businessDayStart,
   businessMinute,
+  businessMinuteOfDay,
   businessMonthStart,
   businessWeekStart,
 } from './business-day.ts';
@@ -47,6 +48,10 @@ describe('business day (Asia/Karachi, UTC+5)', () => {
 
   it('writes Pakistan wall time to the minute', () => {
     expect(businessMinute(new Date('2026-01-04T19:00:00Z'))).toBe('2026-01-05 00:00 PKT');
+    expect(businessMinuteOfDay(new Date('2026-01-04T19:00:00Z'))).toBe(0);
+    expect(businessMinuteOfDay(new Date('2026-01-04T18:59:59Z'))).toBe(24 * 60 - 1);
+    expect(businessMinuteOfDay(new Date('2026-01-05T09:30:00Z'))).toBe(14 * 60 + 30);
+    expect(businessMinuteOfDay(new Date('1969-12-31T20:00:00Z'))).toBe(60); // before the epoch too
   });
 
   it('leaves the Date it is given alone', () => {

@@ -48,3 +48,10 @@ export function businessMinute(at: Date | number): string {
   const ms = typeof at === 'number' ? at : at.getTime();
   return `${new Date(ms + BUSINESS_UTC_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ')} PKT`;
 }
+
+/** Minutes since the business day's midnight: 2026-01-04T19:30:00Z → 30 (withdrawal hours). */
+export function businessMinuteOfDay(at: Date | number): number {
+  const ms = typeof at === 'number' ? at : at.getTime();
+  const sinceMidnight = (((ms + BUSINESS_UTC_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS;
+  return Math.floor(sinceMidnight / 60_000);
+}

@@ -68,13 +68,6 @@ export const BindAccountParams = z.object({
 });
 export type BindAccountParams = z.infer<typeof BindAccountParams>;
 
-/** Hundredths as rupees with two decimals: 10000 → "100.00" (the min/max messages). */
-export function formatRupees(hundredths: number): string {
-  const sign = hundredths < 0 ? '-' : '';
-  const abs = Math.abs(hundredths);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
 // ---- Config documents --------------------------------------------------------------------------
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from './i18n.ts';
-import { formatBusinessDay, formatKarachi, isNewKarachiDay, karachiDate } from './karachi-date.ts';
+import { formatBusinessDay, formatKarachi, isNewKarachiDay } from './karachi-date.ts';
 
 afterEach(async () => {
   await changeLanguage('en');
@@ -11,8 +11,6 @@ describe('Asia/Karachi business day', () => {
     // 2025-03-01 18:59 UTC is 23:59 in Karachi; 19:00 UTC is the next Karachi day.
     const before = Date.UTC(2025, 2, 1, 18, 59);
     const after = Date.UTC(2025, 2, 1, 19, 0);
-    expect(karachiDate(before)).toBe('2025-03-01');
-    expect(karachiDate(after)).toBe('2025-03-02');
     expect(isNewKarachiDay(before, after)).toBe(true);
     expect(isNewKarachiDay(Date.UTC(2025, 2, 1, 0, 0), before)).toBe(false);
   });

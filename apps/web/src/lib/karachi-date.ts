@@ -2,19 +2,14 @@
 // date the app shows is Pakistan wall time, whatever the phone's own time zone. Dates are written
 // the way the player's language writes them (Intl: '24 Nov 2026' / '2026年11月24日' /
 // '24 نومبر، 2026'), in the document's language (lib/i18n.ts keeps <html lang> current).
-// Made on first use: a formatter with a time zone costs the phone's CPU noticeable time (the zone
-// data is loaded), which the start-up of the app should not pay.
-let karachiDay: Intl.DateTimeFormat | undefined;
-
-/** 'YYYY-MM-DD' of the instant in Asia/Karachi. */
-export function karachiDate(epochMs: number): string {
-  karachiDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi', year: 'numeric', month: '2-digit', day: '2-digit' });
-  return karachiDay.format(new Date(epochMs));
-}
+// The business day itself is @khel/contracts/business-day (a fixed UTC+5, no formatter to load);
+// the display formatters below are made on first use: a formatter with a time zone costs the
+// phone's CPU noticeable time (the zone data is loaded), which the start-up should not pay.
+import { businessDay } from '@khel/contracts/business-day';
 
 export function isNewKarachiDay(previousEpochMs: number | null, nowMs: number): boolean {
   if (previousEpochMs === null || !Number.isFinite(previousEpochMs)) return true;
-  return karachiDate(previousEpochMs) !== karachiDate(nowMs);
+  return businessDay(previousEpochMs) !== businessDay(nowMs);
 }
 
 /** The app's languages as Intl locales: British English (day first, 24 h), Simplified Chinese, Pakistani Urdu. */

@@ -13,6 +13,7 @@ import {
   type GiftCodeView,
 } from '@khel/contracts/admin/gift-codes';
 import { useQueryClient } from '@tanstack/react-query';
+import { rupeesToHundredths } from '@khel/contracts/money';
 import { Button, Card, Col, DatePicker, Form, Input, InputNumber, Row, Tabs } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -57,7 +58,7 @@ function Batches() {
       const batch = await adminCall(createGiftCodeBatch, {
         name: values.name,
         size: values.size,
-        amount: Math.round(values.rupees * 100),
+        amount: rupeesToHundredths(values.rupees),
         wagerMulti: values.wagerMulti,
         usesPerCode: values.usesPerCode,
         expiresAt: values.expiresAt.toISOString(),
@@ -146,7 +147,7 @@ function Codes() {
     try {
       const made = await adminCall(createGiftCode, {
         ...(values.code ? { code: values.code } : {}),
-        amount: Math.round(values.rupees * 100),
+        amount: rupeesToHundredths(values.rupees),
         wagerMulti: values.wagerMulti,
         totalUses: values.totalUses,
         expiresAt: values.expiresAt.toISOString(),

@@ -2,7 +2,6 @@
 // balance needs a decision (refund to the source or retain, with the reason); support reopens an
 // account with the reason. Both are audited on the server.
 import { CLOSURE_REVIEW_STATES, decideClosureReview, listClosures, reopenAccount, type ClosureItem } from '@khel/contracts/admin/kyc';
-import { formatRupees } from '@khel/contracts/withdrawal-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Modal, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -13,7 +12,7 @@ import { StateTag } from '../../components/state-tag.tsx';
 import { useKeyset } from '../../components/use-keyset.ts';
 import { useNotify } from '../../components/use-notify.ts';
 import { adminCall } from '../../lib/api.ts';
-import { when } from '../../lib/format.ts';
+import { money, when } from '../../lib/format.ts';
 
 type Action = { kind: 'refund_to_source' | 'retained' | 'reopen'; closure: ClosureItem };
 const TITLES: Record<Action['kind'], string> = { refund_to_source: 'Refund to source', retained: 'Retain balance', reopen: 'Reopen account' };
@@ -31,7 +30,7 @@ export function ClosuresPanel() {
     col.accessor('playerId', { header: 'Player', cell: (c) => <Link to={`/players/${c.getValue()}`}>{c.getValue()}</Link> }),
     col.accessor('reason', { header: 'Reason', cell: (c) => (c.getValue() === 'underage' ? 'Under 18' : 'Closed by the player') }),
     col.accessor('closedAt', { header: 'Closed', cell: (c) => <span className="weak">{when(c.getValue())}</span> }),
-    col.accessor('balanceOwed', { header: 'Balance owed', cell: (c) => (c.row.original.reviewState ? `₨${formatRupees(c.getValue())}` : '—') }),
+    col.accessor('balanceOwed', { header: 'Balance owed', cell: (c) => (c.row.original.reviewState ? money(c.getValue()) : '—') }),
     col.accessor('reviewState', { header: 'Review', cell: (c) => (c.getValue() ? <StateTag state={c.getValue()!} /> : '—') }),
     col.accessor('reopenedAt', { header: 'Reopened', cell: (c) => (c.getValue() ? `${when(c.getValue()!)} — ${c.row.original.reopenNote}` : '—') }),
     col.display({

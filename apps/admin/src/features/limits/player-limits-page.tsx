@@ -2,6 +2,7 @@
 // force, used and pending; an operator with limits.manage sets one with a reason (stricter applies
 // at once, a raise or removal becomes a request for a second operator).
 import { OPERATOR_LIMIT_KINDS, playerLimits, setPlayerLimit, type OperatorLimitKind } from '@khel/contracts/admin/limits';
+import { rupeesToHundredths } from '@khel/contracts/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, InputNumber, Select, Space, Table } from 'antd';
 import { useState } from 'react';
@@ -37,7 +38,7 @@ export default function PlayerLimitsPage() {
   const query = useQuery({ queryKey: key, queryFn: () => adminCall(playerLimits, { id }), enabled: Number.isSafeInteger(id) && id > 0 });
 
   const submit = async (values: SetForm) => {
-    const amount = values.value === null || values.value === undefined ? null : values.kind === 'session' ? values.value : Math.round(values.value * 100);
+    const amount = values.value === null || values.value === undefined ? null : values.kind === 'session' ? values.value : rupeesToHundredths(values.value);
     try {
       const reply = await adminCall(setPlayerLimit, { id, kind: values.kind, period: values.period, amount, reason: values.reason });
       setOutcome(

@@ -6,6 +6,7 @@
 // A message with a reward goes out only when a second admin approves it (four eyes, issue 19).
 import { decideMail, listSentMail, retractMail, sendMail } from '@khel/contracts/admin/mail';
 import type { SentMail } from '@khel/contracts/admin/mail';
+import { rupeesToHundredths } from '@khel/contracts/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -57,7 +58,7 @@ export default function MailPage() {
         ...(v.audience === 'player' ? { playerId: v.playerId } : {}),
         title: texts(v.titleEn, v.titleZh, v.titleUr),
         body: texts(v.bodyEn, v.bodyZh, v.bodyUr),
-        ...(v.rupees ? { reward: Math.round(v.rupees * 100), wagerMulti: v.wagerMulti ?? 0 } : {}),
+        ...(v.rupees ? { reward: rupeesToHundredths(v.rupees), wagerMulti: v.wagerMulti ?? 0 } : {}),
         ...(v.expiresAt ? { expiresAt: v.expiresAt.toISOString() } : {}),
       });
       notify.ok(sent.state === 'pending' ? `Message #${sent.id} waits for a second admin's approval (it carries a reward)` : `Message #${sent.id} sent`);

@@ -2,6 +2,7 @@
 // adjustment moves nothing until a second operator approves it on the Adjustments screen.
 import { ADJUSTMENT_CATEGORIES, requestAdjustment } from '@khel/contracts/admin/adjustments';
 import { freezePlayer, unfreezePlayer, type PlayerDetail } from '@khel/contracts/admin/players';
+import { rupeesToHundredths } from '@khel/contracts/money';
 import { Button, Form, Input, InputNumber, Modal, Radio, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useNotify } from '../../components/use-notify.ts';
@@ -45,7 +46,7 @@ export function PlayerActions({ detail, onChange }: { detail: PlayerDetail; onCh
   const adjust = async (values: AdjustValues) => {
     setBusy(true);
     try {
-      const created = await adminCall(requestAdjustment, { playerId: id, direction: values.direction, amount: Math.round(values.rupees * 100), category: values.category, reason: values.reason });
+      const created = await adminCall(requestAdjustment, { playerId: id, direction: values.direction, amount: rupeesToHundredths(values.rupees), category: values.category, reason: values.reason });
       notify.ok(`Adjustment #${created.id} (${values.direction} ${money(created.amount)}) waits for a second operator`);
       setAdjusting(false);
       form.resetFields();

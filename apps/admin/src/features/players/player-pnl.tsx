@@ -7,7 +7,8 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { DataTable, columnsFor, type Columns } from '../../components/data-table.tsx';
 import { adminCall } from '../../lib/api.ts';
-import { addDays, karachiToday, money } from '../../lib/format.ts';
+import { addBusinessDays, businessDay } from '@khel/contracts/business-day';
+import { money } from '../../lib/format.ts';
 
 const amount = (header: string) => ({ header: () => <div className="num">{header}</div>, cell: (c: { getValue: () => number }) => <div className="num">{money(c.getValue())}</div> });
 const count = (header: string) => ({ header: () => <div className="num">{header}</div>, cell: (c: { getValue: () => number }) => <div className="num">{c.getValue()}</div> });
@@ -26,8 +27,9 @@ const columns: Columns<PnlRow> = [
 ];
 
 export function PlayerPnl({ playerId }: { playerId: number }) {
-  const today = karachiToday();
-  const [range, setRange] = useState({ from: addDays(today, -29), to: today });
+  // Read once, at mount: the default range's end; a render must not read the clock.
+  const [today] = useState(() => businessDay(Date.now()));
+  const [range, setRange] = useState({ from: addBusinessDays(today, -29), to: today });
   const query = useQuery({ queryKey: ['player-pnl', playerId, range], queryFn: () => adminCall(playerPnl, { id: playerId, ...range }) });
   return (
     <>

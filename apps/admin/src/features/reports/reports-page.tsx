@@ -11,7 +11,8 @@ import { DataTable, columnsFor, type Columns } from '../../components/data-table
 import { PageHeader } from '../../components/page-header.tsx';
 import { useNotify } from '../../components/use-notify.ts';
 import { adminCall, downloadCsv } from '../../lib/api.ts';
-import { addDays, karachiToday, money } from '../../lib/format.ts';
+import { addBusinessDays, businessDay } from '@khel/contracts/business-day';
+import { money } from '../../lib/format.ts';
 import { useCan } from '../../lib/session.ts';
 import { Liabilities } from './liabilities-tab.tsx';
 import { PlayersExport } from './players-export-tab.tsx';
@@ -105,8 +106,9 @@ function Deposits({ range }: { range: Range }) {
 
 export default function ReportsPage() {
   const can = useCan();
-  const today = karachiToday();
-  const [range, setRange] = useState<Range>({ from: addDays(today, -6), to: today });
+  // Read once, at mount: the default range's end; a render must not read the clock.
+  const [today] = useState(() => businessDay(Date.now()));
+  const [range, setRange] = useState<Range>({ from: addBusinessDays(today, -6), to: today });
   return (
     <>
       <PageHeader

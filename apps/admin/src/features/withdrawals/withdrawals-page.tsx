@@ -4,6 +4,7 @@
 import { WITHDRAWAL_STATES, bulkWithdrawals, listWithdrawals, type AdminWithdrawal } from '@khel/contracts/admin/withdrawals';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RowSelectionState } from '@tanstack/react-table';
+import { rupeesToHundredths } from '@khel/contracts/money';
 import { Button, DatePicker, Flex, Input, InputNumber, Modal, Select, Space, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -119,7 +120,7 @@ export default function WithdrawalsPage() {
           placeholder="Min ₨"
           style={{ width: 120 }}
           min={0}
-          onChange={(value) => setFilters((f) => ({ ...f, minAmount: value === null ? undefined : Math.round(value * 100) }))}
+          onChange={(value) => setFilters((f) => ({ ...f, minAmount: value === null ? undefined : rupeesToHundredths(value) }))}
         />
         <DatePicker.RangePicker
           aria-label="Requested between"

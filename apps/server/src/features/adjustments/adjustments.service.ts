@@ -5,7 +5,7 @@
 // make a second approval a refusal, and the idempotency key makes a replayed transfer move nothing.
 import { ADJUSTMENT_ADMIN_TIER, ADJUSTMENT_REQUEST_CAP, type Adjustment } from '@khel/contracts/admin/adjustments';
 import type { OperatorRole } from '@khel/contracts/admin/roles';
-import { formatRupees } from '@khel/contracts/withdrawal-rules';
+import { MESSAGE_AMOUNT, formatRupees } from '@khel/contracts/money';
 import { ErrorCode } from '@khel/contracts/error-codes';
 import { Reason } from '@khel/contracts/ledger-reasons';
 import type { Clock } from '../../platform/clock.ts';
@@ -40,7 +40,7 @@ export async function requestAdjustment(
   input: { playerId: number; direction: 'credit' | 'debit'; amount: number; category: AdjustmentRow['category']; reason: string },
 ): Promise<Adjustment> {
   const cap = by.role === 'admin' || by.role === 'finance' ? ADJUSTMENT_REQUEST_CAP[by.role] : 0;
-  if (input.amount > cap) throw new AppError(ErrorCode.adjustmentAboveCap, undefined, 200, { role: by.role, cap: formatRupees(cap) });
+  if (input.amount > cap) throw new AppError(ErrorCode.adjustmentAboveCap, undefined, 200, { role: by.role, cap: formatRupees(cap, MESSAGE_AMOUNT) });
   return db.transaction(async (tx) => {
     await adminPlayer(tx, input.playerId);
     const id = await insertAdjustment(tx, { ...input, requestedBy: by.operatorId, at: clock.now() });
@@ -60,7 +60,7 @@ async function lockPending(tx: Queryable, id: number, by: Actor): Promise<Adjust
 /** Above the tier only an admin approves (a rejection is anyone's: it moves nothing). */
 function assertMayApprove(row: AdjustmentRow, by: Actor): void {
   if (row.amount > ADJUSTMENT_ADMIN_TIER && by.role !== 'admin') {
-    throw new AppError(ErrorCode.adjustmentNeedsAdmin, undefined, 200, { tier: formatRupees(ADJUSTMENT_ADMIN_TIER) });
+    throw new AppError(ErrorCode.adjustmentNeedsAdmin, undefined, 200, { tier: formatRupees(ADJUSTMENT_ADMIN_TIER, MESSAGE_AMOUNT) });
   }
 }
 

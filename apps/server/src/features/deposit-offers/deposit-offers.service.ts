@@ -20,7 +20,7 @@ import {
 } from '@khel/contracts/endpoints/deposit-offers';
 import { ErrorCode } from '@khel/contracts/error-codes';
 import { Reason } from '@khel/contracts/ledger-reasons';
-import { formatRupees } from '@khel/contracts/withdrawal-rules';
+import { MESSAGE_AMOUNT, formatRupees } from '@khel/contracts/money';
 import { z } from 'zod';
 import { addBusinessDays, businessDay, businessDayStart, businessWeekStart } from '../../platform/clock.ts';
 import type { Database, Queryable } from '../../platform/db.ts';
@@ -58,7 +58,7 @@ export function percentOf(amount: number, percent: number): number {
   return Math.floor((amount * Math.round(percent * 100)) / 10_000);
 }
 
-const rupees = (hundredths: number) => formatRupees(hundredths);
+const rupees = (hundredths: number) => formatRupees(hundredths, MESSAGE_AMOUNT);
 
 function nextDayStart(day: string): Date {
   return businessDayStart(addBusinessDays(day, 1));

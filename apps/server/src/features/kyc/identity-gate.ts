@@ -3,7 +3,7 @@
 // rolling window would pass an amount. Payments and the play entry points call these through
 // kyc.service.
 import { ErrorCode } from '@khel/contracts/error-codes';
-import { formatRupees } from '@khel/contracts/withdrawal-rules';
+import { formatRupees } from '@khel/contracts/money';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { serverConfig } from '../config/config.service.ts';
@@ -35,7 +35,7 @@ export async function assertIdentityForDeposit(
     const total = (await committedSince(new Date(now.getTime() - cumulativeDeposits.windowDays * DAY_MS))) + amount;
     if (total > cumulativeDeposits.amount) {
       needed = new AppError(ErrorCode.identityNeededAboveTotal, undefined, 200, {
-        amount: `₨${formatRupees(cumulativeDeposits.amount)}`,
+        amount: formatRupees(cumulativeDeposits.amount, { grouping: false }),
         days: String(cumulativeDeposits.windowDays),
       });
     }

@@ -4,7 +4,7 @@
 import type { KycItem } from '@khel/contracts/admin/kyc';
 import { isAdult, type KycDocumentKind, type KycStatus } from '@khel/contracts/endpoints/kyc';
 import { ErrorCode } from '@khel/contracts/error-codes';
-import { formatRupees } from '@khel/contracts/withdrawal-rules';
+import { formatRupees } from '@khel/contracts/money';
 import { businessDay, type Clock } from '../../platform/clock.ts';
 import type { Database, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -94,10 +94,10 @@ export async function assertKycAllows(
   const latest = await selectLatest(db, playerId);
   if (latest?.state === 'verified') return;
   const pending = latest?.state === 'pending';
-  if (amount > limit) throw new AppError(pending ? ErrorCode.kycPending : ErrorCode.kycRequired, undefined, 200, { amount: `₨${formatRupees(limit)}` });
+  if (amount > limit) throw new AppError(pending ? ErrorCode.kycPending : ErrorCode.kycRequired, undefined, 200, { amount: formatRupees(limit, { grouping: false }) });
   throw new AppError(pending ? ErrorCode.kycRollingPending : ErrorCode.kycRollingRequired, undefined, 200, {
-    amount: `₨${formatRupees(limit)}`,
-    total: `₨${formatRupees(total)}`,
+    amount: formatRupees(limit, { grouping: false }),
+    total: formatRupees(total, { grouping: false }),
     days: String(rolling.days),
   });
 }

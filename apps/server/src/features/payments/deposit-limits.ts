@@ -4,26 +4,16 @@
 import type { LimitPeriod } from '@khel/contracts/endpoints/payments';
 import { changeLimit, limitInForce, type LimitState } from '@khel/contracts/limit-change';
 import { ErrorCode } from '@khel/contracts/error-codes';
-import { businessDay } from '../../platform/clock.ts';
+import { businessDay, businessDayStart, businessMonthStart, businessWeekStart } from '../../platform/clock.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { selectLimits, sumCommitted, upsertLimit, type LimitRow } from './payments.repository.ts';
 
 const PERIODS: readonly LimitPeriod[] = ['daily', 'weekly', 'monthly'];
 
-/** Midnight in Asia/Karachi (UTC+5 all year: Pakistan keeps no daylight saving) of a YYYY-MM-DD day. */
-export function karachiDayStart(day: string): Date {
-  return new Date(`${day}T00:00:00+05:00`);
-}
-
 export function periodStart(period: LimitPeriod, now: Date): Date {
-  const today = businessDay(now);
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  const iso = (date: Date) => date.toISOString().slice(0, 10);
-  if (period === 'daily') return karachiDayStart(today);
-  if (period === 'monthly') return karachiDayStart(iso(new Date(Date.UTC(y, m - 1, 1))));
-  const weekday = (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7; // Monday = 0
-  return karachiDayStart(iso(new Date(Date.UTC(y, m - 1, d - weekday))));
+  if (period === 'daily') return businessDayStart(businessDay(now));
+  return businessDayStart(period === 'weekly' ? businessWeekStart(now) : businessMonthStart(now));
 }
 
 function stateOf(row: LimitRow | undefined): LimitState {

@@ -9,13 +9,14 @@ import { RECORD_PAGE_SIZE, type MoneyRecord, type RecordQuery } from '@khel/cont
 import { z } from 'zod';
 import type { Checkout } from '../../adapters/payments/port.ts';
 import type { PaymentGateways } from '../../adapters/payments/registry.ts';
+import { businessDayEnd, businessDayStart } from '../../platform/clock.ts';
 import type { Queryable, Database } from '../../platform/db.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import { configDocument } from '../config/config.service.ts';
 import { assertIdentityForDeposit } from '../kyc/kyc.service.ts';
 import { assertMayDeposit } from '../protection/protection.service.ts';
 import type { FieldCipher } from '../../platform/field-encryption.ts';
-import { assertWithinLimits, karachiDayStart } from './deposit-limits.ts';
+import { assertWithinLimits } from './deposit-limits.ts';
 
 // The player's deposit limits as operators see them (deposit-limits.ts).
 export { listLimits, setLimit as setDepositLimit, setLimitAtOnce as setDepositLimitAtOnce } from './deposit-limits.ts';
@@ -161,8 +162,8 @@ export async function checkoutFor(
 }
 
 export async function orderRecords(deps: Pick<PaymentsDeps, 'db' | 'now'>, playerId: number, query: RecordQuery) {
-  const from = karachiDayStart(query.startDate);
-  const to = new Date(karachiDayStart(query.endDate).getTime() + 24 * 3_600_000);
+  const from = businessDayStart(query.startDate);
+  const to = businessDayEnd(query.endDate);
   const now = deps.now();
   const orders = await selectOrdersPage(deps.db, playerId, from, to, query.page * RECORD_PAGE_SIZE, RECORD_PAGE_SIZE);
   const rows: MoneyRecord[] = orders.map((order) => ({

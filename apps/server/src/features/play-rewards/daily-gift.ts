@@ -4,7 +4,7 @@
 import type { DailyGiftConf, DailyGiftStatus, ItemState } from '@khel/contracts/endpoints/play-rewards';
 import { ErrorCode } from '@khel/contracts/error-codes';
 import { Reason } from '@khel/contracts/ledger-reasons';
-import { formatRupees } from '@khel/contracts/withdrawal-rules';
+import { MESSAGE_AMOUNT, formatRupees } from '@khel/contracts/money';
 import { addBusinessDays, businessDay, businessDayStart } from '../../platform/clock.ts';
 import type { Database, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -49,7 +49,7 @@ export async function claimDailyGift(db: Database, playerId: number, id: number 
   await db.transaction(async (tx) => {
     if ((await claimsOf(tx, playerId, DAILY_GIFT_OFFER, [giftPeriod(day, id)])).length > 0) throw new AppError(ErrorCode.rewardAlreadyClaimed);
     if ((await validBetOn(tx, playerId, day)) < gift.validBet) {
-      throw new AppError(ErrorCode.dailyGiftLocked, 'dailyGiftLocked', 200, { amount: formatRupees(gift.validBet) });
+      throw new AppError(ErrorCode.dailyGiftLocked, 'dailyGiftLocked', 200, { amount: formatRupees(gift.validBet, MESSAGE_AMOUNT) });
     }
     await grantReward(tx, {
       playerId,

@@ -4,7 +4,7 @@
 import { GIFT_CODE_ADMIN_TIER, GIFT_CODE_CAP, type GiftCodeState } from '@khel/contracts/admin/gift-codes';
 import type { OperatorRole } from '@khel/contracts/admin/roles';
 import { ErrorCode } from '@khel/contracts/error-codes';
-import { formatRupees } from '@khel/contracts/withdrawal-rules';
+import { MESSAGE_AMOUNT, formatRupees } from '@khel/contracts/money';
 import { AppError } from '../../platform/errors.ts';
 
 export interface GiftCodeActor {
@@ -16,13 +16,13 @@ export interface GiftCodeActor {
 /** Refuses (1871) a code or batch that could pay out more than the creator's role may hand out. */
 export function assertWithinGiftCodeCap(by: GiftCodeActor, payout: number): void {
   const cap = by.role === 'admin' || by.role === 'finance' ? GIFT_CODE_CAP[by.role] : 0;
-  if (payout > cap) throw new AppError(ErrorCode.giftCodeAboveCap, undefined, 200, { role: by.role, cap: formatRupees(cap), total: formatRupees(payout) });
+  if (payout > cap) throw new AppError(ErrorCode.giftCodeAboveCap, undefined, 200, { role: by.role, cap: formatRupees(cap, MESSAGE_AMOUNT), total: formatRupees(payout, MESSAGE_AMOUNT) });
 }
 
 /** Above the tier only an admin approves (1872); a rejection is anyone's: it pays nobody. */
 export function assertMayApproveGiftCodes(by: GiftCodeActor, payout: number): void {
   if (payout > GIFT_CODE_ADMIN_TIER && by.role !== 'admin') {
-    throw new AppError(ErrorCode.giftCodeNeedsAdmin, undefined, 200, { tier: formatRupees(GIFT_CODE_ADMIN_TIER) });
+    throw new AppError(ErrorCode.giftCodeNeedsAdmin, undefined, 200, { tier: formatRupees(GIFT_CODE_ADMIN_TIER, MESSAGE_AMOUNT) });
   }
 }
 

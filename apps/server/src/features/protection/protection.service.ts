@@ -7,6 +7,7 @@
 // things, with 'account blocked' (1013).
 import type { ProtectionStatus, RestrictionKind, SelfExclusionPeriod, TimeoutPeriod } from '@khel/contracts/endpoints/protection';
 import { ErrorCode } from '@khel/contracts/error-codes';
+import { businessMinute } from '../../platform/clock.ts';
 import type { Database, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { FieldCipher } from '../../platform/field-encryption.ts';
@@ -45,11 +46,6 @@ function addMonths(at: Date, months: number): Date {
   return end;
 }
 
-/** The instant in Asia/Karachi (UTC+5, no daylight saving), as the messages show it. */
-export function karachiMinute(at: Date): string {
-  return `${new Date(at.getTime() + 5 * HOUR_MS).toISOString().slice(0, 16).replace('T', ' ')} PKT`;
-}
-
 /** When a self-exclusion's player may ask to come back: its end, or 6 months into an indefinite one. */
 function returnFrom(row: { startsAt: Date; endsAt: Date | null }): Date {
   return row.endsAt ?? addMonths(row.startsAt, INDEFINITE_MINIMUM_MONTHS);
@@ -77,7 +73,7 @@ export async function activeRestriction(db: Queryable, playerId: number, now: Da
 
 /** The player-facing refusal ('Your account is in a time-out until …', or account blocked). */
 export function restrictionError(restriction: Restriction): AppError {
-  const until = (at: Date) => new AppError(ErrorCode.playerSelfExcluded, undefined, 200, { until: karachiMinute(at) });
+  const until = (at: Date) => new AppError(ErrorCode.playerSelfExcluded, undefined, 200, { until: businessMinute(at) });
   switch (restriction.kind) {
     case 'frozen':
       return new AppError(ErrorCode.accountBlocked);
@@ -90,9 +86,9 @@ export function restrictionError(restriction: Restriction): AppError {
     case 'operator_exclusion':
       return new AppError(ErrorCode.playerOperatorExcluded, undefined, 200);
     case 'timeout':
-      return new AppError(ErrorCode.playerTimedOut, undefined, 200, { until: karachiMinute(restriction.endsAt!) });
+      return new AppError(ErrorCode.playerTimedOut, undefined, 200, { until: businessMinute(restriction.endsAt!) });
     case 'self_exclusion':
-      if (restriction.state === 'coolingOff') return new AppError(ErrorCode.exclusionCoolingOff, undefined, 200, { until: karachiMinute(restriction.reopensAt!) });
+      if (restriction.state === 'coolingOff') return new AppError(ErrorCode.exclusionCoolingOff, undefined, 200, { until: businessMinute(restriction.reopensAt!) });
       if (restriction.state === 'awaitingReturn') return new AppError(ErrorCode.exclusionAwaitingReturn, undefined, 200);
       return restriction.endsAt ? until(restriction.endsAt) : new AppError(ErrorCode.playerExcludedIndefinitely, undefined, 200);
   }
@@ -163,7 +159,7 @@ async function begin(deps: ProtectionDeps, playerId: number, row: RestrictionRow
     const endsNoEarlier = (a: Date | null, b: Date | null) => a === null || (b !== null && a.getTime() >= b.getTime());
     if (current && current.kind !== 'operator_exclusion' && endsNoEarlier(current.endsAt, row.endsAt)) {
       if (current.endsAt === null) throw new AppError(ErrorCode.playerExcludedIndefinitely, undefined, 200);
-      throw new AppError(ErrorCode.protectionCannotShorten, undefined, 200, { until: karachiMinute(current.endsAt) });
+      throw new AppError(ErrorCode.protectionCannotShorten, undefined, 200, { until: businessMinute(current.endsAt) });
     }
     await insertRestriction(tx, playerId, row);
     await linkIdentifiers(tx, deps.cipher, playerId, row.startsAt);
@@ -213,7 +209,7 @@ export async function requestReturn(db: Database, playerId: number, now: Date): 
     if (own.kind === 'operator_exclusion') throw new AppError(ErrorCode.exclusionReturnOperatorOnly, undefined, 200);
     const from = own.kind === 'timeout' ? own.endsAt! : returnFrom(own);
     if (own.kind === 'timeout' || from.getTime() > now.getTime()) {
-      throw new AppError(ErrorCode.exclusionReturnNotYet, undefined, 200, { until: karachiMinute(from) });
+      throw new AppError(ErrorCode.exclusionReturnNotYet, undefined, 200, { until: businessMinute(from) });
     }
     if (await selectPendingReturn(tx, playerId, from, now)) return;
     await insertReturnRequest(tx, playerId, now);

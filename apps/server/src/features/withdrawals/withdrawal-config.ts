@@ -1,6 +1,7 @@
 // The withdrawal parameters from the config documents (GameParamConf, VipConf, the server-only
 // WithdrawalConf) and the clock.
 import { GameParamConf, VipConf, parseExchangeParam, parseVipPrivilege, type ExchangeParams, type VipWithdrawPrivilege } from '@khel/contracts/withdrawal-rules';
+import { businessMinuteOfDay } from '../../platform/clock.ts';
 import type { Queryable } from '../../platform/db.ts';
 import type { WithdrawalConf } from '@khel/contracts/admin/withdrawal-settings';
 import { configDocument, serverConfig } from '../config/config.service.ts';
@@ -25,23 +26,9 @@ export async function vipPrivilege(db: Queryable, level: number): Promise<VipWit
   return parseVipPrivilege(entry?.privilege);
 }
 
-const karachiTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Karachi',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** Minutes after midnight in Asia/Karachi. */
-export function karachiMinutes(at: Date): number {
-  const parts = karachiTime.formatToParts(at);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return part('hour') * 60 + part('minute');
-}
-
 export function isOpen(params: ExchangeParams, at: Date): boolean {
   if (params.openFrom === 0 && params.openTo >= 24 * 60) return true;
-  const now = karachiMinutes(at);
+  const now = businessMinuteOfDay(at);
   // A window like 22:00-06:00 wraps past midnight.
   return params.openFrom <= params.openTo
     ? now >= params.openFrom && now < params.openTo

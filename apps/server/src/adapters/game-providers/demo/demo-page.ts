@@ -2,6 +2,7 @@
 // readable in light and dark and in Urdu (right to left), usable in the app's iframe and, for
 // 9WICKETS, in its own window. It shows the balance the wallet answered, the stake, the last result
 // and a close button; playing posts the form back to the demo vendor.
+import { formatRupees } from '@khel/contracts/money';
 import { DEMO_STAKES, type DemoKind } from './demo-games.ts';
 import { controlsHtml, escapeHtml, PLAY_LABEL, RULES, stageHtml } from './demo-stage.ts';
 import { demoText, type DemoLanguage, type DemoText } from './demo-texts.ts';
@@ -81,8 +82,7 @@ f.addEventListener('submit',function(e){if(sent)return;e.preventDefault();sent=t
 fetch(f.action,{method:'POST',body:new URLSearchParams(new FormData(f)),headers:{'x-demo-replace':'1'}})
 .then(function(r){return r.json()}).then(function(j){location.replace(j.location)}).catch(function(){f.submit()})})})();`;
 
-export const rupees = (hundredths: number) => `₨${(hundredths / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const money = (hundredths: number) => `<bdi>${rupees(hundredths)}</bdi>`;
+const money = (hundredths: number) => `<bdi>${formatRupees(hundredths)}</bdi>`;
 
 const REFUSAL_TEXT: Record<string, DemoText> = {
   insufficientFunds: 'refusedFunds',
@@ -130,7 +130,7 @@ export function demoPageHtml(model: PageModel): string {
 ${controlsHtml(stage)}
 <fieldset class="chips">${`<legend>${t('stake')}</legend>`}${stakes}</fieldset>
 <button class="play" type="submit">${t(PLAY_LABEL[model.kind])}</button>${tools}</form>`;
-  const balance = model.balance === null ? t('balanceUnknown') : rupees(model.balance);
+  const balance = model.balance === null ? t('balanceUnknown') : formatRupees(model.balance);
   return `<!doctype html><html lang="${model.language}" dir="${model.language === 'ur' ? 'rtl' : 'ltr'}" data-theme="${model.theme}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="${model.theme}">
 <title>${escapeHtml(model.gameName)} · ${escapeHtml(model.platform)} ${t('demo')}</title><style>${STYLE}</style></head>

@@ -1,11 +1,11 @@
 // The sandbox gateway's own pages: the payer page (Approve / Decline / Leave pending, plus the
 // misbehaviour to simulate), its inquiry API, and a dev-only control endpoint for scripts.
+import { formatRupees } from '@khel/contracts/money';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MISBEHAVIOURS, type SandboxGateway, type SandboxPayment } from './sandbox-gateway.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const rupees = (hundredths: number) => `₨${(hundredths / 100).toFixed(2)}`;
 
 const Decision = z.object({
   action: z.enum(['approve', 'decline', 'pending', 'deliver']),
@@ -30,7 +30,7 @@ function payerPage(p: SandboxPayment): string {
   return page(
     'Sandbox gateway',
     `<h1>Sandbox payment gateway</h1><small>Test money only. Order ${escapeHtml(p.orderId)}</small>
-<div class="amount">${rupees(p.amount)}</div><p>Status: <b id="status">${escapeHtml(p.heldOutcome ? `${p.status} (success held back)` : p.status)}</b></p>
+<div class="amount">${formatRupees(p.amount)}</div><p>Status: <b id="status">${escapeHtml(p.heldOutcome ? `${p.status} (success held back)` : p.status)}</b></p>
 ${
   open
     ? `<form method="post"><label>Simulate<select name="misbehave">${options}</select></label>

@@ -3,6 +3,7 @@
 // checked with the contract's rules, so the form and the server refuse the same input with the same words.
 import { KYC_DOCUMENT_KINDS, KycSubmitRequest, isAdult, type KycDocumentKind, type KycStatus } from '@khel/contracts/endpoints/kyc';
 import { CNIC_LENGTH } from '@khel/contracts/withdrawal-rules';
+import { businessDay } from '@khel/contracts/business-day';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
@@ -11,7 +12,6 @@ import * as z from 'zod/mini';
 import { DigitInput } from '../../../components/ui/digit-input.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { useDebouncedSubmit } from '../../../hooks/use-debounced-submit.ts';
-import { karachiDate } from '../../../lib/karachi-date.ts';
 import { formatBalance } from '../../../lib/money.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { fieldErrors, type FieldErrors } from '../../../lib/validation.ts';
@@ -39,7 +39,7 @@ function KycForm() {
   const [documents, setDocuments] = useState<Partial<Record<KycDocumentKind, string>>>({});
   const [errors, setErrors] = useState<FieldErrors<KycField>>({});
   // Today in Karachi, read once: the date picker's upper bound.
-  const [today] = useState(() => karachiDate(Date.now()));
+  const [today] = useState(() => businessDay(Date.now()));
   const submitKyc = useSubmitKyc();
   const setPhoto = (kind: KycDocumentKind) => (base64: string | undefined) => {
     setDocuments((current) => ({ ...current, [kind]: base64 }));
@@ -53,7 +53,7 @@ function KycForm() {
   const submit = useDebouncedSubmit(() => {
     const request = { ...values, documents };
     const found = fieldErrors<KycField>(KycSubmitRequest, request);
-    if (!found.dateOfBirth && values.dateOfBirth && !isAdult(values.dateOfBirth, karachiDate(Date.now()))) found.dateOfBirth = 'kycUnderage';
+    if (!found.dateOfBirth && values.dateOfBirth && !isAdult(values.dateOfBirth, businessDay(Date.now()))) found.dateOfBirth = 'kycUnderage';
     setErrors(found);
     const parsed = z.safeParse(KycSubmitRequest, request);
     if (!parsed.success || Object.values(found).some(Boolean) || submitKyc.isPending) return;

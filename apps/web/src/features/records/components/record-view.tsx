@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBalance } from '../../../lib/money.ts';
 import { moneyRecordsQueryOptions, type BetFilters, type MoneyRecordKind } from '../api/records-api.ts';
-import { formatKarachi, karachiDate } from '../../../lib/karachi-date.ts';
+import { businessDay } from '@khel/contracts/business-day';
+import { formatKarachi } from '../../../lib/karachi-date.ts';
 import { BetFiltersBar, BetRecordList, ReportList } from './game-record-lists.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { initialRecordTab, rememberRecordTab, type RecordTab } from '../lib/record-preference.ts';
@@ -26,7 +27,7 @@ export function RecordView({ today }: RecordViewProps) {
   const { t } = useTranslation(['ui', 'messages']);
   const [tab, setTab] = useState<RecordTab>(initialRecordTab);
   const [preset, setPreset] = useState<DatePreset>('today');
-  const [clockToday] = useState(() => karachiDate(Date.now()));
+  const [clockToday] = useState(() => businessDay(Date.now()));
   const [filters, setFilters] = useState<BetFilters>(ALL_BETS);
   const day = today ?? clockToday;
   const range = datePresetRange(preset, day);

@@ -1,6 +1,6 @@
 // Spec §5 "Withdraw" checks on the client, in the server's order, with the language-table keys.
 import type { MessageKey } from '@khel/contracts/messages/en';
-import { formatRupees } from '@khel/contracts/withdrawal-rules';
+import { MESSAGE_AMOUNT, formatRupees } from '@khel/contracts/money';
 
 export interface WithdrawLimits {
   /** Withdrawable now (goldWin), hundredths. */
@@ -17,7 +17,7 @@ export type WithdrawCheck = { ok: true; value: number } | { ok: false; key: Mess
 export function checkWithdraw(amount: string, limits: WithdrawLimits): WithdrawCheck {
   const value = amount === '' ? 0 : Number(amount) * 100;
   if (value <= 0 || value > limits.goldWin) return { ok: false, key: 'insufficientCoins' };
-  if (limits.minimum > 0 && value < limits.minimum) return { ok: false, key: 'minimumWithdrawal', params: { min: formatRupees(limits.minimum) } };
-  if (limits.maximum > 0 && value > limits.maximum) return { ok: false, key: 'maximumWithdrawal', params: { max: formatRupees(limits.maximum) } };
+  if (limits.minimum > 0 && value < limits.minimum) return { ok: false, key: 'minimumWithdrawal', params: { min: formatRupees(limits.minimum, MESSAGE_AMOUNT) } };
+  if (limits.maximum > 0 && value > limits.maximum) return { ok: false, key: 'maximumWithdrawal', params: { max: formatRupees(limits.maximum, MESSAGE_AMOUNT) } };
   return { ok: true, value };
 }
