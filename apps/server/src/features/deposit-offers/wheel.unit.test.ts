@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { SEED_DIR } from '../config/config.service.ts';
 import { pickSegment, segmentViews } from './wheel.ts';
-import { percentOf } from './deposit-offers.service.ts';
+import { percentOf } from './offer-support.ts';
 
 const seed = (name: string): unknown => JSON.parse(readFileSync(`${SEED_DIR}/${name}.json`, 'utf8'));
 const spinWheel = z.parse(RechargeSpinConf, seed('RechargeSpinConf')).segments;
