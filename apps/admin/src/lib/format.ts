@@ -1,9 +1,10 @@
 // Money is integer hundredths (DESIGN "Money"), shown as the shared money module writes it
 // (@khel/contracts/money: '₨1,234.50'); times in Asia/Karachi, the business time zone; days as
 // YYYY-MM-DD (@khel/contracts/business-day).
+import { BUSINESS_TIME_ZONE } from '@khel/contracts/business-day';
 import { formatRupees } from '@khel/contracts/money';
 
-const karachi = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Karachi', dateStyle: 'medium', timeStyle: 'short' });
+const karachi = new Intl.DateTimeFormat('en-GB', { timeZone: BUSINESS_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
 
 /** An amount, or a dash where a table has none. */
 export function money(hundredths: number | null | undefined): string {

@@ -5,7 +5,7 @@
 // The business day itself is @khel/contracts/business-day (a fixed UTC+5, no formatter to load);
 // the display formatters below are made on first use: a formatter with a time zone costs the
 // phone's CPU noticeable time (the zone data is loaded), which the start-up should not pay.
-import { businessDay } from '@khel/contracts/business-day';
+import { BUSINESS_TIME_ZONE, businessDay } from '@khel/contracts/business-day';
 
 export function isNewKarachiDay(previousEpochMs: number | null, nowMs: number): boolean {
   if (previousEpochMs === null || !Number.isFinite(previousEpochMs)) return true;
@@ -49,7 +49,7 @@ function formatter(style: DateStyle, timeZone: string): Intl.DateTimeFormat {
 /** An instant (ISO text or epoch ms) as Pakistan wall time in the player's language; bad input as given. */
 export function formatKarachi(instant: string | number, style: DateStyle = 'dateTime'): string {
   const date = new Date(instant);
-  return Number.isNaN(date.getTime()) ? String(instant) : formatter(style, 'Asia/Karachi').format(date);
+  return Number.isNaN(date.getTime()) ? String(instant) : formatter(style, BUSINESS_TIME_ZONE).format(date);
 }
 
 /** A business day 'YYYY-MM-DD' (already a Karachi date) in the player's language: '25 Dec 2026'. */
