@@ -1,6 +1,6 @@
-// Money travels and is stored as integer hundredths of a rupee (DESIGN "Money"); these are the only
-// places it becomes text or comes back from text, for the server, the player app, the console and
-// the browser tests alike (docs/architecture/money-and-days.md). Plain TypeScript without zod or
+// Money travels and is stored as integer hundredths of a rupee; these are the only places it
+// becomes text or comes back from text, for the server, the player app, the console and the
+// browser tests alike (docs/architecture/money-and-days.md). Plain TypeScript without zod or
 // Intl: the player app's first screen imports it, and integer arithmetic on the hundredths is exact
 // for every amount where a float divided by 100 is not.
 
