@@ -2,6 +2,7 @@
 // (in the default context or one made with browser.newContext) reports a Content-Security-Policy
 // violation: the server's policies (docs/hardening/headers-and-budget.md) must never block
 // anything the apps, the demo games or the gateway pages do.
+import { randomUUID } from 'node:crypto';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 export { expect };
@@ -19,7 +20,37 @@ function watch(context: BrowserContext, violations: string[]): void {
   context.on('page', onPage);
 }
 
-export const test = base.extend<{ cspGuard: void }>({
+// Headless Chromium on one machine gives every context the same browser fingerprint, so every e2e
+// player would share one device id, and the AML scan's shared-device rule (every 5 minutes) would
+// link them all in one case that blocks their withdrawals, depending on when it ran. Each context is
+// its own phone, as each real player's is: it starts with a device id of its own. A spec that needs
+// the app to compute the fingerprint itself opts out with test.use({ ownDevice: false }).
+async function giveOwnDevice(context: BrowserContext): Promise<void> {
+  await context.addInitScript((id) => {
+    if (!localStorage.getItem('deviceFingerprint')) localStorage.setItem('deviceFingerprint', id);
+  }, `e2e-${randomUUID()}-h5`);
+}
+
+export const test = base.extend<{ cspGuard: void; ownDevice: boolean; ownDeviceSetup: void }>({
+  ownDevice: [true, { option: true }],
+  ownDeviceSetup: [
+    async ({ context, browser, ownDevice }, use) => {
+      if (!ownDevice) return use();
+      await giveOwnDevice(context);
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const made = await newContext(...args);
+        await giveOwnDevice(made);
+        return made;
+      };
+      try {
+        await use();
+      } finally {
+        browser.newContext = newContext;
+      }
+    },
+    { auto: true },
+  ],
   cspGuard: [
     async ({ context, browser }, use) => {
       const violations: string[] = [];

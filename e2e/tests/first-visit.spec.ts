@@ -40,6 +40,9 @@ const CHINESE = ['src/locales/zh.ts', '../../packages/contracts/src/messages/zh.
 const FINGERPRINT = '../../node_modules/@fingerprintjs/fingerprintjs/dist/fp.esm.js';
 const FEATURE_STRINGS = 'src/locales/en-features.ts';
 
+// This spec watches the app compute the device fingerprint itself: no device id handed in.
+test.use({ ownDevice: false });
+
 /** Every path the page asks the server for, from now on. */
 function recordRequests(page: Page): Set<string> {
   const paths = new Set<string>();
