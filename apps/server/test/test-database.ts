@@ -6,11 +6,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openPglite, openPgliteFrom, openPostgres, type Database } from '../src/platform/db.ts';
-import { migrate, readMigrations } from '../src/platform/migrate.ts';
+import { migrate, readFunctions, readMigrations } from '../src/platform/migrate.ts';
 
 const migrations = readMigrations();
+// The cached dump and template are the migrations' and the function files' result: either changing makes new ones.
 const schemaHash = createHash('sha256')
   .update(migrations.map((m) => `${m.version}:${m.sql}`).join('\n'))
+  .update(readFunctions().map((f) => `${f.file}:${f.sql}`).join('\n'))
   .digest('hex')
   .slice(0, 12);
 
@@ -44,6 +46,20 @@ export function databaseUrlOf(db: Database): string | null {
   return urls.get(db) ?? null;
 }
 
+/** db, which closes and then drops its database `name` on the server at `url`. */
+function droppedOnClose(db: Database, url: string, name: string): Database {
+  const close = db.close.bind(db);
+  return Object.assign(db, {
+    async close() {
+      await close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+      await dropper.end();
+    },
+  });
+}
+
 async function freshPostgres(url: string): Promise<Database> {
   const template = `khel_template_${schemaHash}`;
   const name = `khel_test_${randomBytes(6).toString('hex')}`;
@@ -65,16 +81,20 @@ async function freshPostgres(url: string): Promise<Database> {
   }
   const db = openPostgres(withDatabase(url, name));
   urls.set(db, withDatabase(url, name));
-  const close = db.close.bind(db);
-  return Object.assign(db, {
-    async close() {
-      await close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
-      await dropper.end();
-    },
-  });
+  return droppedOnClose(db, url, name);
+}
+
+/** A new database with nothing in it, not even schema_migrations: for tests of the migration runner itself. */
+export async function emptyDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return openPglite(undefined);
+  const name = `khel_empty_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const db = openPostgres(withDatabase(url, name));
+  return droppedOnClose(db, url, name);
 }
 
 export async function freshDatabase(): Promise<Database> {
