@@ -3,8 +3,8 @@
 // sources, starts the real server on a free loopback port with a fresh data dir, then:
 //   1. Chromium (/usr/bin/chromium, or CHROMIUM_PATH) at 390x844, empty cache, visitor: every script
 //      and stylesheet the page fetches until the network is idle, each gzip-compressed here (level 9,
-//      so the figure does not depend on the server's own compression), printed against the 150 KB
-//      goal for initial JS;
+//      so the figure does not depend on the server's own compression), printed against the 195 KB
+//      regression gate for initial JS (docs/decisions/standing.md; issues 9 and 12 had asked 150 KB);
 //   2. Lighthouse (its default mobile profile: simulated slow 4G and a 4x slower CPU), run
 //      BENCH_LIGHTHOUSE_RUNS times (3); the median performance score, accessibility and LCP, against
 //      the goals (performance ≥ 90, issue 9 asks ≥ 95; LCP ≤ 2.5 s), and the medians of the score's
@@ -23,7 +23,7 @@ import { chromium } from 'playwright-core';
 const ROOT = join(import.meta.dirname, '..');
 const WEB = join(ROOT, 'apps/web');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const JS_GOAL_KB = 150;
+const JS_GOAL_KB = 195;
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 function newestMtime(path: string): number {
@@ -174,7 +174,7 @@ try {
   const cssBytes = styles.reduce((sum, asset) => sum + asset.gzipBytes, 0);
   const servedJsBytes = scripts.reduce((sum, asset) => sum + asset.servedBytes, 0);
   console.log(`bench:web — first visit to / as a visitor, Chromium 390x844, empty cache (${origin})\n`);
-  console.log(`initial JS      ${kb(jsBytes)} gzip in ${scripts.length} scripts; ratio to the ${JS_GOAL_KB} KB goal ${(jsBytes / 1024 / JS_GOAL_KB).toFixed(2)} (goal ≤ 1)`);
+  console.log(`initial JS      ${kb(jsBytes)} gzip in ${scripts.length} scripts; ratio to the ${JS_GOAL_KB} KB gate ${(jsBytes / 1024 / JS_GOAL_KB).toFixed(2)} (gate ≤ 1)`);
   console.log(`initial CSS     ${kb(cssBytes)} gzip in ${styles.length} stylesheets`);
   console.log(`JS as served    ${kb(servedJsBytes)} (what the server sent: ${servedJsBytes > jsBytes * 1.5 ? 'not compressed' : 'compressed'})`);
   console.log(`LCP (unthrottled, this machine) ${lcpMs >= 0 ? `${Math.round(lcpMs)} ms` : 'not reported'}`);
