@@ -1,7 +1,7 @@
 // Lint for every workspace. Import boundaries are enforced here, not only written down:
 // - no cycles, no barrel (index) files;
-// - server: platform imports no feature or adapter code (but the SMS port type); adapters never
-//   import features; a feature uses another feature only through its *.service.ts;
+// - server: layers (apps/server/tiers.mjs) import only their own and lower layers; a feature uses
+//   another feature only through its *.service.ts; the back office never reads a repository;
 // - web: features never import each other (the app layer composes them);
 // - the player app and the contracts its first screen loads use zod/mini, never classic zod.
 import { existsSync, readdirSync } from 'node:fs';
@@ -11,6 +11,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { SERVER_TIERS, tierPaths } from './apps/server/tiers.mjs';
 
 // The feature folders on disk, so a new feature is covered by the boundary rules at once.
 const featuresIn = (dir) =>
@@ -18,6 +19,17 @@ const featuresIn = (dir) =>
 const serverFeatures = featuresIn('apps/server/src/features');
 const webFeatures = featuresIn('apps/web/src/features');
 const adminFeatures = featuresIn('apps/admin/src/features');
+
+// Server layers (apps/server/tiers.mjs): nothing imports from a layer above its own.
+const unranked = serverFeatures.filter((name) => !SERVER_TIERS.some((tier) => tier.features?.includes(name)));
+if (unranked.length > 0) throw new Error(`apps/server/tiers.mjs: rank the new server feature(s) ${unranked.join(', ')} in a layer`);
+const serverTierZones = tierPaths().flatMap((tier, rank, tiers) =>
+  rank === tiers.length - 1 ? [] : tier.paths.map((path) => ({
+    target: `./apps/server/src/${path}`,
+    from: tiers.slice(rank + 1).flatMap((above) => above.paths.map((p) => `./apps/server/src/${p}`)),
+    message: `${tier.name} must not import a higher layer (apps/server/tiers.mjs, docs/architecture/tiers.md)`,
+  })),
+);
 
 const noBarrels = { group: ['**/index', '**/index.ts', '**/index.tsx'], message: 'No barrel files: import the file itself.' };
 
@@ -86,9 +98,7 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './apps/server/src/platform', from: './apps/server/src/features', message: 'platform must not depend on features' },
-            { target: './apps/server/src/platform', from: './apps/server/src/adapters', except: ['./sms/port.ts', './exclusion-register/port.ts'], message: 'platform must not depend on adapters' },
-            { target: './apps/server/src/adapters', from: './apps/server/src/features', message: 'adapters never import features' },
+            ...serverTierZones,
             ...serverFeatures.map((name) => ({
               target: `./apps/server/src/features/${name}`,
               from: './apps/server/src/features',
@@ -97,6 +107,16 @@ export default tseslint.config(
             })),
           ],
         },
+      ],
+    },
+  },
+  {
+    // The back office composes features' services and operator modules; tables stay behind them.
+    files: ['apps/server/src/back-office/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [noBarrels, { group: ['**/*.repository.ts'], message: "the back office reads a feature's data through its services, never its repository" }] },
       ],
     },
   },

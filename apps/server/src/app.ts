@@ -1,4 +1,4 @@
-// Builds the Khel server, registering in this visible order: platform, adapters, features.
+// Builds the Khel server, registering in this visible order: platform, adapters, features, back office.
 // No autoloading: grep finds every route.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createOutboxSms, registerOutboxPage } from './adapters/sms/outbox/outbox-sms.ts';
@@ -14,44 +14,38 @@ import type { FetchLike } from './adapters/payments/port.ts';
 import { createPaymentGateways, httpTransport } from './adapters/payments/registry.ts';
 import type { SandboxTransport } from './adapters/payments/sandbox/sandbox-gateway.ts';
 import { registerSandboxPages } from './adapters/payments/sandbox/sandbox-pages.ts';
-import { registerAdjustmentAdminRoutes } from './features/adjustments/adjustments.admin-routes.ts';
 import { registerAgencyRoutes } from './features/agency/agency.routes.ts';
-import { registerAmlAdminRoutes } from './features/aml/aml.admin-routes.ts';
-import { registerHarmMarkerAdminRoutes } from './features/harm-markers/harm-markers.admin-routes.ts';
 import { registerActivityRoutes } from './features/activity/activity.routes.ts';
+import { registerBackOffice } from './back-office/back-office.ts';
+import { registerAmlJobs } from './features/aml/aml.jobs.ts';
+import { registerHarmMarkerJobs } from './features/harm-markers/harm-markers.jobs.ts';
+import { registerReportJobs } from './features/reports/reports.jobs.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { sessionAuthenticator } from './features/auth/sessions.service.ts';
-import { registerConfigAdminRoutes } from './features/config/config.admin-routes.ts';
 import { registerConfigRoutes } from './features/config/config.routes.ts';
 import { registerDepositOfferRoutes } from './features/deposit-offers/deposit-offers.routes.ts';
 import { registerGameWalletRoutes } from './features/game-wallet/game-wallet.routes.ts';
+import { playInSession } from './features/game-wallet/game-wallet.service.ts';
+import { registerPersonalDataRoutes } from './features/personal-data/personal-data.routes.ts';
+import { registerPlayerInfoRoutes } from './features/player-info/player-info.routes.ts';
+import { playerInfo } from './features/player-info/player-info.service.ts';
+import { exclusionDoor } from './features/protection/protection.service.ts';
 import { registerGameRoutes } from './features/games/games.routes.ts';
 import { registerInhouseGameRoutes } from './features/inhouse-games/inhouse-games.routes.ts';
-import { registerKycAdminRoutes } from './features/kyc/kyc.admin-routes.ts';
 import { registerKycRoutes } from './features/kyc/kyc.routes.ts';
 import { registerLimitRoutes } from './features/limits/limits.routes.ts';
-import { registerMailboxAdminRoutes } from './features/mailbox/mailbox.admin-routes.ts';
 import { registerMailboxRoutes } from './features/mailbox/mailbox.routes.ts';
-import { registerPaymentAdminRoutes } from './features/payments/payments.admin-routes.ts';
 import { registerPaymentRoutes } from './features/payments/payments.routes.ts';
 import { registerPlayRewardRoutes } from './features/play-rewards/play-rewards.routes.ts';
-import { registerPlayerAdminRoutes } from './features/players/players.admin-routes.ts';
 import { registerPlayerRoutes } from './features/players/players.routes.ts';
 import { registerProtectionRoutes } from './features/protection/protection.routes.ts';
-import { registerExclusionAdminRoutes } from './features/protection/exclusions.admin-routes.ts';
-import { registerComplaintAdminRoutes } from './features/complaints/complaints.admin-routes.ts';
 import { registerComplaintRoutes } from './features/complaints/complaints.routes.ts';
-import { registerSupportAdminRoutes } from './features/support/support.admin-routes.ts';
 import { registerSupportRoutes } from './features/support/support.routes.ts';
 import { registerTelemetryRoutes } from './features/telemetry/telemetry.routes.ts';
 import { registerVipRoutes } from './features/vip/vip.routes.ts';
-import { registerPromotionAdminRoutes } from './features/promotions/promotions.admin-routes.ts';
 import { registerPromotionRoutes } from './features/promotions/promotions.routes.ts';
-import { registerReportAdminRoutes } from './features/reports/reports.admin-routes.ts';
-import { registerOperatorRoutes } from './features/operators/operators.admin-routes.ts';
 import { operatorAuthorizer } from './features/operators/operators.service.ts';
 import { registerWithdrawalRoutes } from './features/withdrawals/withdrawals.routes.ts';
-import { registerWithdrawalAdminRoutes } from './features/withdrawals/withdrawals.admin-routes.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import type { AppConfig } from './platform/config.ts';
 import type { AppContext } from './platform/context.ts';
@@ -166,18 +160,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock,
     log: app.log,
     limiter,
-    sms,
     authenticate,
     authorizeOperator: operatorAuthorizer(db, clock),
     jobs,
     cipher: fieldCipher(config.piiKey),
-    exclusionRegister: embeddedRegister ?? noRegister,
   };
-  registerAuthRoutes(app, ctx);
+  const exclusionRegister = embeddedRegister ?? noRegister;
+  registerAuthRoutes(app, ctx, { sms, hooks: { ...exclusionDoor({ cipher: ctx.cipher, exclusionRegister }), playerInfo } });
+  registerPlayerInfoRoutes(app, ctx);
+  registerPersonalDataRoutes(app, ctx);
   registerPlayerRoutes(app, ctx);
   registerConfigRoutes(app, ctx);
   registerGameRoutes(app, ctx);
-  registerProtectionRoutes(app, ctx);
+  registerProtectionRoutes(app, ctx, { playInSession });
   registerVipRoutes(app, ctx);
   registerPlayRewardRoutes(app, ctx);
   registerDepositOfferRoutes(app, ctx);
@@ -189,30 +184,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerWithdrawalRoutes(app, ctx);
   registerGameWalletRoutes(app, ctx, { providers: gameProviders });
   registerInhouseGameRoutes(app, ctx, { provider: gameProviders.inhouse });
-  registerOperatorRoutes(app, ctx);
-  registerWithdrawalAdminRoutes(app, ctx);
-  registerConfigAdminRoutes(app, ctx);
   registerMailboxRoutes(app, ctx);
-  registerMailboxAdminRoutes(app, ctx);
   registerPromotionRoutes(app, ctx);
-  registerPromotionAdminRoutes(app, ctx);
   registerSupportRoutes(app, ctx);
-  registerSupportAdminRoutes(app, ctx);
   registerComplaintRoutes(app, ctx);
-  registerComplaintAdminRoutes(app, ctx);
   registerTelemetryRoutes(app, ctx);
   registerActivityRoutes(app, ctx);
-  // Back-office (issue #11): the console's operator API beside the features' own admin routes.
   registerKycRoutes(app, ctx);
-  registerKycAdminRoutes(app, ctx);
   registerLimitRoutes(app, ctx);
-  registerPlayerAdminRoutes(app, ctx);
-  registerPaymentAdminRoutes(app, ctx, { gateways });
-  registerAdjustmentAdminRoutes(app, ctx);
-  registerAmlAdminRoutes(app, ctx);
-  registerHarmMarkerAdminRoutes(app, ctx);
-  registerReportAdminRoutes(app, ctx);
-  registerExclusionAdminRoutes(app, ctx);
+  registerAmlJobs(ctx);
+  registerHarmMarkerJobs(ctx);
+  registerReportJobs(ctx);
+
+  // Back office: the console's operator API, above every feature.
+  registerBackOffice(app, ctx, { gateways });
 
   await registerWebApp(app, config.webDist, config.adminDist);
   return app;

@@ -1,7 +1,6 @@
-// What app.ts hands every feature: shared infrastructure, nothing feature-specific.
+// What app.ts hands every feature: shared infrastructure, nothing feature-specific. Adapters a single
+// feature uses (SMS for auth, the exclusion register for protection) are handed to that feature alone.
 import type { FastifyBaseLogger } from 'fastify';
-import type { ExclusionRegister } from '../adapters/exclusion-register/port.ts';
-import type { SmsSender } from '../adapters/sms/port.ts';
 import type { OperatorAuthorizer } from './admin-route.ts';
 import type { Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
@@ -17,13 +16,10 @@ export interface AppContext {
   clock: Clock;
   log: FastifyBaseLogger;
   limiter: RateLimiter;
-  sms: SmsSender;
   authenticate: Authenticator;
   /** Operators on /admin/api: the token's operator, checked for one permission (features/operators). */
   authorizeOperator: OperatorAuthorizer;
   jobs: Jobs;
   /** Seals personal data at rest (platform/field-encryption.ts). */
   cipher: FieldCipher;
-  /** The national exclusion register sign-up and login ask (adapters/exclusion-register). */
-  exclusionRegister: ExclusionRegister;
 }

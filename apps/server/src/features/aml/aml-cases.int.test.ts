@@ -8,7 +8,7 @@ import { signUp, type SignedUp } from '../../../test/players.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { VALID_BIND, exchange, setConfig } from '../../../test/withdrawals.ts';
-import { AML_SCAN_JOB } from './aml.admin-routes.ts';
+import { AML_SCAN_JOB } from './aml.jobs.ts';
 import { deposit, play } from '../../../test/aml.ts';
 
 let t: TestApp;

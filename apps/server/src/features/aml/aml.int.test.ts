@@ -9,7 +9,7 @@ import { startProviderSession } from '../game-wallet/game-wallet.service.ts';
 import { createDeposit, pressSandbox, sandboxRefOf } from '../../../test/payments.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { VALID_BIND, exchange, setConfig } from '../../../test/withdrawals.ts';
-import { AML_SCAN_JOB } from './aml.admin-routes.ts';
+import { AML_SCAN_JOB } from './aml.jobs.ts';
 
 let t: TestApp;
 let compliance: AdminClient;

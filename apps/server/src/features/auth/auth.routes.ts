@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { parseInput, playerRoute, publicRoute, authenticateRequest } from '../../platform/route.ts';
 import { SESSION_HEADER } from '../../platform/session.ts';
-import { bindVerifiedPhone, changePassword, logIn, logOut, resetPassword, signUp } from './auth.service.ts';
+import type { SmsSender } from '../../adapters/sms/port.ts';
+import { bindVerifiedPhone, changePassword, logIn, logOut, resetPassword, signUp, type AuthHooks } from './auth.service.ts';
 import { codeLimits } from './auth.limits.ts';
 import { findPlayerByPhone } from '../players/players.service.ts';
 import type { DeviceInfo } from './sessions.service.ts';
@@ -22,7 +23,8 @@ function deviceOf(request: FastifyRequest, body: { deviceId: string; deviceType:
   };
 }
 
-export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerAuthRoutes(app: FastifyInstance, appContext: AppContext, deps: { sms: SmsSender; hooks: AuthHooks }): void {
+  const ctx = { ...appContext, hooks: deps.hooks };
   publicRoute(app, login, async ({ input, request, reply }) => {
     const rules = loginRules(input);
     // The schema picked by loginRules produces exactly the fields of its `kind`.
@@ -59,12 +61,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     await ctx.limiter.hit(codeLimits.ip(request.ip), codeLimits.phone(input.phone), codeLimits.resend(input.phone));
     const owner = await findPlayerByPhone(ctx.db, input.phone);
     if (input.purpose === 'recover' && owner) {
-      await issueCode(ctx.db, ctx.clock, ctx.sms, { phone: input.phone, purpose: 'recover', playerId: owner.id });
+      await issueCode(ctx.db, ctx.clock, deps.sms, { phone: input.phone, purpose: 'recover', playerId: owner.id });
     }
     if (input.purpose === 'bind' && request.headers[SESSION_HEADER]) {
       const session = await authenticateRequest(request, ctx.authenticate);
       // A phone bound to someone else gets no code; the answer stays the same.
-      if (!owner) await issueCode(ctx.db, ctx.clock, ctx.sms, { phone: input.phone, purpose: 'bind', playerId: session.playerId });
+      if (!owner) await issueCode(ctx.db, ctx.clock, deps.sms, { phone: input.phone, purpose: 'bind', playerId: session.playerId });
     }
     return { sent: true as const, expiresInSeconds: CODE_TTL_SECONDS, resendAfterSeconds: RESEND_AFTER_SECONDS };
   });

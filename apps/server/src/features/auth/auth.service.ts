@@ -6,7 +6,7 @@ import { normalizePhone } from '@khel/contracts/rules';
 import type { AppContext } from '../../platform/context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { bindPhone, createPlayer, findPlayerForLogin, getPlayer, playerInfo, popupList, type PlayerRecord } from '../players/players.service.ts';
+import { bindPhone, createPlayer, findPlayerForLogin, getPlayer, popupList, type PlayerRecord } from '../players/players.service.ts';
 import { insertCredentials, selectPasswordHash, updatePasswordHash } from './auth.repository.ts';
 import { codeLimits, loginLimits, passwordChangeLimits, signUpLimits } from './auth.limits.ts';
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from '../../platform/password-hashing.ts';
@@ -15,9 +15,22 @@ import { endOtherSessions, endSession, startSession, type DeviceInfo } from './s
 // Sessions as other features see them (reality checks, operators' player view and freeze).
 export { endOtherSessions, playerSessions, sessionStartedAt } from './sessions.service.ts';
 import { redeemCode } from './verification-codes.service.ts';
-import { admitLogin, admitNewPlayer } from '../protection/protection.service.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'limiter' | 'config' | 'cipher' | 'exclusionRegister'>;
+/**
+ * What sign-in asks of features that rank above auth (player protection, the player-info read
+ * model), handed in by app.ts so auth imports none of them (docs/architecture/tiers.md).
+ */
+export interface AuthHooks {
+  /** Player protection's door at sign-up, inside its transaction: a refusal rolls the account back. */
+  admitNewPlayer(tx: Queryable, playerId: number, person: { phone: string | null; deviceId: string }, now: Date): Promise<void>;
+  /** Player protection's door at each login, once the password is right. */
+  admitLogin(db: Queryable, playerId: number, deviceId: string, now: Date): Promise<void>;
+  /** The player as the app shows them (features/player-info). */
+  playerInfo(db: Queryable, playerId: number): Promise<PlayerInfo>;
+}
+
+export type AuthContext = Pick<AppContext, 'db' | 'clock' | 'limiter' | 'config'> & { hooks: AuthHooks };
+type Ctx = AuthContext;
 
 async function loginResponse(
   ctx: Ctx,
@@ -26,7 +39,7 @@ async function loginResponse(
   registered: boolean,
 ): Promise<{ body: LoginResponse; token: string }> {
   const token = await startSession(ctx.db, ctx.clock, ctx.config.sessionTtlMs, player.id, device);
-  const info = await playerInfo(ctx.db, player.id);
+  const info = await ctx.hooks.playerInfo(ctx.db, player.id);
   return {
     token,
     body: {
@@ -64,7 +77,7 @@ export async function signUp(
     });
     await insertCredentials(tx, created.id, passwordHash);
     // Exclusions bind the person, and the national register (player protection, issue 19).
-    await admitNewPlayer(tx, ctx, created.id, { phone: command.kind === 'signUpAccount' ? command.telephone : null, deviceId: device.deviceId }, ctx.clock.now());
+    await ctx.hooks.admitNewPlayer(tx, created.id, { phone: command.kind === 'signUpAccount' ? command.telephone : null, deviceId: device.deviceId }, ctx.clock.now());
     return created;
   });
   return loginResponse(ctx, player, device, true);
@@ -104,7 +117,7 @@ export async function logIn(
     throw new AppError(ErrorCode.wrongCredentials);
   }
   if (player.status !== 'active') throw new AppError(ErrorCode.accountBlocked);
-  await admitLogin(ctx.db, ctx, player.id, device.deviceId, ctx.clock.now());
+  await ctx.hooks.admitLogin(ctx.db, player.id, device.deviceId, ctx.clock.now());
   if (passwordHash && needsRehash(passwordHash)) {
     await updatePasswordHash(ctx.db, player.id, await hashPassword(command.token), ctx.clock.now());
   }
@@ -185,5 +198,5 @@ export async function bindVerifiedPhone(
     throw error;
   }
   await bindPhone(ctx.db, playerId, request.phone);
-  return playerInfo(ctx.db, playerId);
+  return ctx.hooks.playerInfo(ctx.db, playerId);
 }

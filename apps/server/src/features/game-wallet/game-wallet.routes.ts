@@ -1,13 +1,11 @@
 // Provider callbacks at /hooks/games/:provider/<action> (the adapter verifies and translates; the
 // service decides) and the player's launch endpoints: thirdGameLogin for every third-party game
 // (the catalogue's platform picks the provider), JILI's own jili/Login, and 9WICKETS' logout.
-import { listGameTransferCases } from '@khel/contracts/admin/game-transfers';
 import { jiliLogin, thirdGameLogin, thirdGameLogout } from '@khel/contracts/endpoints/games-launch';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { providerOfPlatform } from '../../adapters/game-providers/policies.ts';
 import type { GameAnswer } from '../../adapters/game-providers/port.ts';
 import type { GameProviders } from '../../adapters/game-providers/registry.ts';
-import { adminRoute } from '../../platform/admin-route.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { isConnectionLoss, RETRY_AFTER_SECONDS } from '../../platform/database-unavailable.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
@@ -21,7 +19,7 @@ import { launchHomeUrl } from './launch-home.ts';
 import { handleGameCommand } from './game-wallet.service.ts';
 import { PLAY_OUTBOX_INTERVAL_MS, PLAY_OUTBOX_JOB, startPlayOutbox } from './play-outbox.ts';
 import { transferBooks } from './transfer-books.ts';
-import { compareTransferBooks, listTransferCases } from './transfer-reconcile.ts';
+import { compareTransferBooks } from './transfer-reconcile.ts';
 import { leaveTransferGame, reconcileTransfers, sweepIdleTransfers } from './transfer-wallet.ts';
 
 /** Settles pending transfers on the provider's word (every minute). */
@@ -147,7 +145,6 @@ export function registerGameWalletRoutes(app: FastifyInstance, ctx: AppContext, 
     return comeBack(session.playerId);
   });
 
-  adminRoute(app, ctx.authorizeOperator, listGameTransferCases, async ({ input }) => ({ list: await listTransferCases(ctx.db, input.state) }));
   if (nineWickets) {
     ctx.jobs.every(TRANSFER_RECONCILE_JOB, 60_000, () => reconcileTransfers(ctx.db, ctx.clock, nineWickets));
     ctx.jobs.every(TRANSFER_SWEEP_JOB, 60_000, () => sweepIdleTransfers(ctx.db, ctx.clock, nineWickets, TRANSFER_IDLE_MS));

@@ -91,3 +91,8 @@ export async function playTotals(
   const rows = await sumPlay(db, playerIds, range);
   return new Map(rows.map(({ playerId, ...total }) => [playerId, total]));
 }
+
+/** One player's settled play in a range: what player protection's reality check shows. */
+export async function playInSession(db: Queryable, playerId: number, range: { from: Date; to: Date }): Promise<PlayTotal | undefined> {
+  return (await playTotals(db, [playerId], range)).get(playerId);
+}

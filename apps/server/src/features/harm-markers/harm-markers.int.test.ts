@@ -9,7 +9,7 @@ import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { deposit, play } from '../../../test/aml.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { setConfig } from '../../../test/withdrawals.ts';
-import { HARM_SCAN_JOB } from './harm-markers.admin-routes.ts';
+import { HARM_SCAN_JOB } from './harm-markers.jobs.ts';
 
 let t: TestApp;
 let compliance: AdminClient;

@@ -10,10 +10,18 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { audit } from '../operators/operators.service.ts';
-import { listLimits, setDepositLimitAtOnce } from '../payments/payments.service.ts';
 import { adminPlayer } from '../players/players.service.ts';
 import { decideLift, insertLift, lockPlayerLimits, selectLift, selectLifts, type LiftRow } from './limits.repository.ts';
 import { assertValidLimit, listPlayLimits, setPlayLimitAtOnce } from './limits.service.ts';
+
+/**
+ * Deposit limits live with deposits (features/payments), which rank above limits; the back office
+ * hands them in so one maker-checker path serves deposit and play limits (docs/architecture/tiers.md).
+ */
+export interface DepositLimitBook {
+  list(db: Queryable, playerId: number, now: Date): Promise<{ period: LimitPeriod; amount: number | null; used: number; pending: { amount: number | null; effectiveAt: string } | null }[]>;
+  setAtOnce(tx: Queryable, playerId: number, period: LimitPeriod, amount: number | null, now: Date): Promise<void>;
+}
 
 interface Actor {
   operatorId: number;
@@ -26,9 +34,9 @@ const liftView = (row: LiftRow): LimitLift => ({
   decidedAt: row.decidedAt?.toISOString() ?? null,
 });
 
-export async function playerLimitsForOperators(db: Queryable, playerId: number, now: Date): Promise<PlayerLimits> {
+export async function playerLimitsForOperators(deposits: DepositLimitBook, db: Queryable, playerId: number, now: Date): Promise<PlayerLimits> {
   await adminPlayer(db, playerId);
-  const deposit = await listLimits(db, playerId, now);
+  const deposit = await deposits.list(db, playerId, now);
   const play = await listPlayLimits(db, playerId, now);
   const lifts = await selectLifts(db, { playerId }, 20);
   return { limits: [...deposit.map((l) => ({ ...l, kind: 'deposit' as const })), ...play], lifts: lifts.map(liftView) };
@@ -42,12 +50,13 @@ function assertValid(kind: OperatorLimitKind, period: PlayLimitPeriod, amount: n
   assertValidLimit(kind, period, amount);
 }
 
-async function applyAtOnce(tx: Queryable, playerId: number, kind: OperatorLimitKind, period: PlayLimitPeriod, amount: number | null, now: Date): Promise<void> {
-  if (kind === 'deposit') await setDepositLimitAtOnce(tx, playerId, period as LimitPeriod, amount, now);
+async function applyAtOnce(deposits: DepositLimitBook, tx: Queryable, playerId: number, kind: OperatorLimitKind, period: PlayLimitPeriod, amount: number | null, now: Date): Promise<void> {
+  if (kind === 'deposit') await deposits.setAtOnce(tx, playerId, period as LimitPeriod, amount, now);
   else await setPlayLimitAtOnce(tx, playerId, kind, period, amount, now);
 }
 
 export async function operatorSetLimit(
+  deposits: DepositLimitBook,
   db: Database,
   clock: Clock,
   by: Actor,
@@ -62,11 +71,11 @@ export async function operatorSetLimit(
   await db.transaction(async (tx) => {
     // Read under the player's limits lock, so two operators' changes are decided one after the other.
     await lockPlayerLimits(tx, input.playerId);
-    const current = (await playerLimitsForOperators(tx, input.playerId, now)).limits.find((l) => l.kind === input.kind && l.period === input.period)?.amount ?? null;
+    const current = (await playerLimitsForOperators(deposits, tx, input.playerId, now)).limits.find((l) => l.kind === input.kind && l.period === input.period)?.amount ?? null;
     const detail = { kind: input.kind, period: input.period, from: current, to: input.amount, reason: input.reason };
     applied = isStricter(current, input.amount);
     if (applied) {
-      await applyAtOnce(tx, input.playerId, input.kind, input.period, input.amount, now);
+      await applyAtOnce(deposits, tx, input.playerId, input.kind, input.period, input.amount, now);
       await audit(tx, { operatorId: by.operatorId, action: 'limits.set', target, detail, ip: by.ip });
       return;
     }
@@ -74,7 +83,7 @@ export async function operatorSetLimit(
     await audit(tx, { operatorId: by.operatorId, action: 'limits.lift.request', target, detail: { ...detail, request: id }, ip: by.ip });
     lift = liftView((await selectLift(tx, id))!);
   });
-  return { applied, lift, limits: await playerLimitsForOperators(db, input.playerId, now) };
+  return { applied, lift, limits: await playerLimitsForOperators(deposits, db, input.playerId, now) };
 }
 
 async function pendingLift(db: Queryable, id: number): Promise<LiftRow> {
@@ -84,7 +93,7 @@ async function pendingLift(db: Queryable, id: number): Promise<LiftRow> {
   return row;
 }
 
-export async function approveLift(db: Database, clock: Clock, by: Actor, id: number, note: string): Promise<LimitLift> {
+export async function approveLift(deposits: DepositLimitBook, db: Database, clock: Clock, by: Actor, id: number, note: string): Promise<LimitLift> {
   const now = clock.now();
   const first = await pendingLift(db, id);
   if (first.requestedBy === by.operatorId) throw new AppError(ErrorCode.limitLiftSecondOperator);
@@ -93,7 +102,7 @@ export async function approveLift(db: Database, clock: Clock, by: Actor, id: num
     const row = (await selectLift(tx, id, true))!;
     if (row.state !== 'pending') throw new AppError(ErrorCode.limitLiftDecided);
     await decideLift(tx, id, 'approved', by.operatorId, note, now);
-    await applyAtOnce(tx, row.playerId, row.kind, row.period, row.amount, now);
+    await applyAtOnce(deposits, tx, row.playerId, row.kind, row.period, row.amount, now);
     await audit(tx, {
       operatorId: by.operatorId,
       action: 'limits.lift.approve',

@@ -1,13 +1,11 @@
 // Player records: creation at sign-up, lookups for login, the profile and the phone binding.
 import { randomInt } from 'node:crypto';
-import { AGENT_ID_PREFIX, LIMITS, avatarFileName } from '@khel/contracts/limits';
+import { AGENT_ID_PREFIX, LIMITS } from '@khel/contracts/limits';
 import { ErrorCode } from '@khel/contracts/error-codes';
-import type { PlayerInfo } from '@khel/contracts/player';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { configDocument } from '../config/config.service.ts';
-import { vipUpgradeState } from '../vip/vip.service.ts';
-import { availableBalance, openPlayerAccount } from '../wallet/wallet.service.ts';
+import { openPlayerAccount } from '../wallet/wallet.service.ts';
 import { marketingBlock } from './subscriptions.ts';
 import {
   insertPlayer,
@@ -17,6 +15,7 @@ import {
   selectPlayerByPhone,
   selectPlayerByShowId,
   selectNewestPlayerId,
+  selectPlayerAttribution,
   selectPlayerCreatedAt,
   updatePlayerPhoneIfUnbound,
   updateFirstPayState,
@@ -109,34 +108,12 @@ export async function getPlayer(db: Queryable, playerId: number): Promise<Player
   return player;
 }
 
-export async function playerInfo(db: Queryable, playerId: number): Promise<PlayerInfo> {
-  const player = await getPlayer(db, playerId);
-  return {
-    playerId: player.id,
-    showId: player.showId,
-    name: player.name,
-    account: player.account ?? player.email ?? '',
-    icon: player.icon,
-    usericonimg: avatarFileName(player.icon),
-    gold: await availableBalance(db, player.id),
-    vip: player.vip,
-    vipExperience: player.vipExperience,
-    // vipExperience2: the experience that reaches the next level; vipUpgradePending: a reached
-    // level's upgrade reward is unclaimed (the red dot). features/vip/README.md.
-    ...(await vipUpgradeState(db, player.id)),
-    phone: player.phone ?? '0',
-    email: player.email ?? '',
-    firstPayState: player.firstPayState,
-  };
-}
-
 export async function updateProfile(
   db: Queryable,
   playerId: number,
   changes: { name?: string | undefined; icon?: number | undefined },
-): Promise<PlayerInfo> {
+): Promise<void> {
   await updatePlayerProfile(db, playerId, changes);
-  return playerInfo(db, playerId);
 }
 
 /** Binds a phone to a player who has none; the unique index refuses one bound elsewhere. */
@@ -195,7 +172,12 @@ export async function popupList(db: Queryable, player: { playerId: number; first
 }
 
 // Whether a player may be shown marketing (offers, popups, banners; docs/compliance/marketing.md).
-export { marketingBlock, type MarketingBlock } from './subscriptions.ts';
+export { marketingBlock, playerSubscriptions, type MarketingBlock } from './subscriptions.ts';
 
 // Operators' side (player-admin.ts): search, profile, notes, freeze.
 export { addNote, adminPlayer, freezeOf, notesPage, playerListItem, searchPlayers, setPlayerFrozen } from './player-admin.ts';
+
+/** Where the player came from (agent, campaign parameters), for their own data export. */
+export async function playerAttribution(db: Queryable, playerId: number): Promise<Record<string, unknown>> {
+  return selectPlayerAttribution(db, playerId);
+}

@@ -1,7 +1,7 @@
 // The exclusion checks other features call at the door (issue 19; README "Exclusions that bind
 // the person"): sign-up refuses a person under a time-out or exclusion on another account and a
-// person on the national register; login asks the register again and links the device. This file
-// imports nothing from auth (auth calls it; protection.service imports auth).
+// person on the national register; login asks the register again and links the device. Auth ranks
+// below protection, so app.ts hands these to auth as its hooks (`exclusionDoor`).
 import { ErrorCode } from '@khel/contracts/error-codes';
 import { RegisterUnavailableError, type ExclusionRegister } from '../../adapters/exclusion-register/port.ts';
 import type { Queryable } from '../../platform/db.ts';
@@ -65,4 +65,13 @@ export async function admitLogin(db: Queryable, deps: Deps, playerId: number, de
   const device = identifierOf(deps.cipher, 'device', deviceId);
   await linkIdentifiers(db, deps.cipher, playerId, now);
   if (device) await insertIdentifiers(db, playerId, [device], now);
+}
+
+/** The two checks bound to the register and cipher, in the shape auth's hooks take. */
+export function exclusionDoor(deps: Deps) {
+  return {
+    admitNewPlayer: (tx: Queryable, playerId: number, person: { phone: string | null; deviceId: string }, now: Date) =>
+      admitNewPlayer(tx, deps, playerId, person, now),
+    admitLogin: (db: Queryable, playerId: number, deviceId: string, now: Date) => admitLogin(db, deps, playerId, deviceId, now),
+  };
 }

@@ -8,7 +8,7 @@ import { verifyPlayerPassword } from '../auth/auth.service.ts';
 import * as protection from './protection.service.ts';
 import * as reality from './reality-check.ts';
 
-export function registerProtectionRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerProtectionRoutes(app: FastifyInstance, ctx: AppContext, deps: { playInSession: reality.PlayInSession }): void {
   playerRoute(app, protectionStatus, ctx.authenticate, ({ session }) => protection.protectionStatus(ctx.db, session.playerId, ctx.clock.now()));
   playerRoute(app, startTimeOut, ctx.authenticate, ({ input, session }) => protection.startTimeOut(ctx, session.playerId, input.period, ctx.clock.now()));
   const verifyPassword = (playerId: number, password: string) => verifyPlayerPassword(ctx.db, playerId, password);
@@ -16,8 +16,8 @@ export function registerProtectionRoutes(app: FastifyInstance, ctx: AppContext):
     protection.selfExclude({ ...ctx, verifyPassword }, session.playerId, input, ctx.clock.now()),
   );
   playerRoute(app, requestReturn, ctx.authenticate, ({ session }) => protection.requestReturn(ctx.db, session.playerId, ctx.clock.now()));
-  playerRoute(app, realityCheck, ctx.authenticate, ({ session }) => reality.realityCheck(ctx.db, session, ctx.clock.now()));
+  playerRoute(app, realityCheck, ctx.authenticate, ({ session }) => reality.realityCheck(ctx.db, deps.playInSession, session, ctx.clock.now()));
   playerRoute(app, setRealityCheck, ctx.authenticate, ({ input, session }) =>
-    reality.setRealityCheck(ctx.db, session, input.intervalMinutes, ctx.clock.now()),
+    reality.setRealityCheck(ctx.db, deps.playInSession, session, input.intervalMinutes, ctx.clock.now()),
   );
 }

@@ -173,7 +173,7 @@ export async function startTimeOut(deps: ProtectionDeps, playerId: number, perio
 }
 
 // The checks at sign-up and login (auth calls them through this service).
-export { admitLogin, admitNewPlayer } from './exclusion-checks.service.ts';
+export { admitLogin, admitNewPlayer, exclusionDoor } from './exclusion-checks.service.ts';
 
 /**
  * Self-exclusion asks for the password again (a wrong one counts towards a per-player limit);

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, type AdminClient } from '../../../test/admin.ts';
 import { signUp, type SignedUp } from '../../../test/players.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { AML_SCAN_JOB } from '../aml/aml.admin-routes.ts';
+import { AML_SCAN_JOB } from '../aml/aml.jobs.ts';
 import { deposit, play } from '../../../test/aml.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { VALID_BIND, account, exchange, setConfig } from '../../../test/withdrawals.ts';

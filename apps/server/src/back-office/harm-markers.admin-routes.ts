@@ -1,18 +1,13 @@
-// Operator HTTP for customer interactions (permission harm.review: admin, compliance) and the scan job.
+// Operator HTTP for customer interactions (permission harm.review: admin, compliance); the scan job is harm-markers.jobs.ts.
 import { listInteractions, scanHarm, updateInteraction } from '@khel/contracts/admin/harm';
 import type { FastifyInstance } from 'fastify';
-import { adminRoute } from '../../platform/admin-route.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { audit } from '../operators/operators.service.ts';
-import { interactionsPage, moveInteraction, scanHarmMarkers } from './harm-markers.service.ts';
-
-export const HARM_SCAN_JOB = 'harm-scan';
-const SCAN_EVERY_MS = 15 * 60_000;
+import { adminRoute } from '../platform/admin-route.ts';
+import type { AppContext } from '../platform/context.ts';
+import { audit } from '../features/operators/operators.service.ts';
+import { interactionsPage, moveInteraction, scanHarmMarkers } from '../features/harm-markers/harm-markers.service.ts';
 
 export function registerHarmMarkerAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   const authorize = ctx.authorizeOperator;
-  ctx.jobs.every(HARM_SCAN_JOB, SCAN_EVERY_MS, () => scanHarmMarkers(ctx.db, ctx.clock));
-
   adminRoute(app, authorize, listInteractions, async ({ input }) => interactionsPage(ctx.db, input));
   adminRoute(app, authorize, updateInteraction, async ({ input, operator, request }) =>
     moveInteraction(ctx.db, ctx.clock, input.id, { state: input.state, note: input.note }, { operatorId: operator.operatorId, ip: request.ip }),

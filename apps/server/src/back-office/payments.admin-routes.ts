@@ -3,13 +3,13 @@
 import { inquireDeposit, listDeposits } from '@khel/contracts/admin/deposits';
 import { ErrorCode } from '@khel/contracts/error-codes';
 import type { FastifyInstance } from 'fastify';
-import type { PaymentGateways } from '../../adapters/payments/registry.ts';
-import { adminRoute } from '../../platform/admin-route.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { audit } from '../operators/operators.service.ts';
-import { adminDeposit, adminDepositView, depositsPage } from './deposit-admin.ts';
-import { reconcile } from './deposit-settlement.ts';
+import type { PaymentGateways } from '../adapters/payments/registry.ts';
+import { adminRoute } from '../platform/admin-route.ts';
+import type { AppContext } from '../platform/context.ts';
+import { AppError } from '../platform/errors.ts';
+import { audit } from '../features/operators/operators.service.ts';
+import { adminDeposit, adminDepositView, depositsPage } from '../features/payments/deposit-admin.ts';
+import { reconcile } from '../features/payments/deposit-settlement.ts';
 
 export function registerPaymentAdminRoutes(app: FastifyInstance, ctx: AppContext, options: { gateways: PaymentGateways }): void {
   const authorize = ctx.authorizeOperator;

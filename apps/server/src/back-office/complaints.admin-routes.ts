@@ -2,9 +2,9 @@
 // escalated one needs complaints.escalations: admin, compliance).
 import { escalateComplaint, getComplaint, listComplaints, noteComplaint, resolveComplaint, startComplaint } from '@khel/contracts/admin/complaints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { adminRoute, type OperatorSession } from '../../platform/admin-route.ts';
-import type { AppContext } from '../../platform/context.ts';
-import * as complaints from './complaints.service.ts';
+import { adminRoute, type OperatorSession } from '../platform/admin-route.ts';
+import type { AppContext } from '../platform/context.ts';
+import * as complaints from '../features/complaints/complaints.service.ts';
 
 const by = (operator: OperatorSession, request: FastifyRequest) => ({ operatorId: operator.operatorId, role: operator.role, ip: request.ip });
 

@@ -13,16 +13,16 @@ import {
   type AdminWithdrawal,
 } from '@khel/contracts/admin/withdrawals';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { adminRoute } from '../../platform/admin-route.ts';
-import type { AppContext } from '../../platform/context.ts';
-import type { Queryable } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import { adminRoute } from '../platform/admin-route.ts';
+import type { AppContext } from '../platform/context.ts';
+import type { Queryable } from '../platform/db.ts';
+import { AppError } from '../platform/errors.ts';
 import { translate } from '@khel/contracts/messages/languages';
 import type { AmlCase } from '@khel/contracts/admin/aml';
-import { openCasesOf } from '../aml/aml.service.ts';
-import { audit } from '../operators/operators.service.ts';
-import { defaultPayoutProviders, type PayoutProviders } from './payouts.ts';
-import { approve, inquire, markFailed, markPaid, reject, withdrawalQueue, type WithdrawalRow } from './withdrawals.service.ts';
+import { openCasesOf } from '../features/aml/aml.service.ts';
+import { audit } from '../features/operators/operators.service.ts';
+import { defaultPayoutProviders, type PayoutProviders } from '../features/withdrawals/payouts.ts';
+import { approve, inquire, markFailed, markPaid, reject, withdrawalQueue, type WithdrawalRow } from '../features/withdrawals/withdrawals.service.ts';
 
 const MINUTE_MS = 60_000;
 

@@ -2,9 +2,9 @@
 import { approveAdjustment, listAdjustments, rejectAdjustment, requestAdjustment } from '@khel/contracts/admin/adjustments';
 import type { OperatorRole } from '@khel/contracts/admin/roles';
 import type { FastifyInstance } from 'fastify';
-import { adminRoute } from '../../platform/admin-route.ts';
-import type { AppContext } from '../../platform/context.ts';
-import * as adjustments from './adjustments.service.ts';
+import { adminRoute } from '../platform/admin-route.ts';
+import type { AppContext } from '../platform/context.ts';
+import * as adjustments from '../features/adjustments/adjustments.service.ts';
 
 export function registerAdjustmentAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   const authorize = ctx.authorizeOperator;

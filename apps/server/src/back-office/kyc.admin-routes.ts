@@ -1,10 +1,10 @@
 // Operator HTTP for identity verification and account closures (permission kyc.review: admin, compliance).
 import { decideClosureReview, getKyc, getKycDocument, listClosures, listKyc, reopenAccount, reviewKyc } from '@khel/contracts/admin/kyc';
 import type { FastifyInstance } from 'fastify';
-import { adminRoute } from '../../platform/admin-route.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { boundAccountOf } from '../withdrawals/withdrawals.service.ts';
-import * as kyc from './kyc.service.ts';
+import { adminRoute } from '../platform/admin-route.ts';
+import type { AppContext } from '../platform/context.ts';
+import { boundAccountOf } from '../features/withdrawals/withdrawals.service.ts';
+import * as kyc from '../features/kyc/kyc.service.ts';
 
 export function registerKycAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   const authorize = ctx.authorizeOperator;

@@ -5,10 +5,10 @@
 // when a second admin approves it (four eyes, docs/compliance/four-eyes.md).
 import { decideMail as decide, listSentMail, retractMail as retract, sendMail as send } from '@khel/contracts/admin/mail';
 import type { FastifyInstance } from 'fastify';
-import { adminRoute } from '../../platform/admin-route.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { audit } from '../operators/operators.service.ts';
-import { decideMail, retractMail, sendMail, sentMailPage } from './mailbox.service.ts';
+import { adminRoute } from '../platform/admin-route.ts';
+import type { AppContext } from '../platform/context.ts';
+import { audit } from '../features/operators/operators.service.ts';
+import { decideMail, retractMail, sendMail, sentMailPage } from '../features/mailbox/mailbox.service.ts';
 
 export function registerMailboxAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   const authorize = ctx.authorizeOperator;

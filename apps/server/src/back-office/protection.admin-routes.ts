@@ -1,11 +1,11 @@
 // Operator endpoints of exclusions (packages/contracts/src/admin/exclusions.ts).
 import { decideExclusionLift, imposeExclusion, listExclusions, listReturnRequests, requestExclusionLift } from '@khel/contracts/admin/exclusions';
 import type { FastifyInstance } from 'fastify';
-import { adminRoute } from '../../platform/admin-route.ts';
-import type { AppContext } from '../../platform/context.ts';
-import * as exclusions from './exclusions-admin.ts';
+import { adminRoute } from '../platform/admin-route.ts';
+import type { AppContext } from '../platform/context.ts';
+import * as exclusions from '../features/protection/exclusions-admin.ts';
 
-export function registerExclusionAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerProtectionAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   const authorize = ctx.authorizeOperator;
   const actor = (operator: { operatorId: number }, request: { ip: string }) => ({ operatorId: operator.operatorId, ip: request.ip });
   adminRoute(app, authorize, listExclusions, async ({ input }) => ({ items: await exclusions.listExcluded(ctx.db, ctx.clock.now(), input.playerId ?? null) }));

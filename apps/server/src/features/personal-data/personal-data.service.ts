@@ -3,9 +3,7 @@
 import type { PersonalData } from '@khel/contracts/endpoints/personal-data';
 import type { Queryable } from '../../platform/db.ts';
 import { playerSessions } from '../auth/auth.service.ts';
-import { selectPlayerAttribution } from './players.repository.ts';
-import { getPlayer, playerRegisteredAt } from './players.service.ts';
-import { playerSubscriptions } from './subscriptions.ts';
+import { getPlayer, playerAttribution, playerRegisteredAt, playerSubscriptions } from '../players/players.service.ts';
 
 function strings(value: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
@@ -24,7 +22,7 @@ export async function personalData(db: Queryable, playerId: number): Promise<Per
     phone: player.phone ?? '',
     registeredAt: (await playerRegisteredAt(db, playerId)).toISOString(),
     vip: player.vip,
-    attribution: strings(await selectPlayerAttribution(db, playerId)),
+    attribution: strings(await playerAttribution(db, playerId)),
     subscriptions: await playerSubscriptions(db, playerId),
     sessions: sessions.map((session) => ({
       createdAt: session.createdAt.toISOString(),

@@ -14,12 +14,12 @@ import {
 import type { OperatorRole } from '@khel/contracts/admin/roles';
 import { ErrorCode } from '@khel/contracts/error-codes';
 import type { FastifyInstance } from 'fastify';
-import { adminRoute } from '../../platform/admin-route.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { sendCsv } from '../../platform/csv.ts';
-import { AppError } from '../../platform/errors.ts';
-import { batchCodes, batchExists, batchesPage, createBatch, decideBatch, giftCodesPage } from './gift-code-batches.ts';
-import { createGiftCode as create, decideGiftCode as decide, expireGiftCodeNow } from './gift-codes.ts';
+import { adminRoute } from '../platform/admin-route.ts';
+import type { AppContext } from '../platform/context.ts';
+import { sendCsv } from '../platform/csv.ts';
+import { AppError } from '../platform/errors.ts';
+import { batchCodes, batchExists, batchesPage, createBatch, decideBatch, giftCodesPage } from '../features/promotions/gift-code-batches.ts';
+import { createGiftCode as create, decideGiftCode as decide, expireGiftCodeNow } from '../features/promotions/gift-codes.ts';
 
 const actor = (operator: { operatorId: number; role: OperatorRole }, ip: string) => ({ operatorId: operator.operatorId, role: operator.role, ip });
 

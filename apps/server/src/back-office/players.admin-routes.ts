@@ -14,18 +14,18 @@ import {
   type PlayerDetail,
 } from '@khel/contracts/admin/players';
 import type { FastifyInstance } from 'fastify';
-import { adminRoute } from '../../platform/admin-route.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { openFlagCount } from '../aml/aml.service.ts';
-import { endOtherSessions, playerSessions } from '../auth/auth.service.ts';
-import { kycStateOf } from '../kyc/kyc.service.ts';
-import { audit } from '../operators/operators.service.ts';
-import { listLimits } from '../payments/payments.service.ts';
-import { protectionStatus, realityCheckMinutesOf } from '../protection/protection.service.ts';
-import { tasksPage, withdrawable } from '../wagering/wagering.service.ts';
-import { balanceOf, ledgerPage, pendingHolds } from '../wallet/wallet.service.ts';
-import { boundAccountOf } from '../withdrawals/withdrawals.service.ts';
-import * as players from './player-admin.ts';
+import { adminRoute } from '../platform/admin-route.ts';
+import type { AppContext } from '../platform/context.ts';
+import { openFlagCount } from '../features/aml/aml.service.ts';
+import { endOtherSessions, playerSessions } from '../features/auth/auth.service.ts';
+import { kycStateOf } from '../features/kyc/kyc.service.ts';
+import { audit } from '../features/operators/operators.service.ts';
+import { listLimits } from '../features/payments/payments.service.ts';
+import { protectionStatus, realityCheckMinutesOf } from '../features/protection/protection.service.ts';
+import { tasksPage, withdrawable } from '../features/wagering/wagering.service.ts';
+import { balanceOf, ledgerPage, pendingHolds } from '../features/wallet/wallet.service.ts';
+import { boundAccountOf } from '../features/withdrawals/withdrawals.service.ts';
+import * as players from '../features/players/player-admin.ts';
 
 const iso = (at: Date) => new Date(at).toISOString();
 

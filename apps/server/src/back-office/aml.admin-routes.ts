@@ -1,18 +1,13 @@
-// Operator HTTP for AML cases and flags (permission aml.review: admin, compliance) and the scan job.
+// Operator HTTP for AML cases and flags (permission aml.review: admin, compliance); the scan job is aml.jobs.ts.
 import { getAmlCase, listAmlCases, listAmlFlags, resolveAmlCase, resolveAmlFlag, scanAml } from '@khel/contracts/admin/aml';
 import type { FastifyInstance } from 'fastify';
-import { adminRoute } from '../../platform/admin-route.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { audit } from '../operators/operators.service.ts';
-import * as aml from './aml.service.ts';
-
-export const AML_SCAN_JOB = 'aml-scan';
-const SCAN_EVERY_MS = 5 * 60_000;
+import { adminRoute } from '../platform/admin-route.ts';
+import type { AppContext } from '../platform/context.ts';
+import { audit } from '../features/operators/operators.service.ts';
+import * as aml from '../features/aml/aml.service.ts';
 
 export function registerAmlAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   const authorize = ctx.authorizeOperator;
-  ctx.jobs.every(AML_SCAN_JOB, SCAN_EVERY_MS, () => aml.scan(ctx.db, ctx.clock));
-
   adminRoute(app, authorize, listAmlFlags, async ({ input }) => aml.flagsPage(ctx.db, input));
   adminRoute(app, authorize, resolveAmlFlag, async ({ input, operator, request }) =>
     aml.resolve(ctx.db, ctx.clock, input.id, input.note, { operatorId: operator.operatorId, ip: request.ip }),

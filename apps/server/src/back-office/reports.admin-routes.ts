@@ -2,19 +2,17 @@
 // CSV, streamed, from the same query (so the file always matches the screen).
 import { REPORT_CSV_PATHS, bonusReport, dashboard, depositsReport, ggrReport, type GgrRow } from '@khel/contracts/admin/reports';
 import type { FastifyInstance } from 'fastify';
-import { adminRoute } from '../../platform/admin-route.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { sendCsv } from '../../platform/csv.ts';
+import { adminRoute } from '../platform/admin-route.ts';
+import type { AppContext } from '../platform/context.ts';
+import { sendCsv } from '../platform/csv.ts';
 import { registerDisputeAdminRoutes } from './dispute.admin-routes.ts';
-import * as reports from './reports.service.ts';
+import * as reports from '../features/reports/reports.service.ts';
 
 const ggrCells = (row: GgrRow) => [row.key, row.label, row.rounds, row.players, row.stakes, row.wins, row.ggr, row.bonusCost, row.ngr];
 
 export function registerReportAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   const authorize = ctx.authorizeOperator;
   registerDisputeAdminRoutes(app, ctx);
-  // Every 5 minutes: the day that ended (plus the 10-minute settle margin) is cached before anyone asks.
-  ctx.jobs.every(reports.REPORT_DAY_CACHE_JOB, 5 * 60_000, () => reports.warmDayCache(ctx.db, ctx.clock.now()), { atStart: true });
 
   adminRoute(app, authorize, dashboard, async ({ input }) => reports.dashboard(ctx.db, ctx.clock.now(), input.day));
   adminRoute(app, authorize, ggrReport, async ({ input }) => reports.ggrReport(ctx.db, ctx.clock.now(), input));

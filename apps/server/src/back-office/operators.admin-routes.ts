@@ -20,12 +20,12 @@ import {
 import { permissionsOf } from '@khel/contracts/admin/roles';
 import { ErrorCode } from '@khel/contracts/error-codes';
 import type { FastifyInstance } from 'fastify';
-import { adminRoute, operatorTokenOf } from '../../platform/admin-route.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError, invalid } from '../../platform/errors.ts';
-import { parseInput } from '../../platform/route.ts';
-import * as setup from './operator-setup.ts';
-import * as operators from './operators.service.ts';
+import { adminRoute, operatorTokenOf } from '../platform/admin-route.ts';
+import type { AppContext } from '../platform/context.ts';
+import { AppError, invalid } from '../platform/errors.ts';
+import { parseInput } from '../platform/route.ts';
+import * as setup from '../features/operators/operator-setup.ts';
+import * as operators from '../features/operators/operators.service.ts';
 
 // Failed logins only (an office behind one address logs in many times a day): 5 per account and
 // 20 per address in 15 minutes; once either is used up, every try for it is refused until the window ends.
@@ -37,7 +37,7 @@ const loginFailureLimits = (username: string, ip: string) => [
 // Wrong or stale setup codes, per address: the code is 192 random bits, this only stops hammering.
 const setupFailureLimit = (ip: string) => ({ key: `operator-setup-failed:ip:${ip}`, max: 20, windowSeconds: LOGIN_WINDOW_SECONDS });
 
-export function registerOperatorRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerOperatorAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   const authorize = ctx.authorizeOperator;
 
   app.post('/admin/api/login', { schema: { summary: 'Operator login: username + password + TOTP code → x-operator-token', tags: ['admin'] } }, async (request) => {

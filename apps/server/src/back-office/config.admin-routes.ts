@@ -14,11 +14,11 @@ import {
   withdrawConfigProposal,
 } from '@khel/contracts/admin/config-proposals';
 import type { FastifyInstance } from 'fastify';
-import { adminRoute } from '../../platform/admin-route.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { CATALOGUE_DOCUMENT, catalogueGames } from '../games/games.service.ts';
-import * as editor from './config-editor.ts';
-import * as proposals from './config-proposals.ts';
+import { adminRoute } from '../platform/admin-route.ts';
+import type { AppContext } from '../platform/context.ts';
+import { CATALOGUE_DOCUMENT, catalogueGames } from '../features/games/games.service.ts';
+import * as editor from '../features/config/config-editor.ts';
+import * as proposals from '../features/config/config-proposals.ts';
 
 export function registerConfigAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   const authorize = ctx.authorizeOperator;

@@ -5,7 +5,7 @@ import { playerInfo as playerInfoEndpoint } from '@khel/contracts/endpoints/play
 import type { Database } from '../../platform/db.ts';
 import { PlayerReadCache } from '../../platform/player-read-cache.ts';
 import { PreparedReply } from '../../platform/reply.ts';
-import { playerInfo } from './players.service.ts';
+import { playerInfo } from './player-info.service.ts';
 
 export type PlayerInfoAnswer = PreparedReply<typeof playerInfoEndpoint>;
 

@@ -5,15 +5,15 @@ import { DISPUTE_CSV_PATHS, liabilitiesReport, playerPnl, withdrawalReportRows, 
 import { AUDIT_EXPORT_HEADER, exportAudit, exportPlayers } from '@khel/contracts/admin/exports';
 import { findRounds, playerRounds } from '@khel/contracts/admin/rounds';
 import type { FastifyInstance } from 'fastify';
-import { adminRoute, operatorTokenOf } from '../../platform/admin-route.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { sendCsv } from '../../platform/csv.ts';
-import { audit } from '../operators/operators.service.ts';
-import { auditExportRows, playerExportHeader, playerExportRows } from './exports.ts';
-import { liabilities } from './liabilities.ts';
-import { playerPnl as pnlOf } from './player-pnl.ts';
-import * as rounds from './rounds.ts';
-import { allWithdrawalRows, withdrawalGroups, withdrawalRowsPage } from './withdrawals-report.ts';
+import { adminRoute, operatorTokenOf } from '../platform/admin-route.ts';
+import type { AppContext } from '../platform/context.ts';
+import { sendCsv } from '../platform/csv.ts';
+import { audit } from '../features/operators/operators.service.ts';
+import { auditExportRows, playerExportHeader, playerExportRows } from '../features/reports/exports.ts';
+import { liabilities } from '../features/reports/liabilities.ts';
+import { playerPnl as pnlOf } from '../features/reports/player-pnl.ts';
+import * as rounds from '../features/reports/rounds.ts';
+import { allWithdrawalRows, withdrawalGroups, withdrawalRowsPage } from '../features/reports/withdrawals-report.ts';
 
 const WITHDRAWAL_CSV_HEADER = ['id', 'trans_id', 'player_id', 'show_id', 'amount', 'fee', 'channel', 'state', 'auto_approved', 'created_at', 'updated_at', 'approved_by', 'paid_by', 'payout_provider', 'payout_reference'];
 
