@@ -1,5 +1,5 @@
 // Test players created through the real sign-up endpoint, and the login calls tests make.
-import type { LoginResponse } from '@khel/contracts/endpoints/login';
+import type { LoginResponse } from '@khel/contracts/endpoints/auth';
 import type { FastifyInstance } from 'fastify';
 import { call, type CallResult } from './test-app.ts';
 

@@ -37,10 +37,11 @@ export type ConfigDocumentName = (typeof CONFIG_DOCUMENTS)[number];
 export { ShopConf } from './payments-rules.ts';
 
 /** Withdrawal parameters, VIP privileges and the valid-bet rules text: see withdrawal-rules.ts. */
-export { GameParamConf, ValidBetRulesConf, VipConf } from './withdrawal-rules.ts';
+export { GameParamConf, ValidBetRulesConf } from './withdrawal-rules.ts';
+export { VipConf } from './vip-rules.ts';
 
-/** Spec §3 Game entries and the notice-bar Marquee: see endpoints/games-catalogue.ts. */
-export { GameList2Conf, MarqueeSysConf } from './endpoints/games-catalogue.ts';
+/** Spec §3 Game entries and the notice-bar Marquee: see endpoints/games.ts. */
+export { GameList2Conf, MarqueeSysConf } from './endpoints/games.ts';
 
 export const UpdateTime = z.object({ updateTime: z.int() });
 

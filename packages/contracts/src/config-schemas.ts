@@ -5,11 +5,12 @@ import { ClientParamConf, ClientVersionConf, FbParamConf, LanguageConf, LoginCon
 import { BannerConf } from './banner-conf.ts';
 import { InviteConf } from './endpoints/agency.ts';
 import { DailyFirstPayConf, FirstPayConf, LuckyDrawConf, RechargeSpinConf, TreasureChestConf } from './endpoints/deposit-offers.ts';
-import { MarqueeSysConf } from './endpoints/games-catalogue.ts';
+import { MarqueeSysConf } from './endpoints/games.ts';
 import { DailyGiftConf, NewUserRedPacketConf, OnlineRewardConf } from './endpoints/play-rewards.ts';
 import { BindRewardConf } from './endpoints/promotions.ts';
 import { ShopConf } from './payments-rules.ts';
-import { GameParamConf, ValidBetRulesConf, VipConf } from './withdrawal-rules.ts';
+import { GameParamConf, ValidBetRulesConf } from './withdrawal-rules.ts';
+import { VipConf } from './vip-rules.ts';
 
 export const EDITABLE_CONFIG = {
   LoginConf,

@@ -15,7 +15,7 @@ import {
   vipRewardLevels,
   vipTier,
 } from './vip-rules.ts';
-import type { VipConf } from './withdrawal-rules.ts';
+import type { VipConf } from './vip-rules.ts';
 
 /** The seed's thresholds (apps/server/seed/config/VipConf.json), hundredths. */
 const THRESHOLDS = [0, 100_000, 500_000, 2_000_000, 5_000_000, 10_000_000, 20_000_000, 50_000_000, 100_000_000, 200_000_000, 500_000_000, 1_000_000_000];

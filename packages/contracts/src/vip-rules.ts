@@ -4,7 +4,24 @@
 // every valid bet adds its valid amount (spec §9), so ₨1.00 of valid bets is 100 experience.
 // zod/mini: the player app imports these (DESIGN "Known traps").
 import * as z from 'zod/mini';
-import { parseVipPrivilege, type VipConf, type VipWithdrawPrivilege } from './withdrawal-rules.ts';
+import { parseVipPrivilege, type VipWithdrawPrivilege } from './withdrawal-rules.ts';
+
+/**
+ * VipConf: one entry per level 0–11; money2 the experience threshold; privilege "maxPerTime;dailyCount;x;other".
+ * Optional (issue #5, features/vip): `reward` the one-off upgrade reward for reaching the level in
+ * hundredths (absent or 0 = none) and `wagerMulti` the wagering multiple of its betting task
+ * (absent or 0 = no task). Documents without them stay valid. Rules: below.
+ */
+export const VipConf = z.array(
+  z.object({
+    level: z.int().check(z.minimum(0)),
+    money2: z.int().check(z.minimum(0)),
+    privilege: z.string(),
+    reward: z.optional(z.int().check(z.minimum(0))),
+    wagerMulti: z.optional(z.int().check(z.minimum(0), z.maximum(1000))),
+  }),
+);
+export type VipConf = z.infer<typeof VipConf>;
 
 /** Spec §9 "VIP cap 11": levels are 0–11. */
 export const VIP_MAX_LEVEL = 11;

@@ -1,5 +1,5 @@
 // Spec §5 "Bind bank account" and "Withdraw" rules with the language-table key of each message,
-// and the withdrawal config documents (GameParamConf, VipConf) the server and the app read. zod/mini:
+// and the withdrawal config document (GameParamConf) the server and the app read. zod/mini:
 // the player app imports these (DESIGN "Known traps").
 import * as z from 'zod/mini';
 import { LossRebateConf } from './endpoints/play-rewards.ts';
@@ -112,23 +112,6 @@ export function parseExchangeParam(exchangeParam: string): ExchangeParams {
     openTo: minutesOf(to, 24 * 60),
   };
 }
-
-/**
- * VipConf: one entry per level 0–11; money2 the experience threshold; privilege "maxPerTime;dailyCount;x;other".
- * Optional (issue #5, features/vip): `reward` the one-off upgrade reward for reaching the level in
- * hundredths (absent or 0 = none) and `wagerMulti` the wagering multiple of its betting task
- * (absent or 0 = no task). Documents without them stay valid. Rules: vip-rules.ts.
- */
-export const VipConf = z.array(
-  z.object({
-    level: z.int().check(z.minimum(0)),
-    money2: z.int().check(z.minimum(0)),
-    privilege: z.string(),
-    reward: z.optional(z.int().check(z.minimum(0))),
-    wagerMulti: z.optional(z.int().check(z.minimum(0), z.maximum(1000))),
-  }),
-);
-export type VipConf = z.infer<typeof VipConf>;
 
 export interface VipWithdrawPrivilege {
   /** Hundredths; 0 = no restriction (spec: 0 or less). */

@@ -3,7 +3,7 @@
 // (admin, compliance); writing config.write (admin). Every write is audited with the document
 // before and after, in the same transaction as the change.
 import { diffConfig, getConfig, getConfigVersion, listConfig, listConfigVersions, putConfig, rollbackConfig } from '@khel/contracts/admin/config';
-import { getCatalogue } from '@khel/contracts/admin/game-catalogue';
+import { getCatalogue } from '@khel/contracts/admin/games';
 import {
   approveConfigProposal,
   getConfigProposal,

@@ -1,5 +1,5 @@
 // The console's list of 9WICKETS transfer cases (books that disagree with the provider's).
-import { listGameTransferCases } from '@khel/contracts/admin/game-transfers';
+import { listGameTransferCases } from '@khel/contracts/admin/game-wallet';
 import type { FastifyInstance } from 'fastify';
 import { adminRoute } from '../platform/admin-route.ts';
 import type { AppContext } from '../platform/context.ts';

@@ -1,5 +1,5 @@
 // Operator HTTP for customer interactions (permission harm.review: admin, compliance); the scan job is harm-markers.jobs.ts.
-import { listInteractions, scanHarm, updateInteraction } from '@khel/contracts/admin/harm';
+import { listInteractions, scanHarm, updateInteraction } from '@khel/contracts/admin/harm-markers';
 import type { FastifyInstance } from 'fastify';
 import { adminRoute } from '../platform/admin-route.ts';
 import type { AppContext } from '../platform/context.ts';

@@ -3,7 +3,7 @@
 // retract one. Permission mail.send (admin only): a message can carry money. Every send and
 // retraction is audited in the same transaction as the change. A message with a reward goes out only
 // when a second admin approves it (four eyes, docs/compliance/four-eyes.md).
-import { decideMail as decide, listSentMail, retractMail as retract, sendMail as send } from '@khel/contracts/admin/mail';
+import { decideMail as decide, listSentMail, retractMail as retract, sendMail as send } from '@khel/contracts/admin/mailbox';
 import type { FastifyInstance } from 'fastify';
 import { adminRoute } from '../platform/admin-route.ts';
 import type { AppContext } from '../platform/context.ts';

@@ -1,6 +1,6 @@
 // Operator HTTP for deposits (plain JSON): the orders list and re-inquiry (deposits.read /
 // deposits.inquire). A re-inquiry is audited with the state before and after.
-import { inquireDeposit, listDeposits } from '@khel/contracts/admin/deposits';
+import { inquireDeposit, listDeposits } from '@khel/contracts/admin/payments';
 import { ErrorCode } from '@khel/contracts/error-codes';
 import type { FastifyInstance } from 'fastify';
 import type { PaymentGateways } from '../adapters/payments/registry.ts';

@@ -10,7 +10,7 @@ import {
   giftCodeBatchCsv,
   listGiftCodeBatches,
   listGiftCodes,
-} from '@khel/contracts/admin/gift-codes';
+} from '@khel/contracts/admin/promotions';
 import type { OperatorRole } from '@khel/contracts/admin/roles';
 import { ErrorCode } from '@khel/contracts/error-codes';
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
-// Operator endpoints of exclusions (packages/contracts/src/admin/exclusions.ts).
-import { decideExclusionLift, imposeExclusion, listExclusions, listReturnRequests, requestExclusionLift } from '@khel/contracts/admin/exclusions';
+// Operator endpoints of exclusions (packages/contracts/src/admin/protection.ts).
+import { decideExclusionLift, imposeExclusion, listExclusions, listReturnRequests, requestExclusionLift } from '@khel/contracts/admin/protection';
 import type { FastifyInstance } from 'fastify';
 import { adminRoute } from '../platform/admin-route.ts';
 import type { AppContext } from '../platform/context.ts';

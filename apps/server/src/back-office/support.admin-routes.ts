@@ -1,5 +1,5 @@
 // Operator HTTP for player feedback (permission feedback.answer: admin, support).
-import { answerFeedback, listFeedback } from '@khel/contracts/admin/feedback';
+import { answerFeedback, listFeedback } from '@khel/contracts/admin/support';
 import type { FastifyInstance } from 'fastify';
 import { adminRoute } from '../platform/admin-route.ts';
 import type { AppContext } from '../platform/context.ts';

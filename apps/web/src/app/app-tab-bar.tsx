@@ -1,5 +1,5 @@
 // The bottom tab bar (spec §2): Home, Activity, Recharge, Acting, Personal.
-import type { ClickTarget } from '@khel/contracts/endpoints/click-counters';
+import type { ClickTarget } from '@khel/contracts/endpoints/telemetry';
 import { TabBar } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 // The popup queue: automatic popups open one at a time, only on a quiet screen, in order, each
 // decided when its turn comes; what the player opens shows at once and makes the queue wait.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePopupStore, type PopupName, type PopupTurn, type QueuedPopup } from './popup-store.ts';
 
 const store = () => usePopupStore.getState();
@@ -94,8 +94,8 @@ describe('popup queue', () => {
       },
       turn('banner-carousel'),
     ]);
-    await tick();
-    expect(names()).toEqual(['banner-carousel']);
+    // Two turns, each a timer hop: wait for the outcome rather than a fixed few ms (a busy CI core).
+    await vi.waitFor(() => expect(names()).toEqual(['banner-carousel']));
   });
 
   it('what the player opens shows over an automatic popup at once; the queue waits for both to close', async () => {

@@ -1,6 +1,6 @@
 // The player's session, persisted under the spec §3 localStorage keys so a reload stays logged in.
 // Logged out means no player (playerId 0 in spec terms).
-import type { LoginResponse } from '@khel/contracts/endpoints/login';
+import type { LoginResponse } from '@khel/contracts/endpoints/auth';
 import type { PlayerInfo } from '@khel/contracts/player';
 import { create } from 'zustand';
 import { configureApiClient } from '../lib/api-client.ts';

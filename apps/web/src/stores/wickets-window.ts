@@ -3,7 +3,7 @@
 // game page while the window is open and closes it later still gets the balance back (and the
 // 'In-game use' flag cleared). Polled every WINDOW_POLL_MS; the window's own page is another
 // origin, so `closed` is all the app can see of it.
-import { thirdGameLogout } from '@khel/contracts/endpoints/games-launch';
+import { thirdGameLogout } from '@khel/contracts/endpoints/game-wallet';
 import { getApi } from '../lib/api-client.ts';
 import { toastError } from '../lib/toast.ts';
 import { inGameAtLoad, useInGameStore } from './in-game-store.ts';

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { ComplaintsConf, DEFAULT_COMPLAINTS_CONF } from './complaints.ts';
 import { DEFAULT_WITHDRAWAL_CONF, WithdrawalConf } from './withdrawal-settings.ts';
-import { GameCatalogueConf } from './game-catalogue.ts';
+import { GameCatalogueConf } from './games.ts';
 
 export const ProtectionConf = z.object({
   realityCheck: z.object({

@@ -1,7 +1,7 @@
 // The mailbox (spec §3 "Mailbox email: reward, state", §7 `email`: type '0', language, email id).
 // POST /usercenter/game/email: type '0' the list (newest first, 20 a page), '1' open one (marks it
 // read), '2' claim its reward, '3' the counts behind the red dot. Operators send messages through
-// the operator API (/admin/api/mail; its schemas are in admin/mail.ts, the player app never loads
+// the operator API (/admin/api/mail; its schemas are in admin/mailbox.ts, the player app never loads
 // them). Rules: apps/server/src/features/mailbox/README.md. zod/mini: the player app imports it,
 // and one classic contract in its bundle keeps all of classic zod's core in the first load (DESIGN
 // "Known traps").

@@ -1,7 +1,7 @@
 // Promotions (issue #5): the daily sign-in (spec §3, §4, §7 activeLogin), gift codes (activeGiftCode)
 // and the bind-phone / bind-bank-card rewards. Rules and decisions:
 // apps/server/src/features/promotions/README.md. zod/mini: the player app imports it (DESIGN "Known
-// traps"); the operator's gift-code schemas are in admin/gift-codes.ts.
+// traps"); the operator's gift-code schemas are in admin/promotions.ts.
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 import { typeAsNumber } from '../rules.ts';

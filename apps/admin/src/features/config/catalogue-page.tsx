@@ -3,7 +3,7 @@
 // server-only document GameCatalogueConf (the server applies it to the games at once); its history,
 // diff and rollback are the config documents' own.
 import { putConfig } from '@khel/contracts/admin/config';
-import { getCatalogue, type CatalogueEntry, type CatalogueGame } from '@khel/contracts/admin/game-catalogue';
+import { getCatalogue, type CatalogueEntry, type CatalogueGame } from '@khel/contracts/admin/games';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Skeleton, Space, Switch, Table, Tabs, Tag, type TableColumnsType } from 'antd';

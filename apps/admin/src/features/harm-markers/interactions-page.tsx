@@ -1,7 +1,7 @@
 // Customer interaction (issue 19): markers of harm the scan saw (thresholds in the server-only
 // HarmConf) open an interaction per player; the operator records contacting the player and
 // closes it, each with a note (audited). "Run the scans" looks now (they also run every 15 minutes).
-import { INTERACTION_STATES, listInteractions, scanHarm, updateInteraction, type CustomerInteraction, type HarmMarkerKind } from '@khel/contracts/admin/harm';
+import { INTERACTION_STATES, listInteractions, scanHarm, updateInteraction, type CustomerInteraction, type HarmMarkerKind } from '@khel/contracts/admin/harm-markers';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Input, Modal, Select, Space, Tag } from 'antd';
 import { useState } from 'react';

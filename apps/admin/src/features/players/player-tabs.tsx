@@ -1,7 +1,7 @@
 // The player view's lists (issue #11), each keyset-paged: ledger entries, betting tasks,
 // withdrawals, deposits, adjustments, notes; plus sessions and devices.
 import { listAdjustments, type Adjustment } from '@khel/contracts/admin/adjustments';
-import { listDeposits, type AdminDeposit } from '@khel/contracts/admin/deposits';
+import { listDeposits, type AdminDeposit } from '@khel/contracts/admin/payments';
 import { addPlayerNote, listPlayerNotes, playerBettingTasks, playerLedger, type LedgerLine, type PlayerDetail } from '@khel/contracts/admin/players';
 import { listWithdrawals, type AdminWithdrawal } from '@khel/contracts/admin/withdrawals';
 import { useQueryClient } from '@tanstack/react-query';

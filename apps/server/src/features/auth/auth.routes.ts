@@ -1,4 +1,4 @@
-import { login, loginRules, type LoginCommand } from '@khel/contracts/endpoints/login';
+import { login, loginRules, type LoginCommand } from '@khel/contracts/endpoints/auth';
 import { bindPhone, logout, modifyPassword } from '@khel/contracts/endpoints/player';
 import { findPassword, verifyCodeEndpoint } from '@khel/contracts/endpoints/recovery';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

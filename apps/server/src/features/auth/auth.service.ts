@@ -1,6 +1,6 @@
 // Sign-up, login, logout, password change and recovery, phone binding (spec §3–§5).
 import { ErrorCode } from '@khel/contracts/error-codes';
-import type { LoginCommand, LoginRequest, LoginResponse } from '@khel/contracts/endpoints/login';
+import type { LoginCommand, LoginRequest, LoginResponse } from '@khel/contracts/endpoints/auth';
 import type { PlayerInfo } from '@khel/contracts/player';
 import { normalizePhone } from '@khel/contracts/rules';
 import type { AppContext } from '../../platform/context.ts';

@@ -1,4 +1,4 @@
-import type { LoginResponse } from '@khel/contracts/endpoints/login';
+import type { LoginResponse } from '@khel/contracts/endpoints/auth';
 import type { PlayerInfo } from '@khel/contracts/player';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn, signUp, signUpByEmail, uniqueAccount, uniqueEmail, uniqueIp, uniquePhone } from '../../../test/players.ts';

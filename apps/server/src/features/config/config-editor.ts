@@ -4,7 +4,7 @@
 // updateTime after every write, rollbacks included.
 import { ADMIN_CONFIG, isAdminConfig, isPublicConfig, type AdminConfigName } from '@khel/contracts/admin/config';
 import { needsSecondOperator } from '@khel/contracts/admin/config-proposals';
-import type { GameCatalogueConf } from '@khel/contracts/admin/game-catalogue';
+import type { GameCatalogueConf } from '@khel/contracts/admin/games';
 import { checkDocument } from '@khel/contracts/admin/strict-document';
 import { ErrorCode } from '@khel/contracts/error-codes';
 import { structuredPatch, createTwoFilesPatch } from 'diff';

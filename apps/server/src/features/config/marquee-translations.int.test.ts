@@ -1,7 +1,7 @@
 // Issue 9: the notice-bar announcement (MarqueeSysConf) in zh and ur, English as the fallback.
 // New databases get the translations from the seed; migration 0027 adds them to a database seeded
 // before, unless an operator changed the announcement; operators edit them like any document.
-import { MarqueeSysConf, announcementFor } from '@khel/contracts/endpoints/games-catalogue';
+import { MarqueeSysConf, announcementFor } from '@khel/contracts/endpoints/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorToken } from '../../../test/operators.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';

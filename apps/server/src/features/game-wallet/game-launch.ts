@@ -4,7 +4,7 @@
 // with its URL; a transfer-wallet provider (9WICKETS) first receives the player's balance.
 // Responsible gambling applies to every launch. The return address is checked here, at the one
 // entry every platform's launch (9WICKETS' transfer included) goes through (launch-home.ts).
-import { gameTags } from '@khel/contracts/endpoints/games-catalogue';
+import { gameTags } from '@khel/contracts/endpoints/games';
 import type { GameProviders } from '../../adapters/game-providers/registry.ts';
 import { policyOf, providerOfPlatform } from '../../adapters/game-providers/policies.ts';
 import type { LaunchInput } from '../../adapters/game-providers/port.ts';

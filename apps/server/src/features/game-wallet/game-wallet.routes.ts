@@ -1,7 +1,7 @@
 // Provider callbacks at /hooks/games/:provider/<action> (the adapter verifies and translates; the
 // service decides) and the player's launch endpoints: thirdGameLogin for every third-party game
 // (the catalogue's platform picks the provider), JILI's own jili/Login, and 9WICKETS' logout.
-import { jiliLogin, thirdGameLogin, thirdGameLogout } from '@khel/contracts/endpoints/games-launch';
+import { jiliLogin, thirdGameLogin, thirdGameLogout } from '@khel/contracts/endpoints/game-wallet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { providerOfPlatform } from '../../adapters/game-providers/policies.ts';
 import type { GameAnswer } from '../../adapters/game-providers/port.ts';

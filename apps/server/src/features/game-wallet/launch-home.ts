@@ -5,7 +5,7 @@
 // and every vendor receives the absolute URL on the site's origin built from it (README "Launch").
 import { invalid } from '../../platform/errors.ts';
 
-/** The contract's cap on the field (packages/contracts games-launch.ts). */
+/** The contract's cap on the field (packages/contracts endpoints/game-wallet.ts). */
 export const LAUNCH_HOME_MAX = 512;
 
 // Printable ASCII without the backslash (browsers read '\' as '/' in special URLs, so '/\evil.example'

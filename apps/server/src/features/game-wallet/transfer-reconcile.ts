@@ -2,7 +2,7 @@
 // (game_transfer_cases, one open case per player, updated by later runs) that operators list at
 // GET /admin/api/game-transfers/cases; equal books clear it. Players with a pending operation or
 // whose flow is running are compared at a later run, when the books are final.
-import type { GameTransferCase } from '@khel/contracts/admin/game-transfers';
+import type { GameTransferCase } from '@khel/contracts/admin/game-wallet';
 import type { TransferWalletAdapter } from '../../adapters/game-providers/port.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db.ts';

@@ -2,9 +2,9 @@
 // and order them through the server-only document GameCatalogueConf; every save is a version
 // (listed, diffed, rolled back) applied to the games table at once — the served GameList2Conf,
 // the lobby and the launch follow it.
-import type { CatalogueEntry, CatalogueGame } from '@khel/contracts/admin/game-catalogue';
+import type { CatalogueEntry, CatalogueGame } from '@khel/contracts/admin/games';
 import { GameList2Conf } from '@khel/contracts/config-documents';
-import { GAME_PAGE_SIZE, type GamePage } from '@khel/contracts/endpoints/games-catalogue';
+import { GAME_PAGE_SIZE, type GamePage } from '@khel/contracts/endpoints/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, type AdminClient } from '../../../test/admin.ts';
 import { launch, openPage, playRound } from '../../../test/demo-games.ts';

@@ -1,5 +1,5 @@
 import { GameList2Conf, MarqueeSysConf, UpdateTime } from '@khel/contracts/config-documents';
-import { GAME_PAGE_SIZE, type Game, type GamePage } from '@khel/contracts/endpoints/games-catalogue';
+import { GAME_PAGE_SIZE, type Game, type GamePage } from '@khel/contracts/endpoints/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type SignedUp } from '../../../test/players.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';

@@ -1,6 +1,6 @@
 // The catalogue's SQL (games, game_favourites). Rows never leave this file: callers get the
 // contract shapes (GameListEntry, Game).
-import type { Game, GameListEntry } from '@khel/contracts/endpoints/games-catalogue';
+import type { Game, GameListEntry } from '@khel/contracts/endpoints/games';
 import type { Queryable } from '../../platform/db.ts';
 
 interface GameRow {

@@ -9,7 +9,7 @@ import {
   liveGames,
   setFavourite,
   topGames,
-} from '@khel/contracts/endpoints/games-catalogue';
+} from '@khel/contracts/endpoints/games';
 import { translate } from '@khel/contracts/messages/languages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';

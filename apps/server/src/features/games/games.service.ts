@@ -9,8 +9,8 @@ import {
   type Game,
   type GameListEntry,
   type LiveGameGroup,
-} from '@khel/contracts/endpoints/games-catalogue';
-import type { CatalogueEntry, CatalogueGame } from '@khel/contracts/admin/game-catalogue';
+} from '@khel/contracts/endpoints/games';
+import type { CatalogueEntry, CatalogueGame } from '@khel/contracts/admin/games';
 import { ErrorCode } from '@khel/contracts/error-codes';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError, invalid } from '../../platform/errors.ts';

@@ -2,7 +2,7 @@
 // raises and rapid deposits after losses (thresholds in the server-only HarmConf document). Each
 // marker attaches to the player's active customer interaction, which an operator works from open
 // to contacted to closed with a note (audited). Like AML, this only informs: an operator acts.
-import type { CustomerInteraction, HarmMarkerKind, InteractionState } from '@khel/contracts/admin/harm';
+import type { CustomerInteraction, HarmMarkerKind, InteractionState } from '@khel/contracts/admin/harm-markers';
 import { ErrorCode } from '@khel/contracts/error-codes';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Queryable } from '../../platform/db.ts';

@@ -1,6 +1,6 @@
 // The SQL of customer interactions and their markers (db/migrations/0068-harm-markers.sql): at
 // most one active (open or contacted) interaction per player, by a partial unique index.
-import type { HarmMarkerKind, InteractionState } from '@khel/contracts/admin/harm';
+import type { HarmMarkerKind, InteractionState } from '@khel/contracts/admin/harm-markers';
 import type { Queryable } from '../../platform/db.ts';
 
 export interface InteractionRow {

@@ -3,7 +3,7 @@
 // had already arrived is hidden and cannot be claimed while the break lasts; service messages
 // reach everyone addressed. The operator sees how many players a message was held back from.
 import { ErrorCode } from '@khel/contracts/error-codes';
-import type { SentMail } from '@khel/contracts/admin/mail';
+import type { SentMail } from '@khel/contracts/admin/mailbox';
 import type { EmailResponse } from '@khel/contracts/endpoints/mailbox';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';

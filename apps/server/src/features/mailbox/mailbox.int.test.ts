@@ -3,7 +3,7 @@
 // players' messages out of reach, and the operator API's roles and audit.
 import { ErrorCode } from '@khel/contracts/error-codes';
 import { Reason } from '@khel/contracts/ledger-reasons';
-import type { SentMail } from '@khel/contracts/admin/mail';
+import type { SentMail } from '@khel/contracts/admin/mailbox';
 import type { EmailResponse, MailDetail, MailItem } from '@khel/contracts/endpoints/mailbox';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';

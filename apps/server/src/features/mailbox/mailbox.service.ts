@@ -3,7 +3,7 @@
 // (offer 'mailbox', period 'mail-<id>', reason 3002), the activity-centre summary. Marketing messages
 // never reach a player on a break or who turned in-app offers off (docs/compliance/marketing.md);
 // service messages reach everyone addressed.
-import type { SendMailRequest, SentMail } from '@khel/contracts/admin/mail';
+import type { SendMailRequest, SentMail } from '@khel/contracts/admin/mailbox';
 import type { OfferSummary } from '@khel/contracts/endpoints/activity';
 import {
   MAIL_PAGE_SIZE,

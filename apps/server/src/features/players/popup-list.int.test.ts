@@ -1,7 +1,7 @@
 // The login reply's popupList (spec §3/§4): '2' (first-deposit popup) while the player has not
 // deposited and FirstPayConf is on, '1' (agency popup) while InviteConf is on; a missing document
 // counts as on. Nothing for a player on a break or who turned in-app offers off.
-import type { LoginResponse } from '@khel/contracts/endpoints/login';
+import type { LoginResponse } from '@khel/contracts/endpoints/auth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { logIn, signUp } from '../../../test/players.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';

@@ -1,7 +1,7 @@
 // Gift-code batches (issue #11; db/migrations/0050-gift-code-batches.sql): `size` random codes with
 // one amount, wagering multiple, uses per code and expiry, inserted together with the batch and
 // its audit row in one transaction; listed and exported as CSV (streamed page by page).
-import { giftCodePayout, type GiftCodeBatch, type GiftCodeView } from '@khel/contracts/admin/gift-codes';
+import { giftCodePayout, type GiftCodeBatch, type GiftCodeView } from '@khel/contracts/admin/promotions';
 import { ErrorCode } from '@khel/contracts/error-codes';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Queryable } from '../../platform/db.ts';

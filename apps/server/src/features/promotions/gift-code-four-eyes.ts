@@ -1,7 +1,7 @@
 // Four eyes on gift codes (issue 19, docs/compliance/four-eyes.md): what each role may create, who
 // may approve, and the state a row is in. A code pays out only once a second operator approved it
 // (or its batch); the size rules are the contracts' GIFT_CODE_CAP and GIFT_CODE_ADMIN_TIER.
-import { GIFT_CODE_ADMIN_TIER, GIFT_CODE_CAP, type GiftCodeState } from '@khel/contracts/admin/gift-codes';
+import { GIFT_CODE_ADMIN_TIER, GIFT_CODE_CAP, type GiftCodeState } from '@khel/contracts/admin/promotions';
 import type { OperatorRole } from '@khel/contracts/admin/roles';
 import { ErrorCode } from '@khel/contracts/error-codes';
 import { MESSAGE_AMOUNT, formatRupees } from '@khel/contracts/money';

@@ -2,7 +2,7 @@
 // approves them before they pay (four eyes, sizes capped per role); players redeem a
 // code once, case-insensitively, with the four refusals (unknown, expired at the exact instant,
 // used up, already used); parallel redemptions never pay more than the uses; guessing is limited.
-import type { GiftCodeView } from '@khel/contracts/admin/gift-codes';
+import type { GiftCodeView } from '@khel/contracts/admin/promotions';
 import type { ActiveGiftCodeResponse } from '@khel/contracts/endpoints/promotions';
 import { Reason } from '@khel/contracts/ledger-reasons';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -4,7 +4,7 @@
 // per address so codes cannot be guessed.
 import { randomInt } from 'node:crypto';
 import { ErrorCode } from '@khel/contracts/error-codes';
-import { giftCodePayout, type CreateGiftCodeRequest, type GiftCodeView } from '@khel/contracts/admin/gift-codes';
+import { giftCodePayout, type CreateGiftCodeRequest, type GiftCodeView } from '@khel/contracts/admin/promotions';
 import { GIFT_CODE_PATTERN, normaliseGiftCode, type ActiveGiftCodeResponse } from '@khel/contracts/endpoints/promotions';
 import { Reason } from '@khel/contracts/ledger-reasons';
 import type { z } from 'zod';

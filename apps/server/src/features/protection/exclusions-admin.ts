@@ -1,7 +1,7 @@
 // Operators' exclusion tools (issue 19): the list of excluded players, an operator-imposed
 // exclusion (reason, audited), lifts asked by one operator and decided by another (the database
 // holds the second pair of eyes too), and players' requests to come back.
-import type { ExcludedPlayer, ExclusionLift } from '@khel/contracts/admin/exclusions';
+import type { ExcludedPlayer, ExclusionLift } from '@khel/contracts/admin/protection';
 import { ErrorCode } from '@khel/contracts/error-codes';
 import type { Database, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';

@@ -1,6 +1,6 @@
 // Operators read player feedback and answer it once; the player sees the answer.
-import type { AdminFeedback } from '@khel/contracts/admin/feedback';
-import type { FeedbackItem } from '@khel/contracts/endpoints/feedback';
+import type { AdminFeedback } from '@khel/contracts/admin/support';
+import type { FeedbackItem } from '@khel/contracts/endpoints/support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, type AdminClient } from '../../../test/admin.ts';
 import { signUp } from '../../../test/players.ts';

@@ -1,6 +1,6 @@
 // Operators' side of player feedback: the queue and one answer per feedback, audited.
-import type { AdminFeedback } from '@khel/contracts/admin/feedback';
-import type { FeedbackCategory } from '@khel/contracts/endpoints/feedback';
+import type { AdminFeedback } from '@khel/contracts/admin/support';
+import type { FeedbackCategory } from '@khel/contracts/endpoints/support';
 import { ErrorCode } from '@khel/contracts/error-codes';
 import type { Database, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';

@@ -1,4 +1,4 @@
-import type { FeedbackItem } from '@khel/contracts/endpoints/feedback';
+import type { FeedbackItem } from '@khel/contracts/endpoints/support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../../test/players.ts';
 import { call, createTestApp, rowCounts, type TestApp } from '../../../test/test-app.ts';

@@ -1,4 +1,4 @@
-import type { FeedbackCategory } from '@khel/contracts/endpoints/feedback';
+import type { FeedbackCategory } from '@khel/contracts/endpoints/support';
 import type { Queryable } from '../../platform/db.ts';
 
 export interface FeedbackRow {

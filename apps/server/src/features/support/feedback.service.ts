@@ -1,6 +1,6 @@
 // Spec §7 /usercenter/web/feedback: a player's suggestions, problems and complaints to the
 // operator, at most 5 a day (Asia/Karachi), and the answers. Operators answer in the console.
-import { FEEDBACK_LIMITS, type FeedbackCategory, type FeedbackItem } from '@khel/contracts/endpoints/feedback';
+import { FEEDBACK_LIMITS, type FeedbackCategory, type FeedbackItem } from '@khel/contracts/endpoints/support';
 import { ErrorCode } from '@khel/contracts/error-codes';
 import { businessDay, businessDayStart } from '../../platform/clock.ts';
 import type { Database, Queryable } from '../../platform/db.ts';

@@ -1,4 +1,4 @@
-import { feedbackList, sendFeedback } from '@khel/contracts/endpoints/feedback';
+import { feedbackList, sendFeedback } from '@khel/contracts/endpoints/support';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { playerRoute } from '../../platform/route.ts';

@@ -1,4 +1,4 @@
-import { playerUpload2 } from '@khel/contracts/endpoints/click-counters';
+import { playerUpload2 } from '@khel/contracts/endpoints/telemetry';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { publicRoute } from '../../platform/route.ts';

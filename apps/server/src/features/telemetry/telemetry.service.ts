@@ -1,7 +1,7 @@
 // Spec §7 playerUpload2: the app's click counters, added to anonymous per-day totals (Asia/Karachi
 // business day). The payload's vip, gold, playerId and device fields are not stored: the totals
 // answer "what do players tap" without tracking anyone.
-import type { ClickCounts } from '@khel/contracts/endpoints/click-counters';
+import type { ClickCounts } from '@khel/contracts/endpoints/telemetry';
 import { businessDay } from '../../platform/clock.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { addClickCounts, selectClickCounts } from './telemetry.repository.ts';

@@ -7,7 +7,7 @@ import { ErrorCode } from '@khel/contracts/error-codes';
 import type { VipResponse } from '@khel/contracts/endpoints/vip';
 import { Reason } from '@khel/contracts/ledger-reasons';
 import type { PlayerInfo } from '@khel/contracts/player';
-import type { VipConf } from '@khel/contracts/withdrawal-rules';
+import type { VipConf } from '@khel/contracts/vip-rules';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type SignedUp } from '../../../test/players.ts';

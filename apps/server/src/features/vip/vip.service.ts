@@ -1,8 +1,6 @@
 // VIP levels (issue #5; README.md): experience from valid bets (and deposits when configured),
 // the level it reaches, the player's VIP state and the 'vip-upgrade' offer summary. Paying an
-// upgrade reward is in upgrade-claims.ts: it needs the rewards core, and players.service (which
-// reads vipUpgradeState for playerInfo) must not depend on it (the import would make a cycle
-// through protection and auth back to players).
+// upgrade reward is in upgrade-claims.ts, the one part of VIP that uses the rewards grant path.
 import type { OfferSummary } from '@khel/contracts/endpoints/activity';
 import type { VipResponse, VipUpgrade } from '@khel/contracts/endpoints/vip';
 import {
@@ -18,7 +16,7 @@ import {
   vipThreshold,
   vipTier,
 } from '@khel/contracts/vip-rules';
-import { VipConf } from '@khel/contracts/withdrawal-rules';
+import { VipConf } from '@khel/contracts/vip-rules';
 import { z } from 'zod';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';

@@ -1,6 +1,7 @@
 // The withdrawal parameters from the config documents (GameParamConf, VipConf, the server-only
 // WithdrawalConf) and the clock.
-import { GameParamConf, VipConf, parseExchangeParam, parseVipPrivilege, type ExchangeParams, type VipWithdrawPrivilege } from '@khel/contracts/withdrawal-rules';
+import { VipConf } from '@khel/contracts/vip-rules';
+import { GameParamConf, parseExchangeParam, parseVipPrivilege, type ExchangeParams, type VipWithdrawPrivilege } from '@khel/contracts/withdrawal-rules';
 import { businessMinuteOfDay } from '../../platform/clock.ts';
 import type { Queryable } from '../../platform/db.ts';
 import type { WithdrawalConf } from '@khel/contracts/admin/withdrawal-settings';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { paths } from '../../config/paths.ts';
-import { DepositLimitsPanel } from '../../features/deposit-limits/components/deposit-limits-panel.tsx';
-import { PlayLimitsPanel } from '../../features/deposit-limits/components/play-limits-panel.tsx';
+import { DepositLimitsPanel } from '../../features/limits/components/deposit-limits-panel.tsx';
+import { PlayLimitsPanel } from '../../features/limits/components/play-limits-panel.tsx';
 
 /** The Limits screen: deposit limits, then loss, wager and session-time limits (issue 19). */
 export default function DepositLimitsPage() {

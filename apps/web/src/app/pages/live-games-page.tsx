@@ -1,4 +1,4 @@
-import { LIVE_GAME_GROUPS } from '@khel/contracts/endpoints/games-catalogue';
+import { LIVE_GAME_GROUPS } from '@khel/contracts/endpoints/games';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header.tsx';

@@ -1,6 +1,6 @@
 // The login/sign-up call (POST /usercenter/game/login) with the spec §3 payload.
-import type { LoginType} from '@khel/contracts/endpoints/login';
-import { LoginFormType, login, type LoginResponse } from '@khel/contracts/endpoints/login';
+import type { LoginType} from '@khel/contracts/endpoints/auth';
+import { LoginFormType, login, type LoginResponse } from '@khel/contracts/endpoints/auth';
 import type * as z from 'zod/mini';
 import { callApi } from '../../../lib/api-client.ts';
 import { currentAgentId, currentH5Param } from '../../../lib/attribution.ts';

@@ -1,6 +1,6 @@
 // The auth popup's Login tab: phone-or-username (all digits → phone login, else account) or,
 // switched, email; each with the spec §5 messages of its form.
-import { LoginByAccount, LoginByEmail, LoginType } from '@khel/contracts/endpoints/login';
+import { LoginByAccount, LoginByEmail, LoginType } from '@khel/contracts/endpoints/auth';
 import { LIMITS } from '@khel/contracts/limits';
 import { normalizePhone } from '@khel/contracts/rules';
 import { Button, Switch } from 'antd-mobile';

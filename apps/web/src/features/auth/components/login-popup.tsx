@@ -1,5 +1,5 @@
 // The 'Welcome Back' popup (spec §2): phone + password, Forgot Password, Login.
-import { LoginByPhone, LoginType } from '@khel/contracts/endpoints/login';
+import { LoginByPhone, LoginType } from '@khel/contracts/endpoints/auth';
 import { LIMITS } from '@khel/contracts/limits';
 import { Button, CenterPopup } from 'antd-mobile';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 // The auth popup's Sign Up tab (spec §2, §5): account, +92 phone, password, confirmation, the 18+
 // confirmation; or, switched, email + password. Messages come from the contracts' rules.
-import { LoginType, SignUpByAccount, SignUpByEmail } from '@khel/contracts/endpoints/login';
+import { LoginType, SignUpByAccount, SignUpByEmail } from '@khel/contracts/endpoints/auth';
 import { LIMITS } from '@khel/contracts/limits';
 import { passwordHasLetterAndDigit } from '@khel/contracts/rules';
 import { Button, Switch } from 'antd-mobile';

@@ -12,9 +12,9 @@ import {
   topGames,
   type Game,
   type LiveGameGroup,
-} from '@khel/contracts/endpoints/games-catalogue';
+} from '@khel/contracts/endpoints/games';
 import { MarqueeSysConf } from '@khel/contracts/config-documents';
-import { announcementFor } from '@khel/contracts/endpoints/games-catalogue';
+import { announcementFor } from '@khel/contracts/endpoints/games';
 import { DEFAULT_LANGUAGE, isLanguage } from '@khel/contracts/messages/languages';
 import { recentWins } from '@khel/contracts/endpoints/game-records';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';

@@ -1,7 +1,7 @@
 // Spec §7's refresh call, run on entering the game list and before opening a game: money still
 // held by a transfer-wallet provider (9WICKETS) comes back to Khel and the shown balance updates.
 // Skipped while a 9WICKETS window is open: that money is in play.
-import { thirdGameLogout } from '@khel/contracts/endpoints/games-launch';
+import { thirdGameLogout } from '@khel/contracts/endpoints/game-wallet';
 import { getApi } from '../../../lib/api-client.ts';
 import { useInGameStore } from '../../../stores/in-game-store.ts';
 import { applyBalance, useSessionStore } from '../../../stores/session-store.ts';

@@ -1,4 +1,4 @@
-import { GAME_CATEGORIES, type GameCategory } from '@khel/contracts/endpoints/games-catalogue';
+import { GAME_CATEGORIES, type GameCategory } from '@khel/contracts/endpoints/games';
 import { useTranslation } from 'react-i18next';
 import { versionedImage } from '../../../config/paths.ts';
 import './games.css';

@@ -1,6 +1,6 @@
 // An infinitely scrolling grid of game tiles (spec §2: 21 a page, 10 px from the bottom loads the
 // next; the no-data image when the list is empty).
-import type { Game } from '@khel/contracts/endpoints/games-catalogue';
+import type { Game } from '@khel/contracts/endpoints/games';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { DotLoading } from 'antd-mobile';
 import { useDeferredValue, useEffect, useMemo } from 'react';

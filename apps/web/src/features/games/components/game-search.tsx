@@ -1,7 +1,7 @@
 // /GamePage (spec §2, §5): search by name (3–20 characters, case-insensitive substring) and filter
 // by provider. Under 3 characters the rule is shown instead of results; with no text the chosen
 // provider's games (or all) are listed.
-import { SEARCH_MAX, SEARCH_MIN } from '@khel/contracts/endpoints/games-catalogue';
+import { SEARCH_MAX, SEARCH_MIN } from '@khel/contracts/endpoints/games';
 import { SearchBar } from 'antd-mobile';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { EAGER_IMAGES, type Game } from '@khel/contracts/endpoints/games-catalogue';
+import { EAGER_IMAGES, type Game } from '@khel/contracts/endpoints/games';
 import { useTranslation } from 'react-i18next';
 import { versionedImage } from '../../../config/paths.ts';
 import './games.css';

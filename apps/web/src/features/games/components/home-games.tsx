@@ -1,6 +1,6 @@
 // Home's game list (spec §2): category icons (one scrolling strip), the provider carousel (ALL
 // opens /GamePage), the player's recent games, and the infinite grid.
-import type { GameCategory } from '@khel/contracts/endpoints/games-catalogue';
+import type { GameCategory } from '@khel/contracts/endpoints/games';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,6 +1,6 @@
 // /live-game/* (spec §2): the live tables grouped by their gameType tags; favourites are the
 // player's own hearts among them.
-import { LIVE_GAME_GROUPS, type LiveGameGroup } from '@khel/contracts/endpoints/games-catalogue';
+import { LIVE_GAME_GROUPS, type LiveGameGroup } from '@khel/contracts/endpoints/games';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';

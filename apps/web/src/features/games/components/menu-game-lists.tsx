@@ -1,6 +1,6 @@
 // The left menu's Top Games (the first three marked HOT) and Online Casino (type live) lists. The
 // left menu receives them from app/, so the two features stay apart.
-import type { Game } from '@khel/contracts/endpoints/games-catalogue';
+import type { Game } from '@khel/contracts/endpoints/games';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useIsLoggedIn } from '../../../stores/session-store.ts';

@@ -1,6 +1,6 @@
 // The player's recently played games (localStorage gameIds), drawn from the GameList2Conf
 // document so no extra call is needed; games hidden since then drop out.
-import { GameList2Conf, type GameListEntry } from '@khel/contracts/endpoints/games-catalogue';
+import { GameList2Conf, type GameListEntry } from '@khel/contracts/endpoints/games';
 import { useTranslation } from 'react-i18next';
 import { useConfigDocument } from '../../../lib/config-documents.ts';
 import { useIsLoggedIn } from '../../../stores/session-store.ts';

@@ -1,4 +1,4 @@
-import type { Game } from '@khel/contracts/endpoints/games-catalogue';
+import type { Game } from '@khel/contracts/endpoints/games';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';

@@ -1,6 +1,6 @@
 // Spec §3/§4 recent games: gameIds in localStorage, newest first, at most 21; playing a game
 // again moves it to the front instead of listing it twice.
-import { RECENT_GAMES_MAX } from '@khel/contracts/endpoints/games-catalogue';
+import { RECENT_GAMES_MAX } from '@khel/contracts/endpoints/games';
 
 export function pushRecent(ids: readonly string[], gameId: string, max = RECENT_GAMES_MAX): string[] {
   return [gameId, ...ids.filter((id) => id !== gameId)].slice(0, max);

@@ -1,6 +1,6 @@
 // The in-house game calls (contracts endpoints/inhouse-games) and the third-party launches
 // (endpoints/games-launch). Replies carry the balance after the round.
-import { thirdGameLogin } from '@khel/contracts/endpoints/games-launch';
+import { thirdGameLogin } from '@khel/contracts/endpoints/game-wallet';
 import {
   inhouseCrashBet,
   inhouseCrashCashOut,

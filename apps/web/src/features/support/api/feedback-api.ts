@@ -1,6 +1,6 @@
 // Spec §7 /usercenter/web/feedback: the player's feedback (GET with the page param) and sending one.
 // Keys under 'player', so a logout forgets them.
-import { FeedbackItem, sendFeedback } from '@khel/contracts/endpoints/feedback';
+import { FeedbackItem, sendFeedback } from '@khel/contracts/endpoints/support';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { callApi, getApi } from '../../../lib/api-client.ts';

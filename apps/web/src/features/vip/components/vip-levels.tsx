@@ -1,7 +1,7 @@
 // /vipintroduce: every level 0–11 from VipConf with its experience threshold, withdrawal
 // privileges, upgrade reward and tier badge. Public: visitors can read it too.
 import { VIP_LEVELS, VIP_TIERS, levelsOfTier, vipPrivileges, vipTier } from '@khel/contracts/vip-rules';
-import { VipConf } from '@khel/contracts/withdrawal-rules';
+import { VipConf } from '@khel/contracts/vip-rules';
 import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useConfigDocument } from '../../../lib/config-documents.ts';

@@ -1,6 +1,7 @@
 // Withdraw tab (spec §2, §4 "Withdrawal"): bind state 1 allows withdrawing, any other shows the
 // Withdraw information form. Below the form: the withdrawal tasks, the rules and the VIP area.
-import { GameParamConf, VipConf, parseExchangeParam, parseVipPrivilege } from '@khel/contracts/withdrawal-rules';
+import { VipConf } from '@khel/contracts/vip-rules';
+import { GameParamConf, parseExchangeParam, parseVipPrivilege } from '@khel/contracts/withdrawal-rules';
 import { useQuery } from '@tanstack/react-query';
 import { DotLoading } from 'antd-mobile';
 import { useState, type RefObject } from 'react';

@@ -8,7 +8,7 @@ import {
   listReturnRequests,
   requestExclusionLift,
   type ExcludedPlayer,
-} from '@khel/contracts/admin/exclusions';
+} from '@khel/contracts/admin/protection';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Input, InputNumber, Modal, Space, Tabs, Tag } from 'antd';
 import { useState } from 'react';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { en } from '../messages/en.ts';
 import { isMessageKey } from '../messages/languages.ts';
-import { LoginRequest, loginRules } from './login.ts';
+import { LoginRequest, loginRules } from './auth.ts';
 
 function firstMessage(schema: z.ZodMiniType, value: unknown): string | null {
   const parsed = z.safeParse(schema, value);

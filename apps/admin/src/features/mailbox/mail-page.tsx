@@ -4,8 +4,8 @@
 // marketing (never shown to players on a break or who turned in-app offers off; any reward makes it
 // marketing) or a service notice that reaches everyone addressed (docs/compliance/marketing.md).
 // A message with a reward goes out only when a second admin approves it (four eyes, issue 19).
-import { decideMail, listSentMail, retractMail, sendMail } from '@khel/contracts/admin/mail';
-import type { SentMail } from '@khel/contracts/admin/mail';
+import { decideMail, listSentMail, retractMail, sendMail } from '@khel/contracts/admin/mailbox';
+import type { SentMail } from '@khel/contracts/admin/mailbox';
 import { rupeesToHundredths } from '@khel/contracts/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Tag } from 'antd';

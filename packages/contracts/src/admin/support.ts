@@ -2,7 +2,7 @@
 // once; the player sees the answer under their feedback on /Customerservice.
 import { z } from 'zod';
 import { Id } from './integers.ts';
-import { FEEDBACK_CATEGORIES, FeedbackItem } from '../endpoints/feedback.ts';
+import { FEEDBACK_CATEGORIES, FeedbackItem } from '../endpoints/support.ts';
 import { adminEndpoint } from './admin-endpoint.ts';
 import { Instant, PageQuery, pageOf } from './keyset.ts';
 

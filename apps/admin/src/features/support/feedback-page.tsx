@@ -1,7 +1,7 @@
 // Player feedback (issue 9; spec §7 /usercenter/web/feedback): suggestions, problems and
 // complaints, open first; each gets one answer, which the player reads on /Customerservice.
-import { FEEDBACK_CATEGORIES, type FeedbackCategory } from '@khel/contracts/endpoints/feedback';
-import { answerFeedback, listFeedback, type AdminFeedback } from '@khel/contracts/admin/feedback';
+import { FEEDBACK_CATEGORIES, type FeedbackCategory } from '@khel/contracts/endpoints/support';
+import { answerFeedback, listFeedback, type AdminFeedback } from '@khel/contracts/admin/support';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Input, Modal, Select } from 'antd';
 import { useState } from 'react';

@@ -11,7 +11,7 @@ import {
   listGiftCodes,
   type GiftCodeBatch,
   type GiftCodeView,
-} from '@khel/contracts/admin/gift-codes';
+} from '@khel/contracts/admin/promotions';
 import { useQueryClient } from '@tanstack/react-query';
 import { rupeesToHundredths } from '@khel/contracts/money';
 import { Button, Card, Col, DatePicker, Form, Input, InputNumber, Row, Tabs } from 'antd';

@@ -1,6 +1,6 @@
 // Deposit orders with the gateway's state and flags (issue #11); re-inquiry asks the gateway now
 // (a confirmed payment is credited once, keyed by the gateway's reference).
-import { DEPOSIT_STATES, inquireDeposit, listDeposits, type AdminDeposit } from '@khel/contracts/admin/deposits';
+import { DEPOSIT_STATES, inquireDeposit, listDeposits, type AdminDeposit } from '@khel/contracts/admin/payments';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, DatePicker, Flex, InputNumber, Select, Tag } from 'antd';
 import { useState } from 'react';
