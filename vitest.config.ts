@@ -15,7 +15,7 @@ export default defineConfig({
         extends: false,
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts', 'scripts/**/*.unit.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts', 'apps/server/test/**/*.unit.test.ts', 'scripts/**/*.unit.test.ts'],
           environment: 'node',
           // The games' RTP simulations run hundreds of thousands of rounds: correctness checks, not
           // speed targets, so a busy CI core must not fail them on the 5 s default.
