@@ -113,6 +113,34 @@ export function tablesInSql(sql: string, known: ReadonlySet<string>, options: { 
   return found;
 }
 
+/**
+ * The known tables a piece of SQL writes or locks: INSERT INTO, UPDATE (not `FOR UPDATE` or
+ * `DO UPDATE`), DELETE FROM, MERGE INTO, TRUNCATE, LOCK, and a read that locks rows (`FOR UPDATE` /
+ * `FOR SHARE` anywhere in the text marks all its tables). What a read model may never do to
+ * another owner's table.
+ */
+export function writtenTablesInSql(sql: string, known: ReadonlySet<string>): Set<string> {
+  const tokens = tokenize(stripSql(sql));
+  if (tokens.some((t, i) => t.lower === 'for' && ['update', 'share', 'no', 'key'].includes(tokens[i + 1]?.lower ?? ''))) return tablesInSql(sql, known);
+  const found = new Set<string>();
+  for (let i = 0; i < tokens.length; i++) {
+    const word = tokens[i]!.lower;
+    const before = tokens[i - 1]?.lower;
+    const writes =
+      (word === 'into' && (before === 'insert' || before === 'merge')) ||
+      (word === 'update' && before !== 'do' && before !== 'for' && before !== 'key') ||
+      (word === 'from' && before === 'delete') ||
+      word === 'truncate' ||
+      word === 'lock';
+    if (!writes) continue;
+    let j = i + 1;
+    while (tokens[j] && SKIPPABLE.has(tokens[j]!.lower)) j++;
+    const table = tokens[j] && known.has(bare(tokens[j]!.lower)) ? bare(tokens[j]!.lower) : null;
+    if (table) found.add(table);
+  }
+  return found;
+}
+
 // ---------------------------------------------------------------------------------------------
 // TypeScript sources
 
@@ -139,6 +167,13 @@ export function literalsOf(source: string, fileName = 'source.ts'): string[] {
   };
   visit(file);
   return texts;
+}
+
+/** The known tables the SQL in a TypeScript source writes or locks. */
+export function writtenTablesInSource(source: string, known: ReadonlySet<string>, fileName = 'source.ts'): Set<string> {
+  const found = new Set<string>();
+  for (const text of literalsOf(source, fileName)) for (const table of writtenTablesInSql(text, known)) found.add(table);
+  return found;
 }
 
 /** The known tables named by the SQL in a TypeScript source. */
@@ -221,14 +256,18 @@ export interface Access {
   file: string;
   owner: string;
   tables: string[];
+  /** The tables among `tables` it writes or locks. */
+  writes: string[];
 }
 
 /** For every source file that names a table: the file, its owner and the tables (sorted). */
 export function scanSources(known: ReadonlySet<string>, files = sourceFiles()): Access[] {
   const out: Access[] = [];
   for (const file of files) {
-    const tables = tablesInSource(readFileSync(file, 'utf8'), known, file);
-    if (tables.size > 0) out.push({ file: srcPath(file), owner: ownerOfFile(srcPath(file)), tables: [...tables].sort() });
+    const source = readFileSync(file, 'utf8');
+    const tables = tablesInSource(source, known, file);
+    const writes = writtenTablesInSource(source, known, file);
+    if (tables.size > 0) out.push({ file: srcPath(file), owner: ownerOfFile(srcPath(file)), tables: [...tables].sort(), writes: [...writes].sort() });
   }
   return out;
 }
@@ -240,15 +279,37 @@ export interface Crossing {
   tableOwner: string;
 }
 
-/** The accesses to a table its file's owner does not own, as `file → table`. */
-export function crossingsOf(accesses: Access[], owners: Readonly<Record<string, string>>): Crossing[] {
+/**
+ * The accesses to a table its file's owner does not own, as `file → table`. `mayRead(fileOwner,
+ * tableOwner)` allows plain reads (no write, no row lock) across owners: the read models'.
+ */
+export function crossingsOf(
+  accesses: Access[],
+  owners: Readonly<Record<string, string>>,
+  mayRead: (fileOwner: string, tableOwner: string) => boolean = () => false,
+): Crossing[] {
   const out: Crossing[] = [];
   for (const access of accesses)
     for (const table of access.tables) {
       const tableOwner = owners[table] ?? '(no owner)';
-      if (tableOwner !== access.owner) out.push({ file: access.file, fileOwner: access.owner, table, tableOwner });
+      if (tableOwner === access.owner) continue;
+      if (!access.writes.includes(table) && mayRead(access.owner, tableOwner)) continue;
+      out.push({ file: access.file, fileOwner: access.owner, table, tableOwner });
     }
   return out;
+}
+
+/**
+ * The read-model rule (docs/architecture/table-ownership.md): a feature of the "read models" layer
+ * (apps/server/tiers.mjs) may read, never write or lock, the tables of owners in lower layers —
+ * reports aggregate millions of ledger entries in one set-based query, which no chain of service
+ * calls could do at the same cost. Everyone else reads through services.
+ */
+export function readModelReads(tiers: readonly { name: string; folders?: string[]; features?: string[] }[]) {
+  const rank = (owner: string) =>
+    tiers.findIndex((tier) => tier.features?.includes(owner) || tier.folders?.includes(owner) || tier.folders?.some((folder) => owner.startsWith(`${folder}/`)));
+  const readModels = new Set(tiers.find((tier) => tier.name === 'read models')?.features ?? []);
+  return (fileOwner: string, tableOwner: string) => readModels.has(fileOwner) && rank(tableOwner) >= 0 && rank(tableOwner) < rank(fileOwner);
 }
 
 export const crossingKey = (c: { file: string; table: string }) => `${c.file} → ${c.table}`;
