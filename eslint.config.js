@@ -48,7 +48,7 @@ const noClassicZod = {
 /** Browser globals, the React hooks rules, and features that never import each other. */
 function reactApp(dir, features, message) {
   return {
-    files: [`${dir}/src/**/*.{ts,tsx}`],
+    files: [`${dir}/src/**/*.{ts,tsx}`, `${dir}/test/**/*.{ts,tsx}`],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -11,7 +11,7 @@ export default defineConfig({
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['./test/setup.ts'],
     passWithNoTests: true,
     server: { deps: { inline: [/antd-mobile/] } },
   },

@@ -142,7 +142,7 @@ test('a returning player deposits in two taps: Recharge, Deposit, and the gatewa
   let panel = page.getByRole('dialog', { name: 'Deposit' });
   await expect(panel.getByLabel('Wallet phone number')).toHaveValue(/^3\d{9}$/);
   await panel.getByRole('radio', { name: 'Jazzcash' }).click();
-  await panel.getByRole('radio', { name: /^₨1000, bonus/ }).click();
+  await panel.getByRole('radio', { name: /^₨1,000, bonus/ }).click();
   await panel.getByRole('button', { name: 'Deposit', exact: true }).click();
   await approveOnSandbox(page);
   await expect(page.getByTestId('balance')).toHaveText('₨1,050.00', { timeout: 15_000 });
@@ -153,7 +153,7 @@ test('a returning player deposits in two taps: Recharge, Deposit, and the gatewa
   await page.getByRole('navigation', { name: 'Main navigation' }).getByText('Recharge').click();
   panel = page.getByRole('dialog', { name: 'Deposit' });
   await expect(panel.getByRole('radio', { name: 'Jazzcash' })).toHaveAttribute('aria-checked', 'true');
-  await expect(panel.getByRole('radio', { name: /^₨1000, bonus/ })).toHaveAttribute('aria-checked', 'true');
+  await expect(panel.getByRole('radio', { name: /^₨1,000, bonus/ })).toHaveAttribute('aria-checked', 'true');
   await snap(page, 'deposit-returning-player');
   await panel.getByRole('button', { name: 'Deposit', exact: true }).click();
   await page.waitForURL(/\/sandbox-gateway\/pay\//);

@@ -4,7 +4,7 @@ import { playDice } from './dice/dice.ts';
 import { hashServerSeed } from './fair/seeds.ts';
 import { playMines } from './mines/mines.ts';
 import { playSlot } from './slot/slot.ts';
-import { TEST_SEEDS } from './test-tolerance.ts';
+import { TEST_SEEDS } from '../test/tolerance.ts';
 import { type GameName, verify } from './verify.ts';
 
 const round = { ...TEST_SEEDS, nonce: 42 };

@@ -3,8 +3,8 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../stores/session-store.ts';
-import { LOGIN_REPLY, installFakeServer, type RecordedCall } from '../test/fake-server.ts';
-import { renderWithApp } from '../test/render.tsx';
+import { LOGIN_REPLY, installFakeServer, type RecordedCall } from '../../test/fake-server.ts';
+import { renderWithApp } from '../../test/render.tsx';
 import { AppTabBar } from './app-tab-bar.tsx';
 
 function serveBadge(pending: () => number) {

@@ -18,9 +18,9 @@ import { DepositForm } from '../features/wallet/components/deposit-form.tsx';
 import { WithdrawForm } from '../features/wallet/components/withdraw-form.tsx';
 import { usePopupStore } from '../stores/popup-store.ts';
 import { useSessionStore } from '../stores/session-store.ts';
-import { LOGIN_REPLY, installFakeServer } from '../test/fake-server.ts';
-import { configReply } from '../test/money-fixtures.ts';
-import { renderWithApp } from '../test/render.tsx';
+import { LOGIN_REPLY, installFakeServer } from '../../test/fake-server.ts';
+import { configReply } from '../../test/money-fixtures.ts';
+import { renderWithApp } from '../../test/render.tsx';
 
 type User = ReturnType<typeof userEvent.setup>;
 const field = (label: string) => screen.getByLabelText(label, { exact: true });

@@ -16,8 +16,8 @@ import { localDate } from '../features/promotions/lib/popup-dates.ts';
 import { STORAGE_KEYS } from '../lib/storage.ts';
 import { usePopupStore, type PopupName } from '../stores/popup-store.ts';
 import { useSessionStore } from '../stores/session-store.ts';
-import { LOGIN_REPLY, installFakeServer, type RecordedCall } from '../test/fake-server.ts';
-import { renderWithApp } from '../test/render.tsx';
+import { LOGIN_REPLY, installFakeServer, type RecordedCall } from '../../test/fake-server.ts';
+import { renderWithApp } from '../../test/render.tsx';
 import { BANNER_POPUP_DATE_KEY, HomePopups } from './home-popups.tsx';
 
 const opened: PopupName[] = [];

@@ -4,7 +4,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useOnline } from '../hooks/use-online.ts';
 import { initI18n } from '../lib/i18n.ts';
-import { renderWithApp } from '../test/render.tsx';
+import { renderWithApp } from '../../test/render.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
 
 function BannerFollowingNetwork() {

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useNavigate } from 'react-router';
 import { createQueryClient } from '../lib/query-client.ts';
 import { useSessionStore } from '../stores/session-store.ts';
-import { LOGIN_REPLY, installFakeServer } from '../test/fake-server.ts';
+import { LOGIN_REPLY, installFakeServer } from '../../test/fake-server.ts';
 import { AppProviders } from './providers.tsx';
 import { AppRoutes } from './router.tsx';
 

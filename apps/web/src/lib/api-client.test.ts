@@ -2,7 +2,7 @@
 import { playerInfo } from '@khel/contracts/endpoints/player';
 import { Dialog, Toast } from 'antd-mobile';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeServer } from '../test/fake-server.ts';
+import { installFakeServer } from '../../test/fake-server.ts';
 import { callApi } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { toastText } from './toast.ts';

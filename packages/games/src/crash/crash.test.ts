@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UINT32_RANGE } from '../fair/byte-stream.ts';
-import { TEST_SEEDS, rtpTolerance, twoPointSd } from '../test-tolerance.ts';
+import { TEST_SEEDS, rtpTolerance, twoPointSd } from '../../test/tolerance.ts';
 import { CRASH_MIN_CASH_OUT, crashExactRtp, crashPoint, crashPointFromUint32, crashSurvival, playCrash, settleCrash } from './crash.ts';
 import { crashElapsedFor, crashMultiplierAt } from './crash-curve.ts';
 

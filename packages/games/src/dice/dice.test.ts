@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_SEEDS, rtpTolerance, twoPointSd } from '../test-tolerance.ts';
+import { TEST_SEEDS, rtpTolerance, twoPointSd } from '../../test/tolerance.ts';
 import { type DiceParams, diceExactRtp, diceRoll, playDice, settleDice } from './dice.ts';
 
 describe('dice', () => {

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { TEST_SEEDS } from '../test-tolerance.ts';
+import { TEST_SEEDS } from '../../test/tolerance.ts';
 import { UINT32_RANGE, createFairStream, fairBytes, hmacMessage, uniformInt } from './byte-stream.ts';
 
 const nodeHmac = (message: string): string => createHmac('sha256', TEST_SEEDS.serverSeed).update(message).digest('hex');

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { TEST_SEEDS } from '../test-tolerance.ts';
+import { TEST_SEEDS } from '../../test/tolerance.ts';
 import { hashServerSeed, rotateSeeds } from './seeds.ts';
 
 describe('seed commitment', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_SEEDS, rtpTolerance, twoPointSd } from '../test-tolerance.ts';
+import { TEST_SEEDS, rtpTolerance, twoPointSd } from '../../test/tolerance.ts';
 import { type MinesParams, minePositions, minesExactRtp, minesMultiplier, minesMultiplierFraction, playMines, settleMines } from './mines.ts';
 
 describe('mine layout', () => {

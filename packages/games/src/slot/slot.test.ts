@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_SEEDS, rtpTolerance } from '../test-tolerance.ts';
+import { TEST_SEEDS, rtpTolerance } from '../../test/tolerance.ts';
 import { SLOT_CONFIG } from './slot-config.ts';
 import { evaluateLine, playSlot, settleSlot, slotStops } from './slot.ts';
 import { slotExactRtp } from './slot-rtp.ts';

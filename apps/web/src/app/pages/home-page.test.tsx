@@ -9,8 +9,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { changeLanguage } from '../../lib/i18n.ts';
 import { usePreferencesStore } from '../../stores/preferences-store.ts';
-import { LOGIN_REPLY, installFakeServer } from '../../test/fake-server.ts';
-import { renderWithApp } from '../../test/render.tsx';
+import { LOGIN_REPLY, installFakeServer } from '../../../test/fake-server.ts';
+import { renderWithApp } from '../../../test/render.tsx';
 import HomePage from './home-page.tsx';
 
 function serve(eligibility: OfferEligibility | null, banners?: BannerConf) {

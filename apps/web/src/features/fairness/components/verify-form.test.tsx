@@ -1,8 +1,8 @@
-import { TEST_SEEDS } from '@khel/games/test-tolerance';
+import { TEST_SEEDS } from '@khel/games/test/tolerance';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../../../test/render.tsx';
+import { renderWithApp } from '../../../../test/render.tsx';
 import { VerifyForm } from './verify-form.tsx';
 
 // packages/games README golden vector: nonce 42 → first u 2712919668 → dice 96.68, crash 2.68x.

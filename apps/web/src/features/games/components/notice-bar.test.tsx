@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeServer } from '../../../test/fake-server.ts';
-import { renderWithApp } from '../../../test/render.tsx';
+import { installFakeServer } from '../../../../test/fake-server.ts';
+import { renderWithApp } from '../../../../test/render.tsx';
 import { GamesNoticeBar } from './notice-bar.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

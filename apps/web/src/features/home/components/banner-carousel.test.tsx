@@ -5,9 +5,9 @@ import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePopupStore, type PopupEntry } from '../../../stores/popup-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
-import { LOGIN_REPLY, installFakeServer, type RecordedCall } from '../../../test/fake-server.ts';
+import { LOGIN_REPLY, installFakeServer, type RecordedCall } from '../../../../test/fake-server.ts';
 import { changeLanguage } from '../../../lib/i18n.ts';
-import { renderWithApp } from '../../../test/render.tsx';
+import { renderWithApp } from '../../../../test/render.tsx';
 import { BannerCarousel, HOME_BANNERS, type Banner } from './banner-carousel.tsx';
 import { BannerCarouselPopup } from './banner-popup.tsx';
 

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store.ts';
-import { LOGIN_REPLY, installFakeServer, type RecordedCall } from '../../../test/fake-server.ts';
-import { renderWithApp } from '../../../test/render.tsx';
+import { LOGIN_REPLY, installFakeServer, type RecordedCall } from '../../../../test/fake-server.ts';
+import { renderWithApp } from '../../../../test/render.tsx';
 import { DepositLimitsPanel } from './deposit-limits-panel.tsx';
 
 type Limit = { period: string; amount: number | null; used: number; pending: { amount: number | null; effectiveAt: string } | null };

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePopupStore } from '../../../stores/popup-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
-import { LOGIN_REPLY, installFakeServer } from '../../../test/fake-server.ts';
-import { renderWithApp } from '../../../test/render.tsx';
+import { LOGIN_REPLY, installFakeServer } from '../../../../test/fake-server.ts';
+import { renderWithApp } from '../../../../test/render.tsx';
 import { wasOffered } from '../../../lib/limits-offer-memory.ts';
 import { LimitsOfferPopup } from './limits-offer-popup.tsx';
 

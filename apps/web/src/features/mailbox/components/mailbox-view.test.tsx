@@ -6,8 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePopupStore } from '../../../stores/popup-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
-import { LOGIN_REPLY, installFakeServer, type RecordedCall } from '../../../test/fake-server.ts';
-import { renderWithApp } from '../../../test/render.tsx';
+import { LOGIN_REPLY, installFakeServer, type RecordedCall } from '../../../../test/fake-server.ts';
+import { renderWithApp } from '../../../../test/render.tsx';
 import { MailUnreadDot } from './mail-unread-dot.tsx';
 import { MailboxView } from './mailbox-view.tsx';
 

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePopupStore } from '../../../stores/popup-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
-import { LOGIN_REPLY, installFakeServer, type RecordedCall } from '../../../test/fake-server.ts';
-import { renderWithApp } from '../../../test/render.tsx';
+import { LOGIN_REPLY, installFakeServer, type RecordedCall } from '../../../../test/fake-server.ts';
+import { renderWithApp } from '../../../../test/render.tsx';
 import { DailyRewardsPanel } from './daily-rewards-panel.tsx';
 import { LossRebatePanel } from './loss-rebate-panel.tsx';
 

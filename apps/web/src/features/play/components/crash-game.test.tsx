@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store.ts';
-import { installFakeServer, type RecordedCall } from '../../../test/fake-server.ts';
-import { renderWithApp } from '../../../test/render.tsx';
-import { playAsSignedInPlayer } from '../../../test/play.ts';
+import { installFakeServer, type RecordedCall } from '../../../../test/fake-server.ts';
+import { renderWithApp } from '../../../../test/render.tsx';
+import { playAsSignedInPlayer } from '../../../../test/play.ts';
 import { CrashGame } from './crash-game.tsx';
 
 const base = { roundId: 'c-1', nonce: 3, serverSeedHash: 'b'.repeat(64), clientSeed: 'seed', bet: 100, autoCashOut: null, startedAt: new Date().toISOString() };

@@ -1,7 +1,7 @@
 import { crashElapsedFor } from '@khel/games/crash/crash-curve';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../../../test/render.tsx';
+import { renderWithApp } from '../../../../test/render.tsx';
 import { CrashGraph } from './crash-graph.tsx';
 
 const flying = (elapsedMs: number) => <CrashGraph elapsedMs={elapsedMs} state="flying" crashPoint={null} cashedOutAt={null} reduced={false} />;

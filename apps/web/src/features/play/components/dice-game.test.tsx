@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store.ts';
-import { installFakeServer } from '../../../test/fake-server.ts';
-import { renderWithApp } from '../../../test/render.tsx';
-import { playAsSignedInPlayer, preferReducedMotion } from '../../../test/play.ts';
+import { installFakeServer } from '../../../../test/fake-server.ts';
+import { renderWithApp } from '../../../../test/render.tsx';
+import { playAsSignedInPlayer, preferReducedMotion } from '../../../../test/play.ts';
 import { DiceGame, diceChance, targetBounds } from './dice-game.tsx';
 
 const ROLL_REPLY = {

@@ -4,8 +4,8 @@ import { Route, Routes } from 'react-router';
 import { SessionKeeper } from '../../../app/session-keeper.tsx';
 import { usePreferencesStore } from '../../../stores/preferences-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
-import { LOGIN_REPLY, installFakeServer } from '../../../test/fake-server.ts';
-import { renderWithApp } from '../../../test/render.tsx';
+import { LOGIN_REPLY, installFakeServer } from '../../../../test/fake-server.ts';
+import { renderWithApp } from '../../../../test/render.tsx';
 import { PlayScreen } from './play-screen.tsx';
 
 const PLAYER = {

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { installFakeServer, type RecordedCall } from '../../../test/fake-server.ts';
-import { renderWithApp } from '../../../test/render.tsx';
-import { playAsSignedInPlayer } from '../../../test/play.ts';
+import { installFakeServer, type RecordedCall } from '../../../../test/fake-server.ts';
+import { renderWithApp } from '../../../../test/render.tsx';
+import { playAsSignedInPlayer } from '../../../../test/play.ts';
 import { MinesGame } from './mines-game.tsx';
 
 const base = { roundId: 'm-1', nonce: 1, serverSeedHash: 'd'.repeat(64), clientSeed: 'seed', bet: 100, mines: 3 };

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { installFakeServer, type RecordedCall } from '../../../test/fake-server.ts';
-import { renderWithApp } from '../../../test/render.tsx';
-import { playAsSignedInPlayer, preferReducedMotion } from '../../../test/play.ts';
+import { installFakeServer, type RecordedCall } from '../../../../test/fake-server.ts';
+import { renderWithApp } from '../../../../test/render.tsx';
+import { playAsSignedInPlayer, preferReducedMotion } from '../../../../test/play.ts';
 import { PlayScreen } from './play-screen.tsx';
 
 const ROUTE = '/game/playps?name=Khel+Fortune+Slots&id=inhouse-slot&type=1&gametype=slots&ver=1&type2=inhouse&id2=1&platform=inhouse';

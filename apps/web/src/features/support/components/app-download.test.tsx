@@ -2,8 +2,8 @@
 // when the player came through a pixel the operator runs (FbParamConf).
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeServer, type RecordedCall } from '../../../test/fake-server.ts';
-import { renderWithApp } from '../../../test/render.tsx';
+import { installFakeServer, type RecordedCall } from '../../../../test/fake-server.ts';
+import { renderWithApp } from '../../../../test/render.tsx';
 import { AppDownloadLinks } from './app-download.tsx';
 
 function serveConfig(pixels: string[]) {

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeServer } from '../../../test/fake-server.ts';
-import { renderWithApp } from '../../../test/render.tsx';
+import { installFakeServer } from '../../../../test/fake-server.ts';
+import { renderWithApp } from '../../../../test/render.tsx';
 import { BettingTasksPanel } from './betting-tasks-popup.tsx';
 import { ValidBetRulesCard } from './valid-bet-rules.tsx';
 

@@ -5,6 +5,7 @@
 import { PAYMENT_TYPES, ShopConf, chooseOption, isCustomOption, type PaymentType } from '@khel/contracts/payments-rules';
 import { DEPOSIT_AMOUNT_MAX_DIGITS } from '@khel/contracts/payments-rules';
 import { LIMITS } from '@khel/contracts/limits';
+import { formatRupees, type RupeeStyle } from '@khel/contracts/money';
 import type { MessageKey } from '@khel/contracts/messages/en';
 import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
@@ -24,6 +25,9 @@ import { usePopupStore } from '../../../stores/popup-store.ts';
 import { usePlayer } from '../../../stores/session-store.ts';
 import { defaultPayerPhone, lastDeposit, rememberDeposit } from '../lib/deposit-memory.ts';
 import { choosePayUrl } from '../lib/pay-host.ts';
+
+/** Preset buttons show whole rupees, grouped, without the sign (the label adds it): 1,000 and +50. */
+const PRESET: RupeeStyle = { symbol: false, decimals: 'when-any' };
 
 type DepositField = 'amount' | 'phone';
 
@@ -128,12 +132,12 @@ export function DepositForm({ onLeave }: DepositFormProps) {
               type="button"
               role="radio"
               aria-checked={active}
-              aria-label={t('wallet.presetLabel', { amount: option.payNumber / 100, bonus: option.rewardNum / 100 })}
+              aria-label={t('wallet.presetLabel', { amount: formatRupees(option.payNumber, PRESET), bonus: formatRupees(option.rewardNum, PRESET) })}
               className={active ? 'wallet-preset wallet-preset--active' : 'wallet-preset'}
               onClick={() => setAmount(String(option.payNumber / 100))}
             >
-              <span className="wallet-preset__amount">{option.payNumber / 100}</span>
-              {option.rewardNum > 0 ? <span className="wallet-preset__bonus">{ltr(`+${option.rewardNum / 100}`)}</span> : null}
+              <span className="wallet-preset__amount">{formatRupees(option.payNumber, PRESET)}</span>
+              {option.rewardNum > 0 ? <span className="wallet-preset__bonus">{ltr(formatRupees(option.rewardNum, { ...PRESET, plus: true }))}</span> : null}
             </button>
           );
         })}

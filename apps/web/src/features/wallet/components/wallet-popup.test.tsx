@@ -6,9 +6,9 @@ import { markOffered, wasOffered } from '../../../lib/limits-offer-memory.ts';
 import { STORAGE_KEYS } from '../../../lib/storage.ts';
 import { usePopupStore } from '../../../stores/popup-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
-import { LOGIN_REPLY, installFakeServer, type RecordedCall } from '../../../test/fake-server.ts';
-import { configReply } from '../../../test/money-fixtures.ts';
-import { renderWithApp } from '../../../test/render.tsx';
+import { LOGIN_REPLY, installFakeServer, type RecordedCall } from '../../../../test/fake-server.ts';
+import { configReply } from '../../../../test/money-fixtures.ts';
+import { renderWithApp } from '../../../../test/render.tsx';
 import { WalletPopup } from './wallet-popup.tsx';
 
 const DEBOUNCE = () => new Promise((resolve) => setTimeout(resolve, 550));
@@ -58,7 +58,7 @@ describe('deposit tab', () => {
     const panel = await openPanel('deposit');
     expect(within(panel).getByRole('tab', { name: 'Deposit' })).toHaveAttribute('aria-selected', 'true');
     const preset = await within(panel).findByRole('radio', { name: '₨500, bonus +25' });
-    for (const [amount, bonus] of [['200', '+10'], ['1000', '+50'], ['20000', '+1000']] as const) {
+    for (const [amount, bonus] of [['200', '+10'], ['1,000', '+50'], ['20,000', '+1,000']] as const) {
       expect(within(panel).getByRole('radio', { name: `₨${amount}, bonus ${bonus}` })).toBeInTheDocument();
     }
     await userEvent.click(preset);

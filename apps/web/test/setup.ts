@@ -4,8 +4,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { reduceMotion } from 'antd-mobile';
 import { afterAll, afterEach, vi } from 'vitest';
-import { setUpAntdMobile } from '../lib/antd-render.ts';
-import { initI18n, loadFeatureStrings } from '../lib/i18n.ts';
+import { setUpAntdMobile } from '../src/lib/antd-render.ts';
+import { initI18n, loadFeatureStrings } from '../src/lib/i18n.ts';
 
 setUpAntdMobile();
 // findBy*/waitFor return as soon as the DOM matches; the 1 s default is too short for lazy

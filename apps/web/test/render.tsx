@@ -2,8 +2,8 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { AppProviders } from '../app/providers.tsx';
-import { createQueryClient } from '../lib/query-client.ts';
+import { AppProviders } from '../src/app/providers.tsx';
+import { createQueryClient } from '../src/lib/query-client.ts';
 
 export function renderWithApp(ui: ReactElement, { route = '/' }: { route?: string } = {}): RenderResult {
   const queryClient = createQueryClient();

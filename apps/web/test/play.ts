@@ -2,7 +2,7 @@
 // setting, and a recording stand-in for Web Audio (jsdom has none), so tests can tell sound from
 // silence.
 import { afterEach, beforeEach, vi } from 'vitest';
-import { useSessionStore } from '../stores/session-store.ts';
+import { useSessionStore } from '../src/stores/session-store.ts';
 import { LOGIN_REPLY } from './fake-server.ts';
 
 /** Every test of the file starts signed in with `gold` hundredths and ends signed out, unstubbed. */
