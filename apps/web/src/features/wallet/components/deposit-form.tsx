@@ -28,6 +28,8 @@ import { choosePayUrl } from '../lib/pay-host.ts';
 
 /** Preset buttons show whole rupees, grouped, without the sign (the label adds it): 1,000 and +50. */
 const PRESET: RupeeStyle = { symbol: false, decimals: 'when-any' };
+/** An amount put in the field as a player would type it: 500, or 123.45. */
+const AS_TYPED: RupeeStyle = { symbol: false, grouping: false, decimals: 'when-any' };
 
 type DepositField = 'amount' | 'phone';
 
@@ -44,7 +46,7 @@ export function DepositForm({ onLeave }: DepositFormProps) {
   const player = usePlayer();
   const [last] = useState(() => (player ? lastDeposit(player.playerId) : null));
   const [typeName, setTypeName] = useState<PaymentType>(last?.typeName ?? 'Jazzcash');
-  const [amount, setAmount] = useState(last ? String(last.amount / 100) : '');
+  const [amount, setAmount] = useState(last ? formatRupees(last.amount, AS_TYPED) : '');
   const [phone, setPhone] = useState(() => defaultPayerPhone(last, player?.phone));
   const deposit = useDepositMutation();
   // Before a first deposit (none remembered on this device) the app offers limits; the offer shows
@@ -134,7 +136,7 @@ export function DepositForm({ onLeave }: DepositFormProps) {
               aria-checked={active}
               aria-label={t('wallet.presetLabel', { amount: formatRupees(option.payNumber, PRESET), bonus: formatRupees(option.rewardNum, PRESET) })}
               className={active ? 'wallet-preset wallet-preset--active' : 'wallet-preset'}
-              onClick={() => setAmount(String(option.payNumber / 100))}
+              onClick={() => setAmount(formatRupees(option.payNumber, AS_TYPED))}
             >
               <span className="wallet-preset__amount">{formatRupees(option.payNumber, PRESET)}</span>
               {option.rewardNum > 0 ? <span className="wallet-preset__bonus">{ltr(formatRupees(option.rewardNum, { ...PRESET, plus: true }))}</span> : null}
