@@ -1,6 +1,6 @@
-// Spec §5 "Bind bank account" and "Withdraw" rules with the language-table key of each message,
-// and the withdrawal config documents (GameParamConf, VipConf) the server and the app read. zod/mini:
-// the player app imports these (DESIGN "Known traps").
+// "Bind bank account" and "Withdraw" rules (docs/requirements/withdrawals.md#2-withdraw-checks-in-order) with the language-table key of
+// each message, and the withdrawal config documents (GameParamConf, VipConf) the server and the app read. zod/mini:
+// the player app imports these (docs/architecture/overview.md#known-traps).
 import * as z from 'zod/mini';
 import { LossRebateConf } from './endpoints/play-rewards.ts';
 import type { MessageKey } from './messages/en.ts';
@@ -115,7 +115,7 @@ export function parseExchangeParam(exchangeParam: string): ExchangeParams {
 
 /**
  * VipConf: one entry per level 0–11; money2 the experience threshold; privilege "maxPerTime;dailyCount;x;other".
- * Optional (issue #5, features/vip): `reward` the one-off upgrade reward for reaching the level in
+ * Optional (features/vip): `reward` the one-off upgrade reward for reaching the level in
  * hundredths (absent or 0 = none) and `wagerMulti` the wagering multiple of its betting task
  * (absent or 0 = no task). Documents without them stay valid. Rules: vip-rules.ts.
  */
@@ -145,5 +145,5 @@ export function parseVipPrivilege(privilege: string | undefined): VipWithdrawPri
   };
 }
 
-/** Spec §9 "Valid Bet Calculation Rules" (with the risk bands): see valid-bet.ts. */
+/** The "Valid Bet Calculation Rules" (with the risk bands): see valid-bet.ts. */
 export { ValidBetRulesConf } from './valid-bet.ts';
