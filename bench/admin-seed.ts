@@ -1,4 +1,4 @@
-// Back-office scale data (issue #11; bench/README.md): SEED_PLAYERS players (100,000) and
+// Back-office scale data (bench/README.md): SEED_PLAYERS players (100,000) and
 // SEED_ENTRIES ledger entries (1,000,000) with their rounds, deposits, withdrawals, sessions,
 // audit rows, KYC, AML flags, adjustments and a gift-code batch, written by PostgreSQL itself
 // (generate_series, INSERT … SELECT) in a few statements, so it takes a minute, not an hour.

@@ -1,4 +1,4 @@
-// bench:admin (issue #11; README.md): the back-office list endpoints' server time at scale —
+// bench:admin (README.md): the back-office list endpoints' server time at scale —
 // 100,000 players and 1,000,000 ledger entries (admin-seed.ts) — against the goal of 300 ms, beside
 // a baseline measured in the same run (one indexed primary-key read through the same pool).
 // Requests go through app.inject: routing, the permission check, zod, the SQL and the JSON reply,

@@ -1,4 +1,4 @@
-// Bytes on the wire for a first visit to `/` (issue 12): which files a phone's browser fetches to
+// Bytes on the wire for a first visit to `/`: which files a phone's browser fetches to
 // show the home page, then what each weighs sent plain, gzip and brotli by the real server.
 //
 // 1. starts the server (`apps/server/src/server.ts`, embedded database in a temporary folder) on a

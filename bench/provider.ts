@@ -3,9 +3,9 @@
 // adapter (signature, shape), group commit and callback SQL function; BENCH_FLOW `betSettle`
 // (default: one bet+settle per round) or `bet-then-settle` (a bet, then its settle). Up to three phases in one run, each on a fresh database,
 // each ending with its checks (every answered callback stored once, the ledger transfers the
-// answers imply, checkLedger), then one summary of the issue #10 goals as ratios:
+// answers imply, checkLedger), then one summary of the goals as ratios:
 //   throughput  PostgreSQL, closed loop, beside pgbench TPC-B on the same cluster (bar ≥ 1×:
-//               docs/decisions/standing.md; issue #10 had asked 2×)
+//               docs/decisions/standing.md; the first goal was 2×)
 //   fixed-rate  PostgreSQL, open loop at BENCH_RATE (300) callbacks/s: p99 latency (goal ≤ 50 ms)
 //   pglite      the embedded database in the server process, closed loop (goal ≥ 500 callbacks/s)
 // BENCH_MODES picks phases (default: all three with PostgreSQL, pglite alone without it).
@@ -56,7 +56,7 @@ const GAME_ID = 'bench-slot';
 // This run's provider secret: the app verifies with it, the load generator signs with it.
 const SECRET = randomBytes(24).toString('hex');
 // The wallet's bar is parity with pgbench TPC-B (a standing decision: more throughput comes from
-// more processes and a bigger PostgreSQL), not issue #10's first 2×.
+// more processes and a bigger PostgreSQL), not the first goal of 2×.
 const GOAL = { pgbenchMultiple: 1, p99Ms: 50, pgliteCallbacks: 500 };
 
 async function callbackRows(db: Database): Promise<number> {

@@ -1,6 +1,6 @@
 // bench:reads' load generator (child process): closed-loop POSTs to one path from `connections`
 // keep-alive connections, each request with one of the given header sets (e.g. a player's session
-// token) and a fresh body from `body` — 'wire' is the spec §7 encoding of {} (4 random characters
+// token) and a fresh body from `body` — 'wire' is the wire encoding of {} (4 random characters
 // each time, as the app sends it), 'json' a plain JSON {}. An answer counts when it is HTTP 200 and
 // carries `expect` (the envelope's success code, or the hello-world's text). Prints one JSON line.
 import { encodeRequest } from '@khel/wire/node-codec';

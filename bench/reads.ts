@@ -1,5 +1,5 @@
 // npm run bench:reads — the player's most frequent read, POST /usercenter/game/playerInfo with the
-// spec §7 transport (wire-encoded body, satoken session, deflated + base64 reply) through the real
+// wire transport (wire-encoded body, satoken session, deflated + base64 reply) through the real
 // app, beside a Fastify hello-world (the same framework answering {"hello":"world"} with nothing
 // else) measured in the same run from the same load generator: the ratio is what Khel's platform,
 // session check, queries and encoding leave of the framework's own speed (goal ≥ 0.30). Runs on

@@ -1,13 +1,13 @@
-// npm run bench:web — what a phone downloads on its first visit to `/` (issues 9 and 12), and
+// npm run bench:web — what a phone downloads on its first visit to `/`, and
 // Lighthouse's mobile scores for it. Builds the web app when its build is missing or older than its
 // sources, starts the real server on a free loopback port with a fresh data dir, then:
 //   1. Chromium (/usr/bin/chromium, or CHROMIUM_PATH) at 390x844, empty cache, visitor: every script
 //      and stylesheet the page fetches until the network is idle, each gzip-compressed here (level 9,
 //      so the figure does not depend on the server's own compression), printed against the 195 KB
-//      regression gate for initial JS (docs/decisions/standing.md; issues 9 and 12 had asked 150 KB);
+//      regression gate for initial JS (docs/decisions/standing.md; the first goal was 150 KB);
 //   2. Lighthouse (its default mobile profile: simulated slow 4G and a 4x slower CPU), run
 //      BENCH_LIGHTHOUSE_RUNS times (3); the median performance score, accessibility and LCP, against
-//      the goals (performance ≥ 90, issue 9 asks ≥ 95; LCP ≤ 2.5 s), and the medians of the score's
+//      the goals (performance ≥ 90, the first goal ≥ 95; LCP ≤ 2.5 s), and the medians of the score's
 //      other metrics (FCP, Speed Index, total blocking time, layout shift) to show where points go.
 //      Its scores move by several points between runs on a busy machine (TBT is measured on this
 //      machine's CPU, slowed 4x): compare medians from a quiet machine. BENCH_LIGHTHOUSE=0 skips it.

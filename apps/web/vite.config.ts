@@ -15,7 +15,7 @@ const API_ORIGIN = 'http://localhost:8080';
 // same-origin relative URLs in dev exactly as in production.
 const SERVER_PREFIXES = SERVER_PATH_PREFIXES;
 
-// Chunking (issues 9 and 12): a first visit to `/` fetches a few larger files rather than dozens of
+// Chunking: a first visit to `/` fetches a few larger files rather than dozens of
 // small ones. The libraries every screen runs on are one `framework` chunk; routes, popups and
 // languages stay chunks of their own (lazy); the small common chunks rolldown would split off
 // between them (under 4 KB before minifying) are copied into each user instead. zod is not one of

@@ -1,4 +1,4 @@
-// The back-office console at 1440×900 (issue #11), logged in as an operator the way one would:
+// The back-office console at 1440×900, logged in as an operator the way one would:
 // password and the authenticator's current code.
 import { expect, type Browser, type Page } from '@playwright/test';
 import { nextTotpStep } from './operator.ts';

@@ -2,7 +2,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * Marks today's automatic home popups (spec §4: first deposit, agency, daily first deposit, the
+ * Marks today's automatic home popups (docs/requirements/promotions.md#7-home-popups: first deposit, agency, daily first deposit, the
  * daily sign-in, the banner carousel) as already seen on this device, as a player who dismissed
  * them would have. Journeys about something else call it while the login's congratulation is still
  * open (login resets the daily flags; the home sequence reads each one when its turn comes).
@@ -19,7 +19,7 @@ export async function skipHomePopupsToday(page: Page): Promise<void> {
 }
 
 /**
- * A new player is offered limits once the welcome closes (issue 19): journeys about something else
+ * A new player is offered limits once the welcome closes: journeys about something else
  * skip it, as a player may (it is offered once per player on the device).
  */
 export async function skipLimitsOffer(page: Page): Promise<void> {

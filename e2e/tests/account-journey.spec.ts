@@ -28,7 +28,7 @@ test('register, personalise, log out and log back in', async ({ page }) => {
   await page.getByLabel('Phone', { exact: true }).fill(`0${phone}`);
   await page.getByLabel('Password', { exact: true }).fill('secret12');
   await page.getByLabel('Confirm password').fill('secret13');
-  await page.waitForTimeout(600); // submit taps within 500 ms are one tap (spec §5)
+  await page.waitForTimeout(600); // submit taps within 500 ms are one tap
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('Passwords do not match')).toBeVisible();
   await page.getByLabel('Confirm password').fill('secret12');

@@ -1,4 +1,4 @@
-// Issue 9's pages, as a player uses them: personal data (nickname kept after a reload, a copy of
+// The account pages, as a player uses them: personal data (nickname kept after a reload, a copy of
 // the data downloaded), marketing subscriptions (a switch kept after a reload), the promotions
 // list, the robot games, feedback to the operator, and the tap counters on this device.
 import { expect, test } from '../support/test.ts';
@@ -93,7 +93,7 @@ test('promotions, robot games and feedback', async ({ page, request }) => {
   await page.getByText('Problem', { exact: true }).click();
   await page.getByLabel('Your message').fill('The dice page was slow tonight');
   await expect(page.getByText('Choose what your feedback is about')).toBeHidden();
-  await page.waitForTimeout(600); // submit taps within 500 ms are one tap (spec §5)
+  await page.waitForTimeout(600); // submit taps within 500 ms are one tap
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Thank you. Our answer will appear below.')).toBeVisible();
   const yours = page.getByRole('region', { name: 'Your feedback' });

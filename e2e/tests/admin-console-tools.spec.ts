@@ -1,4 +1,4 @@
-// The back-office console's other screens at 1440×900 (issue #11), as an operator works them: a
+// The back-office console's other screens at 1440×900, as an operator works them: a
 // config document edited in its generated form, diffed, refused when it does not fit, rolled back
 // (the apps are served each version); a gift-code batch made and exported; the GGR/NGR report moving
 // with a player's round and exported; a mail reaching a player's mailbox; an identity verified; AML
@@ -281,7 +281,7 @@ test('KYC and AML: a CNIC with its photos submitted in the app is verified in th
   await page.getByLabel('Back of your CNIC').setInputFiles(join(import.meta.dirname, '../fixtures/cnic-back.png'));
   await expect(page.getByRole('img', { name: 'Back of your CNIC' })).toBeVisible();
   await snap(page, 'admin-tools-08-kyc-photos-phone');
-  await page.waitForTimeout(600); // one submit per 500 ms (spec §5)
+  await page.waitForTimeout(600); // one submit per 500 ms
   await page.getByRole('button', { name: 'Submit for review' }).click();
   await expect(page.getByText('Your details were sent for review')).toBeVisible();
   await expect(page.getByTestId('kyc-status')).toContainText('Waiting for review');

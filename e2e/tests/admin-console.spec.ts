@@ -1,4 +1,4 @@
-// The back-office console at 1440×900 (issue #11), beside a player's phone: an admin logs in with
+// The back-office console at 1440×900, beside a player's phone: an admin logs in with
 // TOTP, reads the dashboard, finds the player, credits them through a second-approved adjustment,
 // approves their withdrawal — which a second operator pays (the approver cannot) — and freezes them;
 // the player's app then says the account is blocked. Screens are saved for people to look at.

@@ -1,4 +1,4 @@
-// Issue 19 part 5: a money document (BindRewardConf) changes only with a second operator. The admin
+// Four eyes on config (docs/compliance/four-eyes.md): a money document (BindRewardConf) changes only with a second operator. The admin
 // proposes a new phone-binding reward in the console and cannot approve his own proposal (the
 // buttons say why); a second admin reviews the diff under Pending changes and approves it; only
 // then are the apps served the new amount.

@@ -1,4 +1,4 @@
-// A phone's first visit to `/` (issues 9 and 12): the served HTML paints a lobby skeleton without
+// A phone's first visit to `/`: the served HTML paints a lobby skeleton without
 // any script; the first screen downloads none of the popups, neither Chinese nor Urdu, nor the
 // other features' English strings, nor the fingerprinting library; each comes when it is needed (a
 // popup and the features' strings when it opens, Urdu when chosen). The features' strings load when

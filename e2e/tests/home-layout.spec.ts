@@ -1,4 +1,4 @@
-// The home page at phone size (390x844), measured with bounding boxes (issues 9 and 12):
+// The home page at phone size (390x844), measured with bounding boxes:
 // - game tiles show above the fold, above the tab bar, for a visitor and for a player, in English
 //   and in Urdu (right to left), light and dark;
 // - the red packet and the support button sit in the header and intersect no tile, category,

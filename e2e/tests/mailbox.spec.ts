@@ -59,8 +59,8 @@ test('the welcome message, the E-Mail red dot, and the mailbox and activity page
   await page.reload();
   await register(page, 'mail', { homePopups: 'show' });
 
-  // Spec §4 on home after the sign-up: popupList '2,1' → the first-deposit popup (not the agency
-  // one); then today's sign-in popup; then the banner carousel popup. Each closes with its button.
+  // Home popups (docs/requirements/promotions.md#7-home-popups) after the sign-up: popupList '2,1' → the first-deposit popup (not the
+  // agency one); then today's sign-in popup; then the banner carousel popup. Each closes with its button.
   for (const name of ['First deposit bonus', 'Daily sign-in', "Today's highlights"]) {
     const popup = page.getByRole('dialog', { name });
     await expect(popup).toBeVisible();

@@ -101,7 +101,7 @@ test('withdraw to the bound account, operator approves and pays, the record show
   await amount.fill('50');
   await panel.getByRole('button', { name: 'Withdraw', exact: true }).click();
   await expect(panel.getByText('Minimum withdrawal: 100.00')).toBeVisible();
-  await page.waitForTimeout(600); // submit taps within 500 ms are one tap (spec §5)
+  await page.waitForTimeout(600); // submit taps within 500 ms are one tap
   await amount.fill('400');
   await panel.getByRole('button', { name: 'Withdraw', exact: true }).click();
   await expect(panel.getByText('Insufficient coins')).toBeVisible();

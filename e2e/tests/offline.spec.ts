@@ -1,4 +1,4 @@
-// Offline (issue 12): once the service worker controls the page, a reload without a network
+// Offline: once the service worker controls the page, a reload without a network
 // still starts the app (the precached shell and hashed assets) and says it is offline, in the
 // player's language, until the network is back. The server's own pages are never answered with
 // the app shell. Screenshots of the offline state: light, dark and Urdu.

@@ -1,4 +1,4 @@
-// Third-party tiles play on the embedded demo vendors (issue 9), on the real server with a fresh
+// Third-party tiles play on the embedded demo vendors, on the real server with a fresh
 // database: a player deposits, opens a PG slot and an EVO roulette table (each in the app's frame)
 // and the 9WICKETS sportsbook (in its own window), plays a round in each, sees the balance move by
 // exactly the rounds' results in the app, and finds the three rounds in the Bet tab with their

@@ -1,4 +1,4 @@
-// Issue 9: the valid-bet rules the server counts by (ValidBetRulesConf: the category share and the
+// The valid-bet rules (docs/requirements/wallet.md#5-valid-bets) the server counts by (ValidBetRulesConf: the category share and the
 // risk bands) are shown to players, with the operator's numbers, on the VIP, loyalty-programme and
 // first-deposit pages — as a band table, dice win chances and worked examples — in English and Urdu.
 import { expect, test } from '../support/test.ts';

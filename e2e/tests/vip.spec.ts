@@ -65,7 +65,7 @@ async function vipOnePlayer(request: Api): Promise<{ token: string; playerInfo: 
   await request.post(`/sandbox-gateway/pay/${ref}`, { form: { action: 'approve', misbehave: 'none' } });
   await expect.poll(async () => (await api<{ gold: number }>(request, '/usercenter/game/playerInfo', {}, login.token)).gold).toBeGreaterThanOrEqual(200_000);
   await api(request, '/usercenter/inhouse/slot/spin', { bet: 111_120 }, login.token);
-  // The spin's valid bet reaches VIP experience through the play outbox, within a second (issue #10).
+  // The spin's valid bet reaches VIP experience through the play outbox, within a second.
   await expect.poll(async () => (await api<{ vip: number }>(request, '/usercenter/game/playerInfo', {}, login.token)).vip).toBe(1);
   return { token: login.token, playerInfo: await api(request, '/usercenter/game/playerInfo', {}, login.token) };
 }

@@ -1,5 +1,5 @@
-// Issue 9: the home win ticker lists a real win by its profit (payout − stake, never the gross
-// payout) once the profit reaches the operator's WinTickerConf.minProfit, and its scrolling text is
+// The home win ticker (docs/decisions/standing.md#4-the-win-ticker-shows-only-real-wins) lists a real win by its profit (payout − stake,
+// never the gross payout) once the profit reaches the operator's WinTickerConf.minProfit, and its scrolling text is
 // clipped in its own box before the "Get the app" link — left to right, and in Urdu right to left,
 // where it scrolls rightwards so the sentence's beginning comes first.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The app's icons as one SVG sprite (issue 12: the first screen's JavaScript): antd-mobile-icons'
+// The app's icons as one SVG sprite (the first screen's JavaScript): antd-mobile-icons'
 // drawings rendered to <symbol>s at build time, so no icon ships as JavaScript. `virtual:icon-sprite`
 // is the sprite's URL — a hashed asset in the build (cached for a year like every asset), a dev
 // server route otherwise — and <Icon name> (src/components/ui/icon.tsx) draws one with <use>.

@@ -1,6 +1,6 @@
-// The home banners as a public config document (issue 19 item 7): BannerConf, edited in the console
+// The home banners as a public config document: BannerConf, edited in the console
 // config editor (strict, versioned) and read by the player app like the other documents.
-// zod/mini: the player app's home imports it (DESIGN "Known traps").
+// zod/mini: the player app's home imports it (docs/architecture/overview.md#known-traps).
 import * as z from 'zod/mini';
 
 /** The artwork shipped with the app (apps/web/public/banners/banner-<name>.png). */
@@ -13,7 +13,10 @@ export const BannerEntry = z.object({
   key: z.string().check(z.regex(/^[a-z0-9-]{1,32}$/)),
   /** A built-in artwork name, or a path on this site (/banners/…png|jpg|webp). */
   image: z.union([z.enum(BUILT_IN_BANNER_IMAGES), z.string().check(z.regex(/^\/banners\/[A-Za-z0-9_-]{1,64}\.(png|jpe?g|webp)$/))]),
-  /** Where a tap goes: a spec §2 banner type (qd, xz, dl, mrsc, hdjs, schd, ksfh, pxx, vip, tg), else a game banner. */
+  /**
+   * Where a tap goes: a banner type of docs/requirements/navigation.md#4-banners-by-type (qd, xz, dl, mrsc, hdjs, schd, ksfh, pxx, vip,
+   * tg), else a game banner.
+   */
   type: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,32}$/)),
   /** A game banner's game (/game/playps). */
   game: z.optional(z.object({ name: z.string().check(z.minLength(1), z.maxLength(64)), id: z.string().check(z.maxLength(64)), type: z.string().check(z.maxLength(32)) })),

@@ -1,5 +1,5 @@
-// Spec §7 config documents the apps fetch as /config/<Name>.json?v=<updateTime>. zod/mini: the
-// player app's first screen loads it (DESIGN "Known traps").
+// Config documents (docs/architecture/overview.md#config-documents-and-four-eyes) the apps fetch as /config/<Name>.json?v=<updateTime>.
+// zod/mini: the player app's first screen loads it (docs/architecture/overview.md#known-traps).
 import * as z from 'zod/mini';
 
 export const CONFIG_DOCUMENTS = [
@@ -14,7 +14,7 @@ export const CONFIG_DOCUMENTS = [
   'ValidBetRulesConf',
   'GameList2Conf',
   'MarqueeSysConf',
-  // Issue #5: every offer's rules are a document the operator edits (schemas beside each feature's
+  // Rewards: every offer's rules are a document the operator edits (schemas beside each feature's
   // endpoints in endpoints/*.ts; seeds in apps/server/seed/config).
   'BindRewardConf',
   'DailyGiftConf',
@@ -26,35 +26,35 @@ export const CONFIG_DOCUMENTS = [
   'LuckyDrawConf',
   'OnlineRewardConf',
   'InviteConf',
-  // Issue 9: spec §3 pixel config (served without its tokens).
+  // The ad pixel config, served without its tokens (docs/requirements/accounts.md#9-device-and-telemetry).
   'FbParamConf',
-  // Issue 19: the home banners (banner-conf.ts).
+  // The home banners (banner-conf.ts).
   'BannerConf',
 ] as const;
 export type ConfigDocumentName = (typeof CONFIG_DOCUMENTS)[number];
 
-/** Spec §3 payment options, quick options and presets (hundredths): see payments-rules.ts. */
+/** Payment options (docs/requirements/deposits.md#2-presets-and-bonuses), quick options and presets (hundredths): see payments-rules.ts. */
 export { ShopConf } from './payments-rules.ts';
 
 /** Withdrawal parameters, VIP privileges and the valid-bet rules text: see withdrawal-rules.ts. */
 export { GameParamConf, ValidBetRulesConf } from './withdrawal-rules.ts';
 export { VipConf } from './vip-rules.ts';
 
-/** Spec §3 Game entries and the notice-bar Marquee: see endpoints/games.ts. */
+/** Game entries (docs/requirements/games.md#1-catalogue) and the notice-bar Marquee: see endpoints/games.ts. */
 export { GameList2Conf, MarqueeSysConf } from './endpoints/games.ts';
 
 export const UpdateTime = z.object({ updateTime: z.int() });
 
-/** Spec §3 config entries: id + value (feedback.telegram, share.url, pay.urls, …). */
+/** Client config entries: id + value (feedback.telegram, share.url, pay.urls, …). */
 export const ClientParamConf = z.array(z.object({ id: z.string(), value: z.string() }));
 export type ClientParamConf = z.infer<typeof ClientParamConf>;
 
 export const ClientVersionConf = z.object({ apkUrl: z.string(), iosUrl: z.string() });
 
 /**
- * Spec §3 pixel config: id, token — the ad pixels the operator runs campaigns with. A token is an
- * ad platform's access token, a secret: /config/FbParamConf.json serves the ids only
- * (PublicFbParamConf), which is all the app needs (spec §7: the download link carries the pixel).
+ * Pixel config (docs/requirements/accounts.md#9-device-and-telemetry): id, token — the ad pixels the operator runs campaigns with. A token
+ * is an ad platform's access token, a secret: /config/FbParamConf.json serves the ids only
+ * (PublicFbParamConf), which is all the app needs (the download link carries the pixel).
  */
 export const FbParamConf = z.array(
   z.object({ id: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)), token: z.string().check(z.maxLength(512)) }),
@@ -69,8 +69,8 @@ export const LanguageConf = z.object({
 });
 
 /**
- * Spec §3 sign-in: per day the required VIP level and the reward list (the SECOND value is the
- * amount in hundredths). `multi` (Khel's addition) is the wagering multiple of that day's reward;
+ * Daily sign-in (docs/requirements/promotions.md#2-daily-sign-in): per day the required VIP level and the reward list (the SECOND value is
+ * the amount in hundredths). `multi` (Khel's addition) is the wagering multiple of that day's reward;
  * absent = 1. Rules: apps/server/src/features/promotions/README.md.
  */
 export const LoginConf = z.array(

@@ -1,4 +1,4 @@
-// Result codes of the reply envelope (spec §7: 1 success, 0 error). The spec shows no server
+// Result codes of the reply envelope (1 success, 0 error; docs/architecture/overview.md#contracts-and-transport). The spec shows no server
 // error codes, so Khel defines them; each has a language-table message the apps also hold.
 import type { MessageKey } from './messages/en.ts';
 
@@ -97,7 +97,7 @@ export const ErrorCode = {
   mailNoReward: 1691,
   mailExpired: 1692,
   mailRecipientNotFound: 1693,
-  // back-office, KYC, AML, reality checks (issue #11; 1700–1739)
+  // back-office, KYC, AML, reality checks (1700–1739)
   operatorLastAdmin: 1700,
   operatorSelfDisable: 1701,
   makerChecker: 1702,
@@ -115,7 +115,7 @@ export const ErrorCode = {
   playerAlreadyFrozen: 1714,
   playerNotFrozen: 1715,
   configVersionUnknown: 1716,
-  // exclusions that bind the person, the national register, lifts (issue 19; 1820–1839)
+  // exclusions that bind the person, the national register, lifts (1820–1839)
   personExcluded: 1820,
   exclusionRegisterMatch: 1821,
   exclusionRegisterUnavailable: 1822,
@@ -130,24 +130,24 @@ export const ErrorCode = {
   exclusionLiftDecided: 1831,
   exclusionLiftOwnRequest: 1832,
   playerAlreadyExcluded: 1833,
-  // player feedback (issue 9; 1740–1749)
+  // player feedback (1740–1749)
   feedbackAnswered: 1740,
-  // no marketing to excluded or opted-out players (issue 19 part 3; 1910–1914)
+  // no marketing to excluded or opted-out players (1910–1914)
   offersTurnedOff: 1910,
-  // AML cases, rolling KYC threshold, customer interactions (issue 19; 1880–1889)
+  // AML cases, rolling KYC threshold, customer interactions (1880–1889)
   amlCaseOpen: 1880,
   amlCaseResolved: 1881,
   kycRollingRequired: 1882,
   kycRollingPending: 1883,
   interactionTransition: 1884,
-  // loss, wager and session-time limits (issue 19; 1840–1859)
+  // loss, wager and session-time limits (1840–1859)
   lossLimitReached: 1840,
   wagerLimitReached: 1841,
   sessionLimitReached: 1842,
   playLimitInvalid: 1843,
   limitLiftSecondOperator: 1844,
   limitLiftDecided: 1845,
-  // identity before money, account closure (issue 19; 1800–1819)
+  // identity before money, account closure (1800–1819)
   accountClosed: 1800,
   accountClosedUnderage: 1801,
   identityNeededToDeposit: 1802,
@@ -159,15 +159,15 @@ export const ErrorCode = {
   accountNotClosed: 1808,
   closureReviewDecided: 1809,
   cnicVerifiedElsewhere: 1810,
-  // game catalogue as versioned config (issue 19 item 7; 1900–1909)
+  // game catalogue as versioned config (1900–1909)
   gameSwitchedOff: 1900,
-  // formal complaints (issue 19; 1895–1899)
+  // formal complaints (1895–1899)
   complaintResolved: 1895,
   complaintEscalated: 1896,
   complaintUnresolvedLimit: 1897,
   complaintEscalationsOnly: 1898,
   complaintNotOpen: 1899,
-  // operator onboarding, resets and four eyes (issue 19 part 5; 1860–1879)
+  // operator onboarding, resets and four eyes (1860–1879)
   operatorSetupCodeInvalid: 1860,
   operatorSetupNotStarted: 1861,
   operatorSetupTotpWrong: 1862,
@@ -301,7 +301,7 @@ export const ERROR_MESSAGE: Record<ErrorCode, MessageKey> = {
   [ErrorCode.configVersionUnknown]: 'configVersionUnknown',
   [ErrorCode.feedbackAnswered]: 'feedbackAnswered',
   [ErrorCode.offersTurnedOff]: 'offersTurnedOff',
-  // AML and harm-marker messages (issue 19)
+  // AML and harm-marker messages
   [ErrorCode.amlCaseOpen]: 'amlCaseOpen',
   [ErrorCode.amlCaseResolved]: 'amlCaseResolved',
   [ErrorCode.kycRollingRequired]: 'kycRollingRequired',

@@ -1,4 +1,4 @@
-// Why money moved: the spec's reward source labels (§3) plus Khel's own movement codes.
+// Why money moved: the reward source labels (docs/requirements/wallet.md#3-the-ledger) plus Khel's own movement codes.
 export const Reason = {
   bindPhone: 1021,
   deposit: 1022,
@@ -21,7 +21,7 @@ export const Reason = {
   mailboxReward: 3002,
   /** A New Year lucky draw prize (the spec lists no source code for it). */
   luckyDraw: 3003,
-  /** An unwagered bonus taken back to its bonus account when a time-out or exclusion begins (issue 19). */
+  /** An unwagered bonus taken back to its bonus account when a time-out or exclusion begins. */
   bonusForfeit: 3004,
   withdrawal: 4001,
   withdrawalFee: 4002,
@@ -30,7 +30,7 @@ export const Reason = {
   betRefund: 5003,
   providerTransferOut: 5004,
   providerTransferIn: 5005,
-  /** A manual adjustment approved by a second operator (issue #11): credit from `adjustments`… */
+  /** A manual adjustment approved by a second operator: credit from `adjustments`… */
   operatorAdjustment: 6001,
   /** …and debit to it. */
   operatorAdjustmentDebit: 6002,

@@ -1,4 +1,4 @@
-// Spec §9 constants shared by the server and the apps.
+// Constants and limits (docs/requirements/README.md) shared by the server and the apps.
 export const LIMITS = {
   phoneMaxLength: 11,
   passwordMaxLength: 20,
@@ -20,7 +20,10 @@ export const LIMITS = {
   loginCountryCode: '+83',
 } as const;
 
-/** The agency invitation code is the inviter's show id behind this fixed prefix (spec §3 agentId). */
+/**
+ * The agency invitation code is the inviter's show id behind this fixed prefix
+ * (docs/requirements/agency.md#1-invitation-code-and-share-link).
+ */
 export const AGENT_ID_PREFIX = 'KH';
 
 export const AVATAR_NUMBERS: readonly number[] = Array.from(

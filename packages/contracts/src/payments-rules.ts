@@ -1,4 +1,4 @@
-// Spec §2/§3/§5 deposit rules shared by the server and the deposit panel: the payment types, the
+// Deposit rules (docs/requirements/deposits.md#2-presets-and-bonuses) shared by the server and the deposit panel: the payment types, the
 // ShopConf document (amounts in hundredths) and the checks that pick the option a deposit uses.
 import * as z from 'zod/mini';
 import type { MessageKey } from './messages/en.ts';
@@ -6,11 +6,11 @@ import type { MessageKey } from './messages/en.ts';
 export const PAYMENT_TYPES = ['Jazzcash', 'Easypaisa'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
-/** Spec §3: a custom option is marked by the Chinese word for "custom" in its name. */
+/** A custom option is marked by the Chinese word for "custom" in its name. */
 export const CUSTOM_MARK = '自定义';
-/** Spec §7: the pay page's `type` for a deposit. */
+/** The pay page's `type` for a deposit. */
 export const PAY_TYPE_DEPOSIT = 5;
-/** Spec §5: the amount input keeps at most 10 digits. */
+/** The amount input keeps at most 10 digits. */
 export const DEPOSIT_AMOUNT_MAX_DIGITS = 10;
 
 const atLeast = (min: number) => z.int().check(z.minimum(min));
@@ -55,7 +55,7 @@ export type OptionChoice =
   | { ok: false; messageKey: MessageKey };
 
 /**
- * Spec §5: a preset of the selected type matching the amount gives its bonus; otherwise the type
+ * A preset of the selected type matching the amount gives its bonus; otherwise the type
  * needs a custom option and the amount must lie within its range. An explicit option id must
  * belong to the type (and a preset's amount must match it).
  */

@@ -1,10 +1,10 @@
-// zod/mini: the player app's first screen loads these (DESIGN "Known traps").
+// zod/mini: the player app's first screen loads these (docs/architecture/overview.md#known-traps).
 import * as z from 'zod/mini';
 
-/** Money in hundredths of a rupee: an integer, never a float (DESIGN "Money"). */
+/** Money in hundredths of a rupee: an integer, never a float (docs/architecture/money-and-days.md). */
 export const hundredths = z.int().check(z.describe('amount in hundredths of a rupee (₨)'));
 
-/** The player as the app shows it (spec §3 Player). phone is '0' while none is bound. */
+/** The player as the app shows it (docs/requirements/accounts.md#4-login). phone is '0' while none is bound. */
 export const PlayerInfo = z.object({
   playerId: z.int(),
   showId: z.string(),
@@ -23,7 +23,7 @@ export const PlayerInfo = z.object({
 });
 export type PlayerInfo = z.infer<typeof PlayerInfo>;
 
-/** The reduced card inside the login response (spec §3 playerIcon). */
+/** The reduced card inside the login response (playerIcon). */
 export const PlayerIcon = z.object({
   name: z.string(),
   playerId: z.int(),

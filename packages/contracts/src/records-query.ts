@@ -1,6 +1,6 @@
-// Spec §4/§7 record queries: startDate, endDate (YYYY-MM-DD, Asia/Karachi calendar days,
+// Record queries (docs/requirements/wallet.md#6-records): startDate, endDate (YYYY-MM-DD, Asia/Karachi calendar days,
 // inclusive) and page (from 0; 20 rows a page, paging stops when a page has fewer). zod/mini: the
-// player app's first screen loads it (DESIGN "Known traps").
+// player app's first screen loads it (docs/architecture/overview.md#known-traps).
 import * as z from 'zod/mini';
 
 export const RECORD_PAGE_SIZE = 20;
@@ -15,7 +15,7 @@ export const RecordQuery = z
   .check(z.refine((q) => q.startDate <= q.endDate, 'invalidRequest'));
 export type RecordQuery = z.infer<typeof RecordQuery>;
 
-/** Spec §3 deposit/withdraw record: createTime, payNum, rewardNum, playerId, transId (+ state). */
+/** A deposit/withdraw record: createTime, payNum, rewardNum, playerId, transId (+ state). */
 export const MoneyRecord = z.object({
   createTime: z.string().check(z.describe('ISO 8601 instant')),
   payNum: z.int().check(z.describe('amount in hundredths')),
@@ -27,7 +27,7 @@ export const MoneyRecord = z.object({
 });
 export type MoneyRecord = z.infer<typeof MoneyRecord>;
 
-/** Replies carry the rows as a JSON string in data.data, as spec §7 says. */
+/** Replies carry the rows as a JSON string in data.data, as the spec says. */
 export const RecordPage = z.object({ data: z.string().check(z.describe('JSON array of rows')), page: z.int() });
 
 export type DatePreset = 'today' | 'yesterday' | 'thisWeek' | 'lastWeek' | 'thisMonth' | 'lastMonth';

@@ -1,5 +1,5 @@
-// Spec §5 rules with their exact English messages. The server answers with the first issue's
-// message, so that is the one checked here.
+// The validation rules (docs/requirements/accounts.md#2-sign-up) with their exact English messages. The server answers with the first
+// issue's message, so that is the one checked here.
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { AVATAR_NUMBERS, avatarFileName, avatarNumberFromPath } from './limits.ts';

@@ -1,6 +1,6 @@
-// The spec §5 validation rules, with the language-table key of each message. The server and the
+// The validation rules (docs/requirements/accounts.md#2-sign-up), with the language-table key of each message. The server and the
 // apps use these same schemas, so both refuse the same input with the same words. zod/mini: the
-// player app's first screen loads them (DESIGN "Known traps").
+// player app's first screen loads them (docs/architecture/overview.md#known-traps).
 import * as z from 'zod/mini';
 import { LIMITS } from './limits.ts';
 import type { MessageKey } from './messages/en.ts';
@@ -9,12 +9,12 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ACCOUNT_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
 const PK_MOBILE = /^3\d{9}$/;
 
-/** Leading zeros are stripped from phone numbers (spec §5): 03001234567 → 3001234567. */
+/** Leading zeros are stripped from phone numbers: 03001234567 → 3001234567. */
 export function normalizePhone(raw: string): string {
   return raw.replace(/^0+/, '');
 }
 
-/** What numeric inputs keep of what is typed or pasted (spec §5: strip non-digits, truncate). */
+/** What numeric inputs keep of what is typed or pasted (strip non-digits, truncate). */
 export function digitsOnly(raw: string, maxLength: number): string {
   return raw.replace(/\D/g, '').slice(0, maxLength);
 }
@@ -52,7 +52,7 @@ export function enteredPassword(requiredKey: MessageKey = 'passwordCannotBeEmpty
   return z.string({ error: requiredKey }).check(z.minLength(1, requiredKey), z.maxLength(LIMITS.passwordMaxLength, 'passwordLength'));
 }
 
-/** The non-blocking hint of spec §5: shown under the field, never stops a submit. */
+/** The non-blocking hint: shown under the field, never stops a submit. */
 export function passwordHasLetterAndDigit(value: string): boolean {
   return /[A-Za-z]/.test(value) && /\d/.test(value);
 }

@@ -13,7 +13,7 @@ import {
   type ValidBetRules,
 } from './valid-bet.ts';
 
-describe('valid bet (spec §9)', () => {
+describe('valid bet', () => {
   const ninetyPercent: ValidBetCategory[] = ['chess-cards', 'fishing', 'electronics', 'real-person', 'cockfighting', 'esports', 'lottery', 'blockchain'];
 
   it.each(ninetyPercent)('%s counts 90%% of the stake, win or lose, when the game reports no odds', (category) => {
@@ -52,7 +52,7 @@ describe('valid bet (spec §9)', () => {
   });
 });
 
-describe('risk weighting by net odds (issue #9)', () => {
+describe('risk weighting by net odds', () => {
   const stake = { category: 'electronics' as const, betAmount: 10_000, winLoss: -10_000 };
 
   it('the default bands: ≤ 0.30 → 0 %, ≤ 0.60 → 50 %, ≤ 0.90 → 80 %, above → 100 % of the category share', () => {

@@ -1,15 +1,15 @@
-// Spec §9 valid bet rules: what a settled round counts towards betting tasks (wagering) and VIP
+// Valid bet rules (docs/requirements/wallet.md#5-valid-bets): what a settled round counts towards betting tasks (wagering) and VIP
 // experience. The category share (90% by default) of the stake for every listed category; sports
 // counts the smaller of the stake and the absolute win/loss. Khel weights that share by the bet's
-// risk (issue #9): a near-riskless bet (dice at 98% win chance pays 1.01x) would otherwise clear a
+// risk: a near-riskless bet (dice at 98% win chance pays 1.01x) would otherwise clear a
 // betting task for almost nothing. The risk is the bet's net odds — potential profit ÷ stake
 // (Hong Kong odds; decimal odds − 1) — reported by the game in the seamless protocol's `odds`;
 // operator-editable bands in ValidBetRulesConf turn it into a weight. One pure function here, so
 // the server, a bench or the app compute the same number. Integers in hundredths, rounded down.
-// zod/mini: the player app imports these (DESIGN "Known traps").
+// zod/mini: the player app imports these (docs/architecture/overview.md#known-traps).
 import * as z from 'zod/mini';
 
-/** The spec's valid-bet categories (§9), plus `other` for anything not listed (counts 0). */
+/** The spec's valid-bet categories, plus `other` for anything not listed (counts 0). */
 export const VALID_BET_CATEGORIES = [
   'sports',
   'chess-cards',
@@ -24,7 +24,7 @@ export const VALID_BET_CATEGORIES = [
 ] as const;
 export type ValidBetCategory = (typeof VALID_BET_CATEGORIES)[number];
 
-/** The catalogue's game types (spec §9: slots, cards, fish, live, sports) → valid-bet categories. */
+/** The catalogue's game types (slots, cards, fish, live, sports) → valid-bet categories. */
 export const GAME_TYPE_CATEGORY: Record<string, ValidBetCategory> = {
   slots: 'electronics',
   slot: 'electronics',
@@ -60,11 +60,11 @@ export type RiskBand = z.infer<typeof RiskBand>;
 const ascending = (bands: readonly RiskBand[]) => bands.every((band, i) => i === 0 || band.maxOdds > bands[i - 1]!.maxOdds);
 
 /**
- * Spec §9 "Valid Bet Calculation Rules", served as /config/ValidBetRulesConf.json and edited by
- * the operator. `riskWeights` (Khel, issue #9): bands in ascending `maxOdds`; odds above the last
- * band count 100 %. A document without it (created before issue #9) keeps the spec's one rule:
+ * The "Valid Bet Calculation Rules", served as /config/ValidBetRulesConf.json and edited by
+ * the operator. `riskWeights` (Khel's own, docs/requirements/wallet.md#5-valid-bets): bands in ascending `maxOdds`; odds above the last
+ * band count 100 %. A document without it (created before risk weighting) keeps the spec's one rule:
  * odds at or below `sports.minOdds` count 0. `notes`: the operator's own lines, shown under the rules
- * as written. `text` (the English rules of documents before issue #9) is no longer shown: the app
+ * as written. `text` (the English rules of documents before risk weighting) is no longer shown: the app
  * words the rules from these fields in the player's language.
  */
 export const ValidBetRulesConf = z.object({
@@ -84,7 +84,10 @@ export interface ValidBetRules {
   bands: readonly RiskBand[];
 }
 
-/** A deposit made while the player's assets are at or below this (hundredths) releases every task (§9). */
+/**
+ * A deposit made while the player's assets are at or below this (hundredths) releases every task
+ * (docs/requirements/wallet.md#4-betting-tasks).
+ */
 export const TASK_RELEASE_THRESHOLD = 3000;
 
 /** The spec's only odds rule (odds ≤ 0.30 count 0), the fallback of documents without bands. */

@@ -55,7 +55,7 @@ describe('VIP level from experience', () => {
   });
 });
 
-describe('VIP progress (spec §4)', () => {
+describe('VIP progress', () => {
   it.each([
     // level, experience, progress
     [0, 0, 0],

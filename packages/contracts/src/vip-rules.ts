@@ -1,14 +1,14 @@
-// VIP rules (spec §3 VIP config, §4 VIP progress, §9 VIP cap 11) shared by the server and the app:
+// VIP rules (docs/requirements/vip.md) shared by the server and the app:
 // the level an amount of experience reaches, the progress bar, the upgrade rewards, the tier badges
 // and the loyalty levels. Experience and thresholds (VipConf money2) are hundredths of a rupee:
-// every valid bet adds its valid amount (spec §9), so ₨1.00 of valid bets is 100 experience.
-// zod/mini: the player app imports these (DESIGN "Known traps").
+// every valid bet adds its valid amount (docs/requirements/vip.md#2-experience), so ₨1.00 of valid bets is 100 experience.
+// zod/mini: the player app imports these (docs/architecture/overview.md#known-traps).
 import * as z from 'zod/mini';
 import { parseVipPrivilege, type VipWithdrawPrivilege } from './withdrawal-rules.ts';
 
 /**
  * VipConf: one entry per level 0–11; money2 the experience threshold; privilege "maxPerTime;dailyCount;x;other".
- * Optional (issue #5, features/vip): `reward` the one-off upgrade reward for reaching the level in
+ * Optional (features/vip): `reward` the one-off upgrade reward for reaching the level in
  * hundredths (absent or 0 = none) and `wagerMulti` the wagering multiple of its betting task
  * (absent or 0 = no task). Documents without them stay valid. Rules: below.
  */
@@ -23,7 +23,7 @@ export const VipConf = z.array(
 );
 export type VipConf = z.infer<typeof VipConf>;
 
-/** Spec §9 "VIP cap 11": levels are 0–11. */
+/** VIP cap 11: levels are 0–11 (docs/requirements/vip.md#1-levels-and-tiers). */
 export const VIP_MAX_LEVEL = 11;
 export const VIP_LEVELS: readonly number[] = Array.from({ length: VIP_MAX_LEVEL + 1 }, (_, level) => level);
 
@@ -60,7 +60,7 @@ export function vipLevelForExperience(conf: VipConf, experience: number): number
 }
 
 /**
- * Spec §4: level 11 or higher → 100; else (experience − current threshold) / (next threshold −
+ * docs/requirements/vip.md#3-progress: level 11 or higher → 100; else (experience − current threshold) / (next threshold −
  * current threshold) × 100, clamped to 0..100, two decimals; 100 when the two thresholds are equal.
  * The two decimals are cut, not rounded, so the bar shows 100 only once the next level is reached.
  */
@@ -123,9 +123,9 @@ export function vipClaimableLevels(conf: VipConf, level: number, claimedMask: nu
   return vipRewardLevels(conf).filter((reward) => reward.level <= level && !hasClaimedLevel(claimedMask, reward.level));
 }
 
-// ---- tiers and loyalty levels (spec §1, §3) --------------------------------------------------------
+// ---- tiers and loyalty levels (docs/requirements/vip.md#1-levels-and-tiers) -------------------------------------------------
 
-/** Spec §1 tier badge names, in order (the spec's spelling 'beginer' is the id). */
+/** Tier badge names, in order (the spec's spelling 'beginer' is the id). */
 export const VIP_TIERS = ['beginer', 'steel', 'bronze', 'silver', 'gold', 'platinum', 'diamond', 'legend'] as const;
 export type VipTier = (typeof VIP_TIERS)[number];
 
@@ -159,7 +159,7 @@ export function levelsOfTier(tier: VipTier): number[] {
   return VIP_LEVELS.filter((level) => VIP_TIER_OF_LEVEL[level] === tier);
 }
 
-/** Spec §3 loyalty levels: Beginner 1 (rate 5), Steel 2 (rate 200), Bronze 3 … Legend 8 (rate 1000 each). */
+/** Loyalty levels: Beginner 1 (rate 5), Steel 2 (rate 200), Bronze 3 … Legend 8 (rate 1000 each). */
 export interface LoyaltyLevel {
   /** 1–8. */
   loyalty: number;

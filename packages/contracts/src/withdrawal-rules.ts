@@ -1,6 +1,6 @@
-// Spec §5 "Bind bank account" and "Withdraw" rules with the language-table key of each message,
-// and the withdrawal config document (GameParamConf) the server and the app read. zod/mini:
-// the player app imports these (DESIGN "Known traps").
+// "Bind bank account" and "Withdraw" rules (docs/requirements/withdrawals.md#2-withdraw-checks-in-order) with the language-table key of
+// each message, and the withdrawal config document (GameParamConf) the server and the app read. zod/mini:
+// the player app imports these (docs/architecture/overview.md#known-traps).
 import * as z from 'zod/mini';
 import { LossRebateConf } from './endpoints/play-rewards.ts';
 import type { MessageKey } from './messages/en.ts';
@@ -128,5 +128,5 @@ export function parseVipPrivilege(privilege: string | undefined): VipWithdrawPri
   };
 }
 
-/** Spec §9 "Valid Bet Calculation Rules" (with the risk bands): see valid-bet.ts. */
+/** The "Valid Bet Calculation Rules" (with the risk bands): see valid-bet.ts. */
 export { ValidBetRulesConf } from './valid-bet.ts';

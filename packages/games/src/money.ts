@@ -1,4 +1,4 @@
-// Money is integer hundredths everywhere (DESIGN "Money"). Payouts are floor(bet × num / den):
+// Money is integer hundredths everywhere (docs/architecture/money-and-days.md). Payouts are floor(bet × num / den):
 // the house keeps any fraction of a hundredth, and the RTP accounting uses these same integers.
 import { GameInputError } from './errors.ts';
 

@@ -1,6 +1,6 @@
 // The net odds of a bet in the in-house games — potential profit ÷ stake, i.e. the payout multiple
 // − 1 — which the wallet uses as the bet's risk to weight its valid bet (contracts valid-bet.ts,
-// issue #9). Rounded down to 4 decimals (never into a higher risk band) and always > 0, as the
+// docs/requirements/wallet.md#5-valid-bets). Rounded down to 4 decimals (never into a higher risk band) and always > 0, as the
 // seamless protocol's `odds` field requires.
 import { DICE_EDGE_BP, DICE_MAX_CHANCE_BP, DICE_MIN_CHANCE_BP, DICE_OUTCOMES } from './dice/dice.ts';
 import { minesMultiplierFraction } from './mines/mines.ts';

@@ -1,4 +1,4 @@
-// The player app's reply decoder (spec §7, framing.ts): the browser's own DecompressionStream
+// The player app's reply decoder (framing.ts): the browser's own DecompressionStream
 // inflates, so no zlib code ships with the first screen; a browser without it (Safari before 16.4)
 // loads fflate's inflate on its first reply.
 import { WireDecodeError, base64Bytes, parseJson, removeNoise } from './framing.ts';

@@ -1,4 +1,4 @@
-// The spec §7 transport (framing.ts) with fflate for zlib: synchronous, for tests and tools. The
+// The transport (framing.ts) with fflate for zlib: synchronous, for tests and tools. The
 // player app encodes requests with encodeRequest (no zlib) and decodes replies with
 // async-reply.ts, so fflate stays out of its first load.
 import { unzlibSync, zlibSync } from 'fflate';

@@ -1,4 +1,4 @@
-// The server's side of the spec §7 transport (framing.ts): node:zlib and Buffer's base64, native
+// The server's side of the transport (framing.ts): node:zlib and Buffer's base64, native
 // and several times faster than the browser codec's JavaScript, with the same output format.
 import { randomFillSync } from 'node:crypto';
 import { deflateSync, inflateSync } from 'node:zlib';

@@ -1,4 +1,4 @@
-// Money is integer hundredths (DESIGN "Money"), shown as the shared money module writes it
+// Money is integer hundredths (docs/architecture/money-and-days.md), shown as the shared money module writes it
 // (@khel/contracts/money: '₨1,234.50'); times in Asia/Karachi, the business time zone; days as
 // YYYY-MM-DD (@khel/contracts/business-day).
 import { BUSINESS_TIME_ZONE } from '@khel/contracts/business-day';

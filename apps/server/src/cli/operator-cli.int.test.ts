@@ -1,4 +1,4 @@
-// The operator CLI beside a running server (issue 19, part 8): on the embedded database it refuses
+// The operator CLI beside a running server (docs/compliance/complaints-and-config.md): on the embedded database it refuses
 // clearly (exit 3, who holds DATA_DIR) and touches nothing, so the server keeps answering; after
 // the server is killed with -9 its stale lock is taken over and the CLI works. On PostgreSQL the
 // two processes share the database and the CLI works while the server runs.

@@ -1,6 +1,6 @@
 // PGlite keeps the embedded database in one directory that only one process may open: a second
 // process (the operator CLI, ledger:check, a second server) writing the same files while the
-// server runs corrupts what the server sees (issue 19: the next operator login answered HTTP 500).
+// server runs corrupts what the server sees (seen in testing: the next operator login answered HTTP 500).
 // Whoever opens DATA_DIR's database first holds DATA_DIR/pglite.lock (its pid and host); the
 // others are refused with a message that says who holds it. A lock left by a process that no longer
 // runs (kill -9, a crash) is taken over. PostgreSQL (DATABASE_URL) needs none of this.

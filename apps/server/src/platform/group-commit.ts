@@ -1,4 +1,4 @@
-// Group commit (DESIGN "Money", TigerBeetle-style): work items that arrive while earlier batches
+// Group commit (docs/architecture/overview.md#the-money-path, TigerBeetle-style): work items that arrive while earlier batches
 // are in flight wait in a queue and leave together as the next batch, one database statement and
 // one commit for all of them. A batch starts at the end of the event-loop turn in which its first
 // item arrived (so a burst read from the network in one turn travels together), as soon as fewer

@@ -1,4 +1,4 @@
-// The reply envelope of spec §7: HTTP 200 {code: 1, msg: '', data: encoded} on success, and
+// The reply envelope (docs/architecture/overview.md#contracts-and-transport): HTTP 200 {code: 1, msg: '', data: encoded} on success, and
 // {code, msg} in the request's language on failure. `x-wire: plain` asks for data as plain JSON.
 import { ErrorCode, RESULT_SUCCESS } from '@khel/contracts/error-codes';
 import { isMessageKey, pickLanguage, translate, type Language } from '@khel/contracts/messages/languages';

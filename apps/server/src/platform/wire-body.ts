@@ -1,4 +1,5 @@
-// Request bodies arrive wire-encoded (spec §7) as text; plain JSON is accepted for tools and tests.
+// Request bodies arrive wire-encoded (docs/architecture/overview.md#contracts-and-transport) as text; plain JSON is accepted for tools and
+// tests.
 import { decodeRequest } from '@khel/wire/node-codec';
 import { ErrorCode } from '@khel/contracts/error-codes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,4 +1,5 @@
-// The Activity tab's badge (spec §2, §4, §9): activityList's pending count, at most 7, first loaded
+// The Activity tab's badge (docs/requirements/promotions.md#6-activity-centre-and-promotions-pages): activityList's pending count, at most
+// 7, first loaded
 // 1.5 s after start, then every 30 s; nothing for visitors.
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// The bottom tab bar (spec §2): Home, Activity, Recharge, Acting, Personal.
+// The bottom tab bar (docs/requirements/navigation.md#2-bottom-tab-bar): Home, Activity, Recharge, Acting, Personal.
 import type { ClickTarget } from '@khel/contracts/endpoints/telemetry';
 import { TabBar } from 'antd-mobile';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// Spec §4 "every 30 s a refresh runs, plus an extra if Storedata exists": the extra is the click
+// "Every 30 s a refresh runs, plus an extra if Storedata exists": the extra is the click
 // counters' upload (lib/click-counter.ts), for visitors (playerId 0) and players alike.
 import { useEffect } from 'react';
 import { uploadClicks } from '../lib/click-counter.ts';

@@ -1,4 +1,4 @@
-// Issue 12 "field errors clear when corrected", form by form: a submit shows the spec §5 message;
+// "Field errors clear when corrected", form by form: a submit shows the rule's message;
 // correcting the field makes it disappear at once, before any new submit, while the other fields'
 // messages stay. One mechanism (hooks/use-field-errors.ts) behind all of them.
 import { screen, waitFor } from '@testing-library/react';

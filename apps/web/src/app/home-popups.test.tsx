@@ -1,4 +1,4 @@
-// Spec §4 "Popup sequencing on home", branch by branch: popupList '2' → first-deposit unless its
+// Popup sequencing on home (docs/requirements/promotions.md#7-home-popups), branch by branch: popupList '2' → first-deposit unless its
 // daily flag is set; else '1' → agency; closing agency sets its flag, then daily first deposit if it
 // applies, else the download prompt; then the daily sign-in popup, whose closing brings the
 // bind-phone prompt when no phone is bound and it was not dismissed today; then the banner popup.
@@ -87,7 +87,7 @@ afterEach(() => {
   usePopupStore.getState().closeAll();
 });
 
-describe('home popups for a player (spec §4)', () => {
+describe('home popups for a player', () => {
   it("popupList '2' with the first-deposit flag 0: first-deposit (sets its flag), then sign-in, then the banner popup; no agency", async () => {
     serveActivities(null);
     logIn('2,1');
@@ -280,7 +280,7 @@ describe('home popups for a visitor', () => {
   });
 });
 
-describe('the bind-phone prompt and the banner popup (issue 9: never together)', () => {
+describe('the bind-phone prompt and the banner popup (never together)', () => {
   /** Home with the real sign-in popup and bind-phone prompt, so their own closing rules run. */
   function renderHome() {
     renderWithApp(

@@ -1,4 +1,4 @@
-// The home page's automatic popups (spec §4 "Popup sequencing on home"), queued as turns in the
+// The home page's automatic popups (docs/requirements/promotions.md#7-home-popups), queued as turns in the
 // popup store, which opens one at a time and only when no other popup is open (stores/popup-store).
 // Mounted by the home page only, so a route without the nav bar never runs it. For a player:
 //   1. popupList has '2' and the first-deposit flag is 0: the first-deposit popup (closing it sets
@@ -66,7 +66,7 @@ async function dailyFirstDepositApplies(queryClient: QueryClient): Promise<boole
   }
 }
 
-/** Spec §4's home turns for a player, in order. */
+/** The home turns for a player, in order. */
 export function homePopupTurns(queryClient: QueryClient, now: () => Date = () => new Date()): QueuedPopup[] {
   let agencyClosed = false;
   const turns: QueuedPopup['pick'][] = [

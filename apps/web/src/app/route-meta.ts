@@ -1,4 +1,4 @@
-// The meta every route declares (DESIGN "Player app"): its title, whether the bottom nav bar (and
+// The meta every route declares (docs/architecture/overview.md#the-player-app): its title, whether the bottom nav bar (and
 // with it the automatic popups) shows, and whether it needs a logged-in player.
 import type { en } from '../locales/en.ts';
 

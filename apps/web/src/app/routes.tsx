@@ -1,4 +1,4 @@
-// Every route of spec §2, in one table. Pages are lazy.
+// Every route (docs/requirements/navigation.md#1-routes), in one table. Pages are lazy.
 import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router';
 import { afterFeatureStrings } from '../lib/i18n.ts';

@@ -1,4 +1,4 @@
-// Keeps the stored session honest (spec §4): on start a stored token is checked with playerInfo
+// Keeps the stored session honest (docs/requirements/accounts.md#7-sessions): on start a stored token is checked with playerInfo
 // (401 → the api client logs out), the player refreshes every 30 s, and when the Asia/Karachi day
 // changes the session is re-validated and the daily popup flags reset. Money a 9WICKETS window held
 // before a reload comes back once the player is known.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TAB_NONE, tabIndexForPath } from './tab-bar-highlight.ts';
 
-describe('tab bar highlight (spec §2)', () => {
+describe('tab bar highlight', () => {
   it.each([
     ['/', 0],
     ['/activitylist', 1],

@@ -1,4 +1,4 @@
-// Spec §2: which bottom tab is highlighted for a path. Index 9 matches no tab, so nothing is
+// docs/requirements/navigation.md#2-bottom-tab-bar: which bottom tab is highlighted for a path. Index 9 matches no tab, so nothing is
 // highlighted; Recharge (2) and Personal (4) are never highlighted by path, exactly as specified.
 export const TAB_NONE = 9;
 

@@ -1,4 +1,4 @@
-// The route progress bar (spec §2, §9): minimum 0.3, speed 500 ms, trickle 200 ms, no spinner. It
+// The route progress bar (docs/requirements/navigation.md#1-routes): minimum 0.3, speed 500 ms, trickle 200 ms, no spinner. It
 // runs while a page's module loads and briefly on every completed route change. nprogress loads
 // with the first run, so the first screen (which has no route change) does not wait for it.
 import type NProgressLibrary from 'nprogress';

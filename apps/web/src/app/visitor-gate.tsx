@@ -1,4 +1,4 @@
-// What a visitor sees on a player-only page (spec §6): why, and the way in.
+// What a visitor sees on a player-only page (docs/requirements/accounts.md#1-visitors-and-players): why, and the way in.
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../components/ui/page-header.tsx';

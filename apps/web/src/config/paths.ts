@@ -1,4 +1,4 @@
-// Every URL the app uses, once: routes of spec §2, API and config document URLs, public images.
+// Every URL the app uses, once: routes (docs/requirements/navigation.md#1-routes), API and config document URLs, public images.
 import type { ConfigDocumentName } from '@khel/contracts/config-documents';
 import type { CodePurpose } from '@khel/contracts/endpoints/recovery';
 

@@ -2,7 +2,7 @@ import { LIMITS } from '@khel/contracts/limits';
 import { useCallback, useEffect, useRef } from 'react';
 
 /**
- * Leading-edge debounce for submit buttons (spec §5: 500 ms): the first tap runs at once, taps
+ * Leading-edge debounce for submit buttons (500 ms, docs/requirements/accounts.md#2-sign-up): the first tap runs at once, taps
  * that follow within the window (a double tap) are dropped and extend it.
  */
 export function useDebouncedSubmit<A extends unknown[]>(

@@ -1,4 +1,4 @@
-// One rule for the messages of every form (issue 12 "field errors clear when corrected"):
+// One rule for the messages of every form ("field errors clear when corrected"):
 //   - nothing shows while the player fills the form in for the first time;
 //   - a submit (`check`) shows the message of every field that fails;
 //   - from then on those fields are checked again at every change, so a message disappears as soon

@@ -8,7 +8,7 @@ import { callApi } from '../lib/api-client.ts';
 import { usePopupStore } from '../stores/popup-store.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 
-/** Spec §4 logout: revoke the session, forget it locally, close panels, back to /. */
+/** Logout (docs/requirements/accounts.md#7-sessions): revoke the session, forget it locally, close panels, back to /. */
 export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

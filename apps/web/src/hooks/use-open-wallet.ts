@@ -8,8 +8,8 @@ import { useSessionStore } from '../stores/session-store.ts';
 import { useRequirePlayer } from './use-require-player.ts';
 
 /**
- * Opens the deposit/withdraw panel on a tab (spec §2). Visitors get the sign-up popup; a player
- * with no phone bound ('0') is asked to bind one first (spec §5 "Withdraw", §6).
+ * Opens the deposit/withdraw panel on a tab (docs/requirements/deposits.md#1-the-deposit-panel). Visitors get the sign-up popup; a player
+ * with no phone bound ('0') is asked to bind one first (docs/requirements/withdrawals.md#2-withdraw-checks-in-order).
  */
 export function useOpenWallet(): (tab: WalletTab, before?: () => void) => void {
   const { t } = useTranslation(['ui', 'messages']);

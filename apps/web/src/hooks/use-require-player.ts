@@ -3,7 +3,7 @@ import { usePopupStore } from '../stores/popup-store.ts';
 import { useIsLoggedIn } from '../stores/session-store.ts';
 
 /**
- * Spec §6: a visitor who taps something meant for players gets the sign-up popup instead.
+ * docs/requirements/accounts.md#1-visitors-and-players: a visitor who taps something meant for players gets the sign-up popup instead.
  * Returns a wrapper: `requirePlayer(() => navigate(...))`.
  */
 export function useRequirePlayer(): (action: () => void) => void {

@@ -3,9 +3,9 @@ import { useEffect, useRef, type RefObject } from 'react';
 interface ScrollPagingOptions {
   /** The scrolling element; the window when omitted. */
   container?: RefObject<HTMLElement | null>;
-  /** Distance from the bottom (px) that loads the next page (spec §9: 10 tasks, 100 records). */
+  /** Distance from the bottom (px) that loads the next page (10 tasks, 100 records). */
   threshold: number;
-  /** Scroll events are debounced (spec §9: 200 ms for records); 0 = none. */
+  /** Scroll events are debounced (200 ms for records); 0 = none. */
   debounceMs?: number;
   hasNext: boolean;
   loading: boolean;
@@ -15,7 +15,7 @@ interface ScrollPagingOptions {
 }
 
 /**
- * Page-based infinite scroll (spec §4 "Record lists"): near the bottom the next page loads, once a
+ * Page-based infinite scroll (docs/requirements/wallet.md#6-records): near the bottom the next page loads, once a
  * page at a time; when `hasNext` turns false (a page under 20 rows, or empty) it stops. After each
  * page it checks again, so a list shorter than the screen keeps filling.
  */

@@ -1,6 +1,6 @@
 // antd-mobile's imperative APIs (Toast.show, Dialog.alert…) mount their own React roots. Its
 // built-in renderer uses ReactDOM.render, which React 19 removed, so they render nothing until a
-// createRoot-based renderer is registered (DESIGN "Known traps"). Call once at start-up.
+// createRoot-based renderer is registered (docs/architecture/overview.md#known-traps). Call once at start-up.
 import { unstableSetRender } from 'antd-mobile';
 import { createRoot, type Root } from 'react-dom/client';
 

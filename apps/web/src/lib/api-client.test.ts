@@ -1,4 +1,4 @@
-// The client's HTTP failure messages (spec §8) and background calls that fail without a toast.
+// The client's HTTP failure messages (docs/requirements/accounts.md#11-error-codes) and background calls that fail without a toast.
 import { playerInfo } from '@khel/contracts/endpoints/player';
 import { Dialog, Toast } from 'antd-mobile';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// The player API transport (DESIGN "Transport"): POST /usercenter/… with the wire-encoded JSON as
+// The player API transport (docs/architecture/overview.md#contracts-and-transport): POST /usercenter/… with the wire-encoded JSON as
 // text/plain, the session in `satoken`, the UI language in Accept-Language. Replies are the
 // {code,msg,data} envelope; data is decoded and checked against the endpoint's response schema.
 import type { Endpoint } from '@khel/contracts/endpoint';
@@ -6,7 +6,7 @@ import { ErrorCode, RESULT_SUCCESS } from '@khel/contracts/error-codes';
 import type { MessageKey } from '@khel/contracts/messages/en';
 import { decodeReplyAsync } from '@khel/wire/async-reply';
 import { encodeRequest } from '@khel/wire/codec';
-// zod/mini, never classic zod: this module is on the first screen's path (DESIGN "Known traps").
+// zod/mini, never classic zod: this module is on the first screen's path (docs/architecture/overview.md#known-traps).
 import * as z from 'zod/mini';
 import { ApiError } from './api-error.ts';
 import { currentLanguage, i18n } from './i18n.ts';

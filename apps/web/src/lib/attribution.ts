@@ -62,7 +62,7 @@ export function currentH5Param(): H5Param {
 }
 
 /**
- * Spec §7 "attribution download link differs by Android, iOS, pixel presence": when the player
+ * The download link differs by Android, iOS and pixel presence (docs/requirements/accounts.md#9-device-and-telemetry): when the player
  * arrived through a pixel the operator runs (FbParamConf), the app-download link carries that
  * arrival's h5Param, so the installed app credits the same campaign. Otherwise the link is as
  * configured. No ad script is loaded and nothing is sent to an ad platform from the browser.

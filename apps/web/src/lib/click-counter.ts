@@ -1,5 +1,5 @@
-// Spec §3/§7 click counters: taps on the tab bar, the home user bar and the banners are counted in
-// localStorage `Storedata`; the 30 s refresh sends them with playerUpload2 and removes what was
+// Click counters (docs/requirements/accounts.md#9-device-and-telemetry): taps on the tab bar, the home user bar and the banners are counted
+// in localStorage `Storedata`; the 30 s refresh sends them with playerUpload2 and removes what was
 // sent (taps made while the upload was in flight stay for the next one).
 import { CLICK_COUNT_MAX, ClickTarget, playerUpload2 } from '@khel/contracts/endpoints/telemetry';
 import { callApi } from './api-client.ts';

@@ -1,7 +1,7 @@
 import { i18n } from './i18n.ts';
 import { toastSuccess, toastText } from './toast.ts';
 
-/** Copies text and says whether it worked ('Copy Successful!' / 'Copy failed', spec §8). */
+/** Copies text and says whether it worked ('Copy Successful!' / 'Copy failed'). */
 export async function copyText(text: string): Promise<boolean> {
   try {
     if (navigator.clipboard?.writeText) {

@@ -1,6 +1,6 @@
-// Spec §7 config documents: /config/updateTime.json names the version, every other document is
-// fetched as /config/<Name>.json?v=<updateTime> so a new upload is never hidden by a cache. They are
-// plain JSON (no envelope, no wire encoding). Failures are logged only (spec §8).
+// Config documents (docs/architecture/overview.md#config-documents-and-four-eyes): /config/updateTime.json names the version, every other
+// document is fetched as /config/<Name>.json?v=<updateTime> so a new upload is never hidden by a cache. They are
+// plain JSON (no envelope, no wire encoding). Failures are logged only.
 import {
   ClientParamConf,
   ClientVersionConf,
@@ -9,7 +9,7 @@ import {
   type ConfigDocumentName,
 } from '@khel/contracts/config-documents';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-// zod/mini, never classic zod: this module is on the first screen's path (DESIGN "Known traps").
+// zod/mini, never classic zod: this module is on the first screen's path (docs/architecture/overview.md#known-traps).
 import * as z from 'zod/mini';
 import { api } from '../config/paths.ts';
 

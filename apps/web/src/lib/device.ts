@@ -1,4 +1,4 @@
-// Device identity for the login payload (spec §3): a FingerprintJS visitor id with the "-h5"
+// Device identity for the login payload (docs/requirements/accounts.md#9-device-and-telemetry): a FingerprintJS visitor id with the "-h5"
 // suffix, or the id the server issued when fingerprinting is impossible; plus a short description.
 import Bowser from 'bowser';
 import { STORAGE_KEYS, readString, writeString } from './storage.ts';

@@ -1,5 +1,5 @@
-// The business day is Asia/Karachi (DESIGN "Server / clock"): daily flags roll over there, and every
-// date the app shows is Pakistan wall time, whatever the phone's own time zone. Dates are written
+// The business day is Asia/Karachi (docs/architecture/money-and-days.md#business-day-khelcontractsbusiness-day): daily flags roll over
+// there, and every date the app shows is Pakistan wall time, whatever the phone's own time zone. Dates are written
 // the way the player's language writes them (Intl: '24 Nov 2026' / '2026年11月24日' /
 // '24 نومبر، 2026'), in the document's language (lib/i18n.ts keeps <html lang> current).
 // The business day itself is @khel/contracts/business-day (a fixed UTC+5, no formatter to load);

@@ -1,4 +1,4 @@
-// Amounts travel as integer hundredths (DESIGN "Money") and become text in the shared money module
+// Amounts travel as integer hundredths (docs/architecture/money-and-days.md) and become text in the shared money module
 // (@khel/contracts/money), as on the server and the console. Every amount the app shows goes through
 // these, so one rule holds everywhere: the ₨ sign in front, Latin digits with comma grouping in
 // every language (Pakistani Urdu writes amounts this way: CLDR's ur-PK numbering system is latn),

@@ -5,7 +5,7 @@ import { rewardSourceKey } from './reward-source.ts';
 
 const label = (reason: number) => rewardSourceKey(reason).split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en);
 
-describe('reward source labels (spec §3)', () => {
+describe('reward source labels', () => {
   it('shows the spec label of every reward source code', () => {
     expect(label(Reason.bindPhone)).toBe('Bind Phone');
     expect(label(Reason.signIn)).toBe('Sign In');

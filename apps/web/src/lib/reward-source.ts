@@ -1,4 +1,4 @@
-// Spec §3 reward source labels, by the ledger reason a betting task carries (contracts
+// Reward source labels (docs/requirements/wallet.md#3-the-ledger), by the ledger reason a betting task carries (contracts
 // ledger-reasons). Codes the spec does not label (Khel's own) fall back to 'Bonus'.
 import { Reason } from '@khel/contracts/ledger-reasons';
 import type { UiTable } from '../locales/en.ts';

@@ -1,4 +1,4 @@
-/** Scrolls the page to the top over `durationMs` (the Home tab's 600 ms, spec §2). */
+/** Scrolls the page to the top over `durationMs` (the Home tab's 600 ms, docs/requirements/navigation.md#2-bottom-tab-bar). */
 export function scrollToTop(durationMs = 600): void {
   const start = window.scrollY;
   if (start <= 0) return;

@@ -1,4 +1,4 @@
-// The spec §3 localStorage keys, one place. Values are strings in storage; helpers read and write
+// The spec's localStorage keys, one place. Values are strings in storage; helpers read and write
 // JSON where the app keeps objects, and never throw (private mode, full quota).
 export const STORAGE_KEYS = {
   token: 'token',
@@ -13,23 +13,24 @@ export const STORAGE_KEYS = {
   firstPayState: 'firstPayState',
   popupList: 'popupList',
   h5Param: 'h5Param',
-  // The pay.urls host used last (spec §7: the next deposit picks a different one).
+  // The pay.urls host used last (the next deposit picks a different one).
   lastPlayurlIndex: 'lastPlayurlIndex',
-  // The record page's last tab: bet, recharge or withdraw (spec §2).
+  // The record page's last tab: bet, recharge or withdraw (docs/requirements/wallet.md#6-records).
   recordType: 'recordType',
-  // Daily popup flags (spec §4): '0' = not shown today, '1' = shown or dismissed.
+  // Daily popup flags (docs/requirements/promotions.md#7-home-popups): '0' = not shown today, '1' = shown or dismissed.
   firstDepositPopup: 'firstDepositPopup',
   dailyFirstDeposit: 'dailyFirstDeposit',
   agencyPopup: 'agencyPopup',
   // Phone-binding prompt flag, cleared on logout with the popup flags.
   bindPhonePrompt: 'bindPhonePrompt',
-  // Set while a 9WICKETS window holds the balance (spec §4): the home balance reads 'In-game use'.
+  // Set while a 9WICKETS window holds the balance: the home balance reads 'In-game use'
+  // (docs/requirements/games.md#4-9wickets-transfer-wallet).
   isInGame: 'IsInGame',
   // The deposit form's last choice on this device, per player: payment type, amount, payer phone.
   lastDeposit: 'lastDeposit',
   // Players on this device who were offered limits (sign-up, first deposit): the ids, so it shows once.
   limitsOffered: 'limitsOffered',
-  // Spec §3: the click-count log, sent by playerUpload2 and cleared once sent.
+  // The click-count log (docs/requirements/accounts.md#9-device-and-telemetry), sent by playerUpload2 and cleared once sent.
   storeData: 'Storedata',
 } as const;
 

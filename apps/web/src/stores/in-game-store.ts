@@ -1,5 +1,5 @@
-// The spec §4 in-game flag: set while a watched 9WICKETS window holds the balance (written under
-// the IsInGame key). A page that loads never trusts a stored flag: the window handle did not
+// The in-game flag (docs/requirements/games.md#4-9wickets-transfer-wallet): set while a watched 9WICKETS window holds the balance (written
+// under the IsInGame key). A page that loads never trusts a stored flag: the window handle did not
 // survive the reload, so nothing could ever clear it ('In-game use' for good, the money stranded);
 // the flag starts off and the money is brought back as soon as the player is known (SessionKeeper)
 // (docs/hardening/transfer-wallet.md).

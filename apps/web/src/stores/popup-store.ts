@@ -2,7 +2,7 @@
 // chooser over the personal centre). Components ask for a popup by name, never by a boolean.
 //
 // Two ways in. `open` is for what the player asked for (a tap): it shows at once, over whatever is
-// open. `enqueue` is for what the app shows by itself (spec §4's home sequence, the bind-phone
+// open. `enqueue` is for what the app shows by itself (the home sequence, the bind-phone
 // prompt after the sign-in popup): such a popup waits in `queue` and opens only when no popup is
 // open, one at a time, so automatic popups never stack, whoever queued them. Each waiting turn
 // decides its popup when it comes (`pick`), so the rules read the flags the previous popup set.
@@ -23,7 +23,7 @@ export type PopupEntry =
   | { name: 'nickname' }
   | { name: 'wallet'; tab: WalletTab }
   | { name: 'betting-tasks' }
-  // issue #5: rewards. Features open these by name; each is mounted once in app/popup-host.tsx.
+  // Rewards. Features open these by name; each is mounted once in app/popup-host.tsx.
   | { name: 'sign-in' }
   | { name: 'sign-in-tips' }
   /** 'Amount received' after any claim; amount in hundredths. */
@@ -33,7 +33,7 @@ export type PopupEntry =
   | { name: 'agency-promo' }
   | { name: 'banner-carousel' }
   | { name: 'vip-upgrade' }
-  /** Spec §4: follows the sign-in popup when no phone is bound. */
+  /** Follows the sign-in popup when no phone is bound. */
   | { name: 'bind-phone-prompt' }
   | { name: 'limits-offer'; moment: 'signup' | 'first-deposit' }
   | { name: 'session-limit'; message: string };

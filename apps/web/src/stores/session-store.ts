@@ -1,4 +1,4 @@
-// The player's session, persisted under the spec §3 localStorage keys so a reload stays logged in.
+// The player's session, persisted under the spec's localStorage keys so a reload stays logged in.
 // Logged out means no player (playerId 0 in spec terms).
 import type { LoginResponse } from '@khel/contracts/endpoints/auth';
 import type { PlayerInfo } from '@khel/contracts/player';
@@ -10,10 +10,10 @@ import { DAILY_POPUP_FLAGS, STORAGE_KEYS, readJson, readString, removeKey, write
 interface SessionState {
   token: string | null;
   player: PlayerInfo | null;
-  /** Applies a login or sign-up reply (spec §4 "Login success"). */
+  /** Applies a login or sign-up reply (docs/requirements/accounts.md#4-login). */
   signIn: (reply: LoginResponse, telephone: string) => void;
   setPlayer: (player: PlayerInfo) => void;
-  /** Forgets the session locally (spec §4 "Logout" storage part). */
+  /** Forgets the session locally (the storage part of logout, docs/requirements/accounts.md#7-sessions). */
   signOut: () => void;
 }
 

@@ -1,4 +1,4 @@
-// Manual balance adjustments (issue #11): one operator requests with a category and reason, a
+// Manual balance adjustments: one operator requests with a category and reason, a
 // second approves; only the approval moves money (one ledger transfer with the `adjustments`
 // system account, reason 6001 credit / 6002 debit, idempotency key adjustment:<id>).
 import { z } from 'zod';
@@ -12,7 +12,7 @@ export const ADJUSTMENT_STATES = ['pending', 'approved', 'rejected'] as const;
 export const MAX_ADJUSTMENT = 100_000_000;
 
 /**
- * Four eyes by size (issue 19, docs/compliance/four-eyes.md): the most each role may request in one
+ * Four eyes by size (docs/compliance/four-eyes.md): the most each role may request in one
  * adjustment, and the amount above which only an admin may approve. In code, not config: raising
  * them is a reviewed change, never one operator's edit.
  */

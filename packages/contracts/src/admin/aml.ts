@@ -1,4 +1,4 @@
-// AML in the console (issues #11, 19): what the rules found (thresholds in the server-only AmlConf
+// AML in the console: what the rules found (thresholds in the server-only AmlConf
 // document) and the one open case per player the findings attach to; a case is resolved with a note.
 import { z } from 'zod';
 import { Id } from './integers.ts';

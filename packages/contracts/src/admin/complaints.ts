@@ -1,4 +1,4 @@
-// Formal complaints in the console (issue 19): the queue (overdue first by due date), one
+// Formal complaints in the console: the queue (overdue first by due date), one
 // complaint with its timeline, and the moves open → in progress → resolved / escalated.
 import { z } from 'zod';
 import { COMPLAINT_CATEGORIES, COMPLAINT_STATES, ComplaintItem } from '../endpoints/complaints.ts';

@@ -1,4 +1,4 @@
-// Four eyes on config documents (issue 19 part 5, docs/compliance/four-eyes.md): the documents that
+// Four eyes on config documents (docs/compliance/four-eyes.md): the documents that
 // move money or set a compliance threshold change only when a second operator approves a proposal.
 // The list is code, not config: taking a document off it is a reviewed change, never an operator's.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Config documents in the console (issue #11): every document the operator may edit (the public
+// Config documents in the console: every document the operator may edit (the public
 // ones the apps fetch, and the server-only ones), strict writes, version history, diff, rollback.
 import { z } from 'zod';
 import { Version } from './integers.ts';

@@ -1,4 +1,4 @@
-// Reports a dispute or a regulator asks for (issue 19): one player's P&L, the liabilities to
+// Reports a dispute or a regulator asks for: one player's P&L, the liabilities to
 // players (what Khel owes them at the end of each Asia/Karachi day, from the ledger) and the
 // withdrawals report. Amounts are hundredths; days are Asia/Karachi calendar days.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Exports (issue 19): the players list and the audit log as CSV, streamed page by page from the
+// Exports: the players list and the audit log as CSV, streamed page by page from the
 // database (keyset), so a file of 100,000 rows is never held in memory. Every export is itself
 // written to the audit log (who, which filter, which columns) before its first row is sent.
 import { z } from 'zod';

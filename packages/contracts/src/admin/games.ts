@@ -1,4 +1,4 @@
-// The game catalogue as versioned config (issue 19 item 7): the server-only document
+// The game catalogue as versioned config: the server-only document
 // GameCatalogueConf lists, per game, whether it is enabled (launchable), hidden (not listed) and
 // its order; a write applies it to the games table in the same transaction (features/games
 // README "Catalogue layout"). The console's Catalogue page reads the games with their names here

@@ -1,4 +1,4 @@
-// Customer interactions (issue 19): markers of harm the scan saw in a player's deposits and play
+// Customer interactions: markers of harm the scan saw in a player's deposits and play
 // (thresholds in the server-only HarmConf document) open an interaction the operator works from
 // open to contacted to closed, each step with a note (audited).
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Keyset pagination for every back-office list (issue #11): a page is `items` plus `nextCursor`,
+// Keyset pagination for every back-office list: a page is `items` plus `nextCursor`,
 // an opaque token holding the last row's (sort key, id). The next page starts strictly after it,
 // so rows are never skipped or repeated when new rows arrive, and a deep page costs the same as
 // the first (no OFFSET).

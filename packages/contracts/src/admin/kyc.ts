@@ -1,4 +1,4 @@
-// Operators review identities (issue #11): the queue, one submission with the CNIC opened (the
+// Operators review identities: the queue, one submission with the CNIC opened (the
 // reading is audited) and whether it matches the CNIC of the player's withdrawal account, and the
 // decision.
 import { z } from 'zod';
@@ -37,7 +37,7 @@ export const KycDetail = KycItem.extend({
   /** The identity photos sent with it (open each with getKycDocument; every opening is audited). */
   documents: z.array(z.object({ kind: z.enum(KYC_DOCUMENT_KINDS), contentType: z.string(), size: z.number().int() })),
   withdrawalAccount: z.object({ name: z.string(), bankName: z.string(), cnicMatches: z.boolean() }).nullable(),
-  /** Other players sharing this identity (issue 19): the review shows them; ids ascending. */
+  /** Other players sharing this identity: the review shows them; ids ascending. */
   warnings: z.object({
     /** The same CNIC verified on another player. */
     cnicVerifiedOn: z.array(z.number().int()),
@@ -93,7 +93,7 @@ export const reviewKyc = adminEndpoint({
   response: KycItem.extend({ accountClosed: z.boolean() }),
 });
 
-// ---- account closures (issue 19): by the player, or a date of birth under 18 ----
+// ---- account closures: by the player, or a date of birth under 18 ----
 
 export const CLOSURE_REASONS = ['player_request', 'underage'] as const;
 export const CLOSURE_REVIEW_STATES = ['open', 'refund_to_source', 'retained'] as const;

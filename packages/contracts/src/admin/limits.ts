@@ -1,4 +1,4 @@
-// Player limits in the console (issue 19 part 4): view a player's deposit, loss, wager and
+// Player limits in the console: view a player's deposit, loss, wager and
 // session-time limits; set one (stricter applies at once); raise or remove one only with a reason
 // and a second operator's approval (not the requester; the database refuses it too).
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The mail composer (issue #11): send a mailbox message to one player, every player, or every new
+// The mail composer: send a mailbox message to one player, every player, or every new
 // player, in en/zh/ur, optionally with a reward; list and retract. Admin only: a message can pay.
 // Plain JSON under /admin/api; every send and retraction is audited. Classic zod, apart from
 // endpoints/mailbox.ts (zod/mini): the player app never loads these schemas.
@@ -23,7 +23,7 @@ const localized = (max: number) =>
 export const MAIL_AUDIENCES = ['player', 'all', 'new'] as const;
 
 /**
- * Four eyes (issue 19): a message with a reward waits (`pending`) until a second admin approves it,
+ * Four eyes: a message with a reward waits (`pending`) until a second admin approves it,
  * and only then reaches mailboxes (`sent`); rejected ones never do. A message without a reward is
  * sent at once.
  */

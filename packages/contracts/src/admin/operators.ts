@@ -1,4 +1,4 @@
-// Operator accounts and the audit log (issue #11): who is logged in, the operators list (admin
+// Operator accounts and the audit log: who is logged in, the operators list (admin
 // only), creating one (the creator gets a one-time setup code, never a password or TOTP secret),
 // first-login setup, resets by a second admin, changing a role or disabling an account.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Deposits in the console (issue #11): orders with the gateway's state and flags, keyset pages,
+// Deposits in the console: orders with the gateway's state and flags, keyset pages,
 // and a re-inquiry that asks the gateway again (credits once if it now says paid).
 import { z } from 'zod';
 import { Id } from './integers.ts';

@@ -1,4 +1,4 @@
-// Players in the console (issue #11): search, the player view, ledger and betting-task pages,
+// Players in the console: search, the player view, ledger and betting-task pages,
 // notes, freeze and unfreeze.
 import { z } from 'zod';
 import { Id } from './integers.ts';

@@ -1,4 +1,4 @@
-// Gift codes in the console (issue #11): single codes (create, list, end now) and batches — many
+// Gift codes in the console: single codes (create, list, end now) and batches — many
 // codes made at once for a campaign, exported as CSV for distribution.
 import { z } from 'zod';
 import { Id } from './integers.ts';
@@ -9,7 +9,7 @@ import { Instant, PageQuery, pageOf } from './keyset.ts';
 export const MAX_BATCH_SIZE = 10_000;
 
 /**
- * Four eyes (issue 19, docs/compliance/four-eyes.md). A code or batch is created pending and pays
+ * Four eyes (docs/compliance/four-eyes.md). A code or batch is created pending and pays
  * nobody until a second operator approves it. Its size is what it can pay out in all (amount ×
  * uses, × codes for a batch): each role may create up to its cap, and above the admin tier only an
  * admin approves. In code, not config: raising them is a reviewed change.

@@ -1,4 +1,4 @@
-// Operators' exclusion tools (issue 19): who is excluded, an operator-imposed exclusion with a
+// Operators' exclusion tools: who is excluded, an operator-imposed exclusion with a
 // reason, lifting one with a reason and a second operator's approval, and players' requests to
 // come back after a self-exclusion.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Reports and the dashboard (issue #11). Definitions (Asia/Karachi calendar days):
+// Reports and the dashboard. Definitions (Asia/Karachi calendar days):
 // - stakes, wins: bet_amount and win_amount of rounds SETTLED that day (state 1; cancelled and open
 //   rounds are not counted), by settled_at;
 // - GGR = stakes − wins;

@@ -1,4 +1,4 @@
-// Back-office roles and what each may do (issue #11). The server checks the permission of every
+// Back-office roles and what each may do. The server checks the permission of every
 // operator request against this table; the console builds its menus from the same table, so a
 // menu never offers what the server would refuse.
 export const OPERATOR_ROLES = ['admin', 'finance', 'support', 'compliance'] as const;
@@ -33,7 +33,7 @@ export const PERMISSIONS = [
   'audit.read',
   'operators.manage',
   'limits.manage',
-  /** Exclusions (issue 19): list, impose, ask for and decide lifts (a second operator decides). */
+  /** Exclusions: list, impose, ask for and decide lifts (a second operator decides). */
   'exclusions.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];

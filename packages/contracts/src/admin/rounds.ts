@@ -1,4 +1,4 @@
-// Round (bet) history for disputes (issue 19): a player's rounds, newest first (keyset), and a
+// Round (bet) history for disputes: a player's rounds, newest first (keyset), and a
 // search by the round id a player or provider quotes. In-house rounds carry their provably fair
 // data: the server seed's hash, the client seed and nonce always; the server seed itself only
 // once the player's seed pair was rotated (revealed) — never before, or it would tell the outcome

@@ -1,4 +1,4 @@
-// Config documents only the server reads (issue #11): they live beside the public documents in the
+// Config documents only the server reads: they live beside the public documents in the
 // database and the console edits them the same way, but /config/<Name>.json never serves them
 // (AML thresholds must not be public). Amounts in hundredths.
 import { z } from 'zod';
@@ -18,7 +18,7 @@ export const ProtectionConf = z.object({
     withdrawalThreshold: z.number().int().min(0),
     /**
      * The threshold counts the player's withdrawals requested in this many days plus the new one
-     * (issue 19: three ₨9,999 requests passed a ₨10,000 per-request threshold).
+     * (in testing, three ₨9,999 requests passed a ₨10,000 per-request threshold).
      */
     withdrawalWindowDays: z.number().int().min(1).max(365).default(30),
   }),
@@ -47,7 +47,7 @@ export const AmlConf = z.object({
   sharedDevice: z.object({ enabled: z.boolean(), minAccounts: z.number().int().min(2), windowDays: z.number().int().min(1).max(365) }),
   /** The same for one IP address (mobile carriers share addresses: keep this higher). */
   sharedIp: z.object({ enabled: z.boolean(), minAccounts: z.number().int().min(2), windowDays: z.number().int().min(1).max(365) }),
-  // Issue 19 rules. Defaults keep a document stored before them valid (it gets the default).
+  // Player-protection rules (docs/compliance/). Defaults keep a document stored before them valid (it gets the default).
   /**
    * Structuring: at least `minDeposits` credited deposits within `windowHours`, each just under
    * the large-deposit amount (at or above it less `bandPercent` %, below it).
@@ -80,7 +80,7 @@ export const DEFAULT_AML_CONF: AmlConf = {
 };
 
 /**
- * Markers of harm (issue 19, features/harm-markers/README.md): patterns in a player's deposits and
+ * Markers of harm (docs/compliance/aml.md, features/harm-markers/README.md): patterns in a player's deposits and
  * play that open a customer-interaction case for the operator. Night is 00:00–06:00 Asia/Karachi.
  */
 export const HarmConf = z.object({
@@ -126,7 +126,7 @@ export const DEFAULT_HARM_CONF: HarmConf = {
 };
 
 /**
- * The home notice bar's win ticker (issue 9): it lists real settled wins by their profit (payout −
+ * The home notice bar's win ticker: it lists real settled wins by their profit (payout −
  * stake), and only those whose profit is above `minProfit` (hundredths), so a 1.01x dice win does
  * not fill the bar with ₨0.10 "wins".
  */
@@ -138,7 +138,7 @@ export type WinTickerConf = z.infer<typeof WinTickerConf>;
 export const DEFAULT_WIN_TICKER_CONF: WinTickerConf = { minProfit: 10_000 };
 
 /**
- * Identity before money (issue 19, docs/compliance/identity.md): when a verified identity is
+ * Identity before money (docs/compliance/identity.md): when a verified identity is
  * needed. A UKGC-style licensee sets both switches to true; the cumulative rule always applies.
  */
 export const ComplianceConf = z.object({

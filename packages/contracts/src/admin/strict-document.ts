@@ -1,4 +1,4 @@
-// Config documents are strict on write (issue #11): a document must fit its schema AND hold no key
+// Config documents are strict on write: a document must fit its schema AND hold no key
 // the schema does not know — an unknown key would otherwise be stored and served to every app.
 // Zod objects strip unknown keys when parsing, so every key of the input that is missing from the
 // parsed output at the same place is unknown; this holds through arrays, unions and optional

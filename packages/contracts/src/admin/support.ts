@@ -1,4 +1,4 @@
-// Player feedback in the console (issue 9; spec §7 /usercenter/web/feedback): read it, answer it
+// Player feedback in the console (/usercenter/web/feedback; docs/requirements/protection.md#9-complaints-and-disputes): read it, answer it
 // once; the player sees the answer under their feedback on /Customerservice.
 import { z } from 'zod';
 import { Id } from './integers.ts';

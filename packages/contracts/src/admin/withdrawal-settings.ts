@@ -1,4 +1,4 @@
-// Server-only config document WithdrawalConf (issue 19): the withdrawal settings that were the
+// Server-only config document WithdrawalConf: the withdrawal settings that were the
 // table withdrawal_settings, now versioned like every other document (history, diff, rollback).
 // Amounts in hundredths.
 import { z } from 'zod';

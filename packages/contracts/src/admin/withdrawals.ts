@@ -1,4 +1,4 @@
-// The withdrawal queue (issue #11): filters, keyset pages, ageing, bulk approve/reject, and the
+// The withdrawal queue: filters, keyset pages, ageing, bulk approve/reject, and the
 // maker-checker actions (the operator who approves cannot mark paid).
 import { z } from 'zod';
 import { AML_RULES } from './aml.ts';
@@ -29,7 +29,7 @@ export const AdminWithdrawal = z.object({
   payoutProvider: z.string().nullable(),
   payoutReference: z.string().nullable(),
   note: z.string(),
-  /** The player's open AML case (issue 19): while there is one, no approval. */
+  /** The player's open AML case: while there is one, no approval. */
   amlCase: z.object({ id: z.number().int(), openedAt: Instant, findings: z.number().int(), rules: z.array(z.enum(AML_RULES)) }).nullable(),
 });
 export type AdminWithdrawal = z.infer<typeof AdminWithdrawal>;

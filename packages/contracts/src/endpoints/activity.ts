@@ -1,7 +1,8 @@
-// The activity centre (/activitylist, /allactivities) and the Activity tab's badge (spec §2, §4):
+// The activity centre (/activitylist, /allactivities) and the Activity tab's badge
+// (docs/requirements/promotions.md#6-activity-centre-and-promotions-pages):
 // every offer a player can receive, with its state. Each server feature that owns offers returns
 // its OfferSummary list; features/activity puts them together in this order. zod/mini: the player
-// app's first screen loads it (DESIGN "Known traps").
+// app's first screen loads it (docs/architecture/overview.md#known-traps).
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 

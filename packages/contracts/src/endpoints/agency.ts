@@ -1,11 +1,11 @@
-// The agency (invite) programme (spec §2 /agency, §7 invite and activeInviteReward): a player's
+// The agency (invite) programme (/agency, invite and activeInviteReward; docs/requirements/agency.md): a player's
 // invitation code and share link, the players who signed up through it, and the invite reward
 // paid for each invited player who deposits and bets enough (InviteConf, reward source 2209).
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 import { typeAsNumber } from '../rules.ts';
 
-/** Invited players per page of `invite` type 1 (like the other lists, spec §9). */
+/** Invited players per page of `invite` type 1 (like the other lists). */
 export const INVITE_PAGE_SIZE = 20;
 
 const count = () => z.int().check(z.minimum(0));
@@ -14,7 +14,7 @@ const hundredths = () => z.int().check(z.minimum(0));
 
 /**
  * InviteConf, the operator's rules. An invited player qualifies once their credited deposits reach
- * `minDeposit` and their valid bets (spec §9) reach `minValidBet`, both counted since they signed
+ * `minDeposit` and their valid bets (docs/requirements/wallet.md#5-valid-bets) reach `minValidBet`, both counted since they signed
  * up. The inviter then earns one reward per qualified invitee; the n-th invitee the inviter is
  * rewarded for pays the amount of the last tier whose `from` ≤ n.
  */

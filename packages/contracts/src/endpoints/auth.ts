@@ -1,4 +1,4 @@
-// POST /usercenter/game/login: login (type 0) and sign-up (type 2) with the spec §3 payload.
+// POST /usercenter/game/login: login (type 0) and sign-up (type 2) with its payload (docs/requirements/accounts.md#4-login).
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 import { PlayerIcon, hundredths } from '../player.ts';

@@ -1,7 +1,7 @@
-// Formal complaints (issue 19): a player files one from the app and gets a reference number
+// Formal complaints: a player files one from the app and gets a reference number
 // (KC-2026-000123) and a due date 8 weeks out; the final response names the ADR body the player
 // may take it to. Separate from feedback (/usercenter/web/feedback), which stays the informal
-// channel. zod/mini: the player app imports it (DESIGN "Known traps").
+// channel. zod/mini: the player app imports it (docs/architecture/overview.md#known-traps).
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 

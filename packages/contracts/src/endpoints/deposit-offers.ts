@@ -1,10 +1,10 @@
-// Deposit offers (issue #5; spec §2, §3, §4, §7, §9): the first-deposit tiers (/FirstCharge,
+// Deposit offers (docs/requirements/promotions.md#3-deposit-offers): the first-deposit tiers (/FirstCharge,
 // activeFirstPay, 2203), the daily first deposit (/todaypay, 2206), the deposit treasure chest
 // (/TreasureChest, goldVault, 2204), the recharge spin and spin again (/pxx, activeRound /
 // activeRePunch, 2210 / 2211) and the New Year lucky draw (/NewYearLuckyDraw, Khel code 3003).
 // Every call takes `type` 0 (read the offer) or 1 (claim / spin / draw) and answers with the
 // offer's whole state, so a page re-renders from one reply. Rules are the config documents below.
-// zod/mini: the player app imports it (DESIGN "Known traps").
+// zod/mini: the player app imports it (docs/architecture/overview.md#known-traps).
 import * as z from 'zod/mini';
 import type * as core from 'zod/v4/core';
 import { endpoint } from '../endpoint.ts';
@@ -27,7 +27,7 @@ const wagerMulti = intBetween(0, 1000);
 const businessDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 
-/** Spec §3/§9: five tiers 5%, 10%, 20%, 25%, 40% of the first deposit; tiers 2–5 need ×18, ×38, ×68, ×88 valid bets. */
+/** Five tiers 5%, 10%, 20%, 25%, 40% of the first deposit; tiers 2–5 need ×18, ×38, ×68, ×88 valid bets. */
 export const FirstPayConf = z.object({
   enabled: z.boolean(),
   /** The tiers can be claimed until the end of this many days after the day of the first deposit. */
@@ -144,7 +144,7 @@ const received = z.optional(z.object({ amount: z.int(), segmentId: z.optional(z.
 
 // ---- First deposit: POST /usercenter/game/activeFirstPay ---------------------------------------
 
-/** Spec §4: 0 not reached, 1 claimable, 2 claimed, 3 expired/unavailable. */
+/** Tier states: 0 not reached, 1 claimable, 2 claimed, 3 expired/unavailable. */
 export const TierState = { notReached: 0, claimable: 1, claimed: 2, expired: 3 } as const;
 
 export const FirstPayTier = z.object({
@@ -163,7 +163,7 @@ export type FirstPayTier = z.infer<typeof FirstPayTier>;
 export const FirstPayStatus = z.object({
   enabled: z.boolean(),
   payInfo: z.array(FirstPayTier),
-  /** Spec §3: total credited deposits, hundredths. */
+  /** Total credited deposits, hundredths. */
   payValue: z.int(),
   /** The first credited deposit the tiers are a percentage of (0 before it). */
   firstPayValue: z.int(),

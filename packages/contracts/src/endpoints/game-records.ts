@@ -1,7 +1,7 @@
-// Bet records and reports (spec §3 bet record, §4 record pages, §7 record queries) and the notice
+// Bet records and reports (docs/requirements/wallet.md#6-records) and the notice
 // bar's recent wins. Days are Asia/Karachi calendar days, pages hold 20 rows, and `data` is the
 // JSON string of the rows, as the spec's record replies are. Amounts are integers in hundredths.
-// zod/mini: the player app's first screen loads it (DESIGN "Known traps").
+// zod/mini: the player app's first screen loads it (docs/architecture/overview.md#known-traps).
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 import { RecordPage } from '../records-query.ts';
@@ -30,7 +30,7 @@ export const betRecordState = z.pipe(
 export const GameRecordQuery = z.object({ ...recordQueryShape, state: betRecordState }).check(z.refine(orderedDays, 'invalidRequest'));
 export type GameRecordQuery = z.input<typeof GameRecordQuery>;
 
-/** Spec §3 bet record (+ state). winLoseAmount = win − stake once settled (0 before). */
+/** A bet record (+ state). winLoseAmount = win − stake once settled (0 before). */
 export const BetRecord = z.object({
   time: z.string().check(z.describe('ISO 8601 instant the round started')),
   betAmount: z.int(),

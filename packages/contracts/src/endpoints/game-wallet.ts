@@ -1,8 +1,8 @@
-// Game launches (spec §4 "Game opening", §7). thirdGameLogin launches any third-party game: the
+// Game launches (docs/requirements/games.md#3-launching). thirdGameLogin launches any third-party game: the
 // server finds the game in the catalogue and its platform picks the provider (seamless: a launch
 // token and the vendor's URL; 9WICKETS, a transfer wallet: the balance moves there first). JILI's
 // own jili/Login stays for JILI games. The playerId a call sends is checked against the session.
-// zod/mini: the player app's first screen loads it (DESIGN "Known traps").
+// zod/mini: the player app's first screen loads it (docs/architecture/overview.md#known-traps).
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 

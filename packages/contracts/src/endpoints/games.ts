@@ -1,14 +1,14 @@
-// The game catalogue (spec §2 game list, /GamePage search, /top/, /live-game/*, left-menu Top Games
-// and Online Casino; §3 Game; §5 search). The catalogue is GameList2Conf in the database; these
-// calls page it (21 a page, spec §9) so the app never downloads and filters the whole list.
-// zod/mini: the player app's first screen loads it (DESIGN "Known traps").
+// The game catalogue (docs/requirements/games.md#1-catalogue: the game list, /GamePage search, /top/, /live-game/*, left-menu Top Games
+// and Online Casino; Game; search). The catalogue is GameList2Conf in the database; these
+// calls page it (21 a page) so the app never downloads and filters the whole list.
+// zod/mini: the player app's first screen loads it (docs/architecture/overview.md#known-traps).
 import * as z from 'zod/mini';
 import type { Language } from '../messages/languages.ts';
 import { endpoint } from '../endpoint.ts';
 
 export const GAME_PAGE_SIZE = 21;
 export const RECENT_GAMES_MAX = 21;
-/** Spec §9: the first 20 tiles load eagerly, the rest lazily. */
+/** The first 20 tiles load eagerly, the rest lazily. */
 export const EAGER_IMAGES = 20;
 export const SEARCH_MIN = 3;
 export const SEARCH_MAX = 20;
@@ -17,7 +17,7 @@ export const TOP_GAMES_HOT = 3;
 
 export const PLATFORMS = ['vn888', 'FaChai', 'CQ9', 'PG', 'JDB', 'JILI', 'EVO', '9WICKETS'] as const;
 export const GAME_TYPES = ['slots', 'cards', 'fish', 'live', 'sports'] as const;
-/** Spec §2 category icons; ALL is every visible game, the others are gameType tags. */
+/** Category icons; ALL is every visible game, the others are gameType tags. */
 export const GAME_CATEGORIES = ['ALL', 'HOT', 'Jackpot', 'LIVE', 'MINIGAME', 'Fish', 'Bet', 'Brand', 'SLOT', 'Sports'] as const;
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
 /** Newly added games carry this tag in gameType. */
@@ -51,7 +51,7 @@ export function gameTags(gameType: string): string[] {
     .filter(Boolean);
 }
 
-/** A GameList2Conf entry (spec §3). Provider entries have gameType = platform and type 'platform'. */
+/** A GameList2Conf entry (docs/requirements/games.md#1-catalogue). Provider entries have gameType = platform and type 'platform'. */
 export const GameListEntry = z.object({
   id: z.int(),
   gameId: z.string(),
@@ -71,7 +71,7 @@ export type GameListEntry = z.infer<typeof GameListEntry>;
 export const GameList2Conf = z.array(GameListEntry);
 
 /**
- * Spec §3 Marquee: the notice-bar announcement. `announcementTxt` (the spec's field) is the English
+ * Marquee (docs/requirements/games.md#7-win-ticker): the notice-bar announcement. `announcementTxt` (the spec's field) is the English
  * text and the fallback; `translations` holds it in the other languages, each optional, so a reader
  * that only knows announcementTxt keeps working and an untranslated language shows English.
  */

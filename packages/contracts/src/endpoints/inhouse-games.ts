@@ -1,11 +1,11 @@
-// Khel's own provably fair games (issue #4; packages/games README for the scheme). Every player
+// Khel's own provably fair games (packages/games README for the scheme). Every player
 // has one active seed pair: a secret server seed shown only as its SHA-256 (`serverSeedHash`)
 // until it is rotated, a client seed the player may set, and the nonce the next round uses.
 // Amounts and multipliers are integers in hundredths (multiplier 250 = 2.50x; dice targets and
 // rolls 0..9999 = 00.00..99.99). Money moves through the in-house provider's seamless callbacks,
 // so `balance` in a reply is the wallet's answer to that round's callback. zod/mini: the player app
 // imports it, and one classic contract in its bundle keeps all of classic zod's core in the first
-// load (DESIGN "Known traps").
+// load (docs/architecture/overview.md#known-traps).
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 

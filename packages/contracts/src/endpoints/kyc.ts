@@ -1,7 +1,7 @@
-// Know your customer (issue #11): the player submits their identity (full name, CNIC, date of
+// Know your customer: the player submits their identity (full name, CNIC, date of
 // birth); an operator verifies or rejects it. Withdrawals above ProtectionConf.kyc.
 // withdrawalThreshold need a verified identity (1706 / 1707 otherwise, in the player's language).
-// zod/mini: the player app imports these (DESIGN "Known traps").
+// zod/mini: the player app imports these (docs/architecture/overview.md#known-traps).
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 import { enteredPassword } from '../rules.ts';
@@ -41,7 +41,7 @@ export function isAdult(birthDay: string, today: string): boolean {
 }
 
 /**
- * Identity photos (issue 19): the front and the back of the CNIC, and optionally the player holding
+ * Identity photos: the front and the back of the CNIC, and optionally the player holding
  * it, each a JPEG, PNG or WebP image of at most 3 MB, sent as base64 in the submission. The server
  * decides the type from the bytes (never from a name or a declared type) and seals each at rest.
  */
@@ -83,7 +83,7 @@ export const kycSubmit = endpoint({
 });
 
 /**
- * Account closure by the player (issue 19): password-confirmed; every session ends; play and
+ * Account closure by the player: password-confirmed; every session ends; play and
  * deposits are refused (1800) until support reopens it; the balance stays withdrawable.
  */
 export const closeAccount = endpoint({

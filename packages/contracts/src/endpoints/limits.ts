@@ -1,4 +1,4 @@
-// Loss, wager and session-time limits (issue 19 part 4), beside deposit limits (payments.ts). Loss
+// Loss, wager and session-time limits, beside deposit limits (payments.ts). Loss
 // and wager limits are hundredths per Asia/Karachi day, week (from Monday) or month; the session
 // limit is minutes per login session. A stricter limit applies at once, a looser one (or a removal)
 // after 24 hours (limit-change.ts).

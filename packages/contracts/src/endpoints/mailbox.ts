@@ -1,17 +1,17 @@
-// The mailbox (spec §3 "Mailbox email: reward, state", §7 `email`: type '0', language, email id).
+// The mailbox (docs/requirements/mailbox.md#1-messages; `email`: type '0', language, email id).
 // POST /usercenter/game/email: type '0' the list (newest first, 20 a page), '1' open one (marks it
 // read), '2' claim its reward, '3' the counts behind the red dot. Operators send messages through
 // the operator API (/admin/api/mail; its schemas are in admin/mailbox.ts, the player app never loads
 // them). Rules: apps/server/src/features/mailbox/README.md. zod/mini: the player app imports it,
-// and one classic contract in its bundle keeps all of classic zod's core in the first load (DESIGN
-// "Known traps").
+// and one classic contract in its bundle keeps all of classic zod's core in the first load
+// (docs/architecture/overview.md#known-traps).
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 
 export const MAIL_PAGE_SIZE = 20;
 export const MailType = { list: '0', open: '1', claim: '2', count: '3' } as const;
 
-/** Spec §3 mailbox `state` of a message's reward. */
+/** The `state` of a message's reward (docs/requirements/mailbox.md#2-rewards-in-mail). */
 export const MailRewardState = { none: 0, unclaimed: 1, claimed: 2 } as const;
 
 /** How many characters of the body the list shows. */

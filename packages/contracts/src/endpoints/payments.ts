@@ -1,4 +1,5 @@
-// Deposits (spec §2 deposit panel, §5 deposit rules, §7 pay page) and the deposit records.
+// Deposits (docs/requirements/deposits.md#1-the-deposit-panel, docs/requirements/deposits.md#4-orders-and-crediting) and the deposit
+// records.
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 import { DEPOSIT_AMOUNT_MAX_DIGITS, PAYMENT_TYPES } from '../payments-rules.ts';
@@ -37,7 +38,7 @@ export const DepositResponse = z.object({
   amount: z.int().check(z.describe('hundredths')),
   bonus: z.int().check(z.describe('hundredths, credited with the deposit')),
   expiresAt: z.string().check(z.describe('ISO 8601 instant')),
-  /** The pay page's query (spec §7: id, goodId, type 5, param, param2); the app appends it to a pay.urls host + /pay.html. */
+  /** The pay page's query (id, goodId, type 5, param, param2); the app appends it to a pay.urls host + /pay.html. */
   payQuery: z.string(),
   /** The same page on this server: /pay/pay.html?<payQuery>. */
   payUrl: z.string(),

@@ -1,4 +1,4 @@
-// /profile/settings/personal-data and /profile/settings/subscriptions (spec §2 routes; the spec
+// /profile/settings/personal-data and /profile/settings/subscriptions (docs/requirements/accounts.md#10-profile-and-personal-data; the spec
 // shows no calls for them): the player's marketing opt-ins and a copy of the data kept about them.
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
@@ -79,7 +79,7 @@ export const PersonalData = z.object({
   phone: z.string(),
   registeredAt: z.iso.datetime(),
   vip: z.int(),
-  /** The ad parameters of the link the player arrived by (spec §3 h5Param). */
+  /** The ad parameters of the link the player arrived by (h5Param, docs/requirements/accounts.md#9-device-and-telemetry). */
   attribution: z.record(z.string(), z.string()),
   subscriptions: Subscriptions,
   sessions: z.array(

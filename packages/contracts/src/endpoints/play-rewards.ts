@@ -1,10 +1,10 @@
-// Play rewards (issue #5; spec §2, §3, §7): online rewards (/OnlineRewards, playerOnline, the
+// Play rewards (docs/requirements/promotions.md#5-play-rewards): online rewards (/OnlineRewards, playerOnline, the
 // minimised red packet), the loss rebate (/loss, activeLoseMoney, GameParamConf activeLoseMoney,
 // 2208), the daily gift (activeDailyGift, 2202) and the new-user red packet (2207). Every call
 // answers with the offer's whole state, so a page re-renders from one reply. The rules are the
 // config documents below (OnlineRewardConf, DailyGiftConf, NewUserRedPacketConf and the
-// activeLoseMoney entry of GameParamConf). zod/mini: the player app's first screen loads it (DESIGN
-// "Known traps").
+// activeLoseMoney entry of GameParamConf). zod/mini: the player app's first screen loads it
+// (docs/architecture/overview.md#known-traps).
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 

@@ -1,5 +1,5 @@
 // The signed-in player's own account: read, profile, password, phone binding, logout. zod/mini: the
-// player app's first screen loads it (DESIGN "Known traps").
+// player app's first screen loads it (docs/architecture/overview.md#known-traps).
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 import { PlayerInfo } from '../player.ts';

@@ -1,7 +1,7 @@
-// Promotions (issue #5): the daily sign-in (spec §3, §4, §7 activeLogin), gift codes (activeGiftCode)
+// Promotions: the daily sign-in (docs/requirements/promotions.md#2-daily-sign-in; activeLogin), gift codes (activeGiftCode)
 // and the bind-phone / bind-bank-card rewards. Rules and decisions:
-// apps/server/src/features/promotions/README.md. zod/mini: the player app imports it (DESIGN "Known
-// traps"); the operator's gift-code schemas are in admin/promotions.ts.
+// apps/server/src/features/promotions/README.md. zod/mini: the player app imports it
+// (docs/architecture/overview.md#known-traps); the operator's gift-code schemas are in admin/promotions.ts.
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 import { typeAsNumber } from '../rules.ts';
@@ -10,7 +10,7 @@ import { typeAsNumber } from '../rules.ts';
 
 export const SIGN_IN_DAYS = 7;
 
-/** Spec §3 sign states: 0 can claim today, 2 signed today, 3 today's day needs a higher VIP level. */
+/** Sign states: 0 can claim today, 2 signed today, 3 today's day needs a higher VIP level. */
 export const SignState = { canClaim: 0, signed: 2, needsVip: 3 } as const;
 
 
@@ -31,7 +31,7 @@ export const ActiveLoginResponse = z.object({
   curDay: z.int().check(z.describe('the day of the weekly streak claimed today (sign 2) or claimable today (0, 3)')),
   vip: z.int().check(z.describe("the player's VIP level")),
   days: z.array(SignInDay),
-  /** Spec §3: the reward list whose first item has num (today's reward; after a claim, what was paid). */
+  /** The reward list whose first item has num (today's reward; after a claim, what was paid). */
   reward: z.array(z.object({ num: z.int(), type: z.int() })),
   wagerMulti: z.int().check(z.describe('wagering multiple of today’s reward')),
   /** The player's balance after the call, hundredths. */

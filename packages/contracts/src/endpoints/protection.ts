@@ -1,4 +1,4 @@
-// Player protection (DESIGN "Player protection"): time-out and self-exclusion. Both block play,
+// Player protection (docs/requirements/protection.md): time-out and self-exclusion. Both block play,
 // deposits and bonuses; withdrawing the balance stays possible. Neither can be ended early by
 // the player; a new one may only end later than the one in force.
 import * as z from 'zod/mini';
@@ -9,10 +9,10 @@ const Empty = () => z._default(z.object({}), {});
 
 export const TIMEOUT_PERIODS = ['24h', '7d', '30d'] as const;
 export type TimeoutPeriod = (typeof TIMEOUT_PERIODS)[number];
-/** Six months to five years (issue #11). */
+/** Six months to five years. */
 export const SELF_EXCLUSION_PERIODS = ['6m', '1y', '2y', '3y', '5y', 'indefinite'] as const;
 export type SelfExclusionPeriod = (typeof SELF_EXCLUSION_PERIODS)[number];
-/** operator_exclusion: imposed by an operator with a reason, until two operators lift it (issue 19). */
+/** operator_exclusion: imposed by an operator with a reason, until two operators lift it. */
 export const RESTRICTION_KINDS = ['timeout', 'self_exclusion', 'operator_exclusion'] as const;
 /**
  * active: within its period. awaitingReturn: a self-exclusion whose period ended; it holds until the
@@ -79,7 +79,7 @@ export const requestReturn = endpoint({
 });
 
 /**
- * Reality check (issue #11): every `intervalMinutes` of a login session the app shows how long the
+ * Reality check: every `intervalMinutes` of a login session the app shows how long the
  * session has lasted and its net result (wins − stakes of the rounds settled since it began).
  * The interval is the player's choice among the operator's `choices`, else `defaultMinutes`; 0 =
  * off, only when the operator offers it.

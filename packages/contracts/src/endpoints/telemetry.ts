@@ -1,7 +1,7 @@
-// Spec §7 POST /usercenter/playerUpload2: the app's click-count log (localStorage Storedata) sent
-// with vip, gold, playerId, deviceType, deviceId; the app clears the log once sent. Khel counts
+// POST /usercenter/playerUpload2 (docs/requirements/accounts.md#9-device-and-telemetry): the app's click-count log (localStorage Storedata)
+// sent with vip, gold, playerId, deviceType, deviceId; the app clears the log once sent. Khel counts
 // taps per element per day and keeps nothing else (README "Spec calls"). zod/mini: the player app's
-// first screen loads it (DESIGN "Known traps").
+// first screen loads it (docs/architecture/overview.md#known-traps).
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 

@@ -1,7 +1,7 @@
-// POST /usercenter/game/vip (spec §7 "vip (type, param; returns upgrades)"): type 0 the player's
+// POST /usercenter/game/vip (docs/requirements/vip.md): type 0 the player's
 // VIP state with the upgrade rewards, type 1 claims the upgrade reward of level `param`.
 // Rules: vip-rules.ts; decisions: apps/server/src/features/vip/README.md. zod/mini: the player app
-// imports these (DESIGN "Known traps").
+// imports these (docs/architecture/overview.md#known-traps).
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 import { VIP_MAX_LEVEL, VIP_TIERS } from '../vip-rules.ts';

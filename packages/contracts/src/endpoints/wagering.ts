@@ -1,5 +1,5 @@
-// Betting (wagering) tasks as the withdraw panel and the betting-task overlay show them (spec §3).
-// zod/mini: the player app imports these (DESIGN "Known traps").
+// Betting (wagering) tasks as the withdraw panel and the betting-task overlay show them (docs/requirements/wallet.md#4-betting-tasks).
+// zod/mini: the player app imports these (docs/architecture/overview.md#known-traps).
 import * as z from 'zod/mini';
 
 export const TASK_PAGE_SIZE = 20;

@@ -1,6 +1,6 @@
-// POST /usercenter/game/exchange (spec §7): type 0 bind state, 1 withdraw, 2 bind account,
+// POST /usercenter/game/exchange (docs/requirements/withdrawals.md): type 0 bind state, 1 withdraw, 2 bind account,
 // 3 betting-task list; and POST /usercenter/game/exchangeRecord (the withdrawal records). zod/mini:
-// the player app imports these (DESIGN "Known traps").
+// the player app imports these (docs/architecture/overview.md#known-traps).
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 import { RecordPage, RecordQuery } from '../records-query.ts';
@@ -25,7 +25,10 @@ function jsonObject<S extends z.ZodMiniType>(schema: S) {
   );
 }
 
-/** The withdraw amount in hundredths: empty or not a positive integer is 'Insufficient coins' (spec §5). */
+/**
+ * The withdraw amount in hundredths: empty or not a positive integer is 'Insufficient coins'
+ * (docs/requirements/withdrawals.md#2-withdraw-checks-in-order).
+ */
 export const withdrawAmount = z
   .pipe(
     z

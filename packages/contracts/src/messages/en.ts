@@ -1,5 +1,5 @@
 // The language table: every message the server returns and every validation message the apps
-// show. The English texts are the spec's exact wording (§5, §8); keys are shared by zh and ur.
+// show. The English texts are the spec's exact wording (docs/requirements/accounts.md#11-error-codes); keys are shared by zh and ur.
 import { rewardsEn } from './features/rewards.ts';
 import { vipEn } from './features/vip.ts';
 import { promotionsEn } from './features/promotions.ts';
@@ -18,7 +18,7 @@ import { identityEn } from './features/identity.ts';
 import { fourEyesEn } from './features/four-eyes.ts';
 
 export const en = {
-  // §5 validation
+  // validation
   accountRequired: 'account is required',
   accountFormat: 'Account must be 4-11 letters, digits or _ and start with a letter',
   phoneRequired: 'Phone is required',
@@ -58,7 +58,7 @@ export const en = {
   insufficientCoins: 'Insufficient coins',
   idempotencyConflict: 'This request id was already used for a different request',
   holdResolved: 'This payout was already settled',
-  // deposits (spec §5; payments)
+  // deposits (payments)
   noCustomOption: 'No custom option available for selected payment type',
   paymentTypeRequired: 'Payment Type cannot be empty',
   paymentOptionUnknown: 'This deposit option is not available',
@@ -67,7 +67,7 @@ export const en = {
   depositAmountOutOfRange: 'The amount is outside the allowed range for this payment type',
   depositLimitExceeded: 'This deposit would exceed your {{period}} deposit limit',
   depositOrderNotFound: 'Deposit order not found',
-  // withdrawals (spec §5, §8; withdrawals, operators)
+  // withdrawals (withdrawals, operators)
   bindNameRequired: 'Full name cannot be empty',
   bindAccountNumberRequired: 'Account Number cannot be empty',
   bindPaymentTypeRequired: 'Payment Type cannot be empty',
@@ -90,7 +90,7 @@ export const en = {
   withdrawalStateConflict: 'This withdrawal cannot change from its current state',
   operatorUnauthorized: 'Operator login required',
   operatorForbidden: 'Access Denied',
-  // §8 HTTP toasts
+  // HTTP toasts
   http400: 'Request error',
   http401: 'Unauthorized, please log in',
   http403: 'Access Denied',
@@ -105,22 +105,22 @@ export const en = {
   httpOther: 'Network connection failure',
   copySuccessful: 'Copy Successful!',
   copyFailed: 'Copy failed',
-  // game catalogue (spec §5 search)
+  // game catalogue (search)
   searchTooShort: 'Search requires at least 3 characters',
   searchTooLong: 'Search can be at most 20 characters',
   noData: 'No Data',
   gameNotFound: 'This game is not available',
-  // in-house games (issue #4)
+  // in-house games
   invalidBet: 'Invalid bet amount',
   invalidClientSeed: "Client seed must be 1-64 printable characters without spaces or ':'",
   gameRoundNotFound: 'Round not found',
   gameRoundOver: 'This round is already over',
   gameRoundOpen: 'Finish your open round first',
-  // player protection (DESIGN "Player protection")
+  // player protection (docs/requirements/protection.md)
   playerTimedOut: 'Your account is in a time-out until {{until}}',
   playerSelfExcluded: 'Your account is self-excluded until {{until}}',
   protectionCannotShorten: 'Your break already lasts until {{until}} and cannot be shortened',
-  // issue #5 features, one table each (messages/features/*.ts)
+  // rewards features, one table each (messages/features/*.ts)
   ...rewardsEn,
   ...vipEn,
   ...promotionsEn,

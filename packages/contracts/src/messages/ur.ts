@@ -111,7 +111,7 @@ export const ur: MessageTable = {
   playerTimedOut: 'آپ کا اکاؤنٹ {{until}} تک وقفے (ٹائم آؤٹ) میں ہے',
   playerSelfExcluded: 'آپ کا اکاؤنٹ {{until}} تک خود اخراج میں ہے',
   protectionCannotShorten: 'آپ کا وقفہ پہلے ہی {{until}} تک ہے اور اسے کم نہیں کیا جا سکتا',
-  // issue #5 features, one table each (messages/features/*.ts)
+  // rewards features, one table each (messages/features/*.ts)
   ...rewardsUr,
   ...vipUr,
   ...promotionsUr,

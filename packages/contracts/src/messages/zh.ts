@@ -111,7 +111,7 @@ export const zh: MessageTable = {
   playerTimedOut: '您的账户处于冷静期，至 {{until}} 结束',
   playerSelfExcluded: '您的账户已自我排除，至 {{until}} 结束',
   protectionCannotShorten: '您的暂停已持续至 {{until}}，无法缩短',
-  // issue #5 features, one table each (messages/features/*.ts)
+  // rewards features, one table each (messages/features/*.ts)
   ...rewardsZh,
   ...vipZh,
   ...promotionsZh,

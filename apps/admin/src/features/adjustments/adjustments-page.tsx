@@ -1,4 +1,4 @@
-// Manual adjustments (issue #11): requested from the player view; here a second operator approves
+// Manual adjustments: requested from the player view; here a second operator approves
 // (money moves now, once) or rejects (nothing moves). The requester cannot approve their own.
 import { ADJUSTMENT_STATES, approveAdjustment, listAdjustments, rejectAdjustment, type Adjustment } from '@khel/contracts/admin/adjustments';
 import { useQueryClient } from '@tanstack/react-query';

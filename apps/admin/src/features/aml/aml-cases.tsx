@@ -1,4 +1,4 @@
-// AML cases (issue 19): one open case per player, every finding about the player attaches to it;
+// AML cases: one open case per player, every finding about the player attaches to it;
 // while it is open no withdrawal of the player is approved. Picking a case lists its findings
 // below; resolving needs a note and resolves its findings with it.
 import { listAmlCases, resolveAmlCase, type AmlCase } from '@khel/contracts/admin/aml';

@@ -1,4 +1,4 @@
-// AML (issues #11, 19): the players' cases (aml-cases.tsx) and what the rules found (thresholds in
+// AML: the players' cases (aml-cases.tsx) and what the rules found (thresholds in
 // the server-only AmlConf), by state, rule and case; resolving needs a note. "Run the rules" scans
 // now (they also run every 5 minutes).
 import { AML_RULES, listAmlFlags, resolveAmlFlag, scanAml, type AmlFlag } from '@khel/contracts/admin/aml';

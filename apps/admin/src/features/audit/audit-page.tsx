@@ -1,4 +1,4 @@
-// The audit log (issue #11): every operator action with who, what, on what, before/after; newest
+// The audit log: every operator action with who, what, on what, before/after; newest
 // first, filtered by operator id, action (or family ending in '.') and target. Export CSV (issue
 // 19) writes every entry of the same filter, optionally of chosen days, oldest first; the server
 // streams it and records the export itself in the log.

@@ -1,4 +1,4 @@
-// Formal complaints (issue 19): soonest due first, overdue highlighted; take one (in progress),
+// Formal complaints: soonest due first, overdue highlighted; take one (in progress),
 // escalate it to compliance with a reason, or send the final response (the player sees it with the
 // ADR body of ComplaintsConf). The timeline shows every move and internal note.
 import { escalateComplaint, getComplaint, listComplaints, resolveComplaint, startComplaint, type AdminComplaint } from '@khel/contracts/admin/complaints';

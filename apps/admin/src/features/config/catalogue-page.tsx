@@ -1,4 +1,4 @@
-// The game catalogue (issue 19 item 7): per category, switch games on or off, list or hide them in
+// The game catalogue: per category, switch games on or off, list or hide them in
 // the lobby and move them up or down. Saving writes the whole layout as one new version of the
 // server-only document GameCatalogueConf (the server applies it to the games at once); its history,
 // diff and rollback are the config documents' own.

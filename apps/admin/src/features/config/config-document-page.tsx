@@ -1,4 +1,4 @@
-// One config document (issue #11): a form generated from its schema (react-jsonschema-form, antd
+// One config document: a form generated from its schema (react-jsonschema-form, antd
 // theme), the same document as JSON, and its history. The console checks with the same strict rule
 // as the server (contracts admin/strict-document.ts) before sending; the server decides. A document
 // that needs a second operator (FOUR_EYES_CONFIG) is proposed, not saved: nothing is live until

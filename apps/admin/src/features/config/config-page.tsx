@@ -1,4 +1,4 @@
-// Config documents (issue #11): every document an operator may edit, public (the apps fetch it) or
+// Config documents: every document an operator may edit, public (the apps fetch it) or
 // server-only (ProtectionConf, AmlConf), with its version and last change.
 import { listConfig } from '@khel/contracts/admin/config';
 import { needsSecondOperator } from '@khel/contracts/admin/config-proposals';

@@ -1,4 +1,4 @@
-// Pending changes to config (issue 19 part 5): every proposal to a money or threshold document, for a
+// Pending changes to config: every proposal to a money or threshold document, for a
 // second operator to approve or reject.
 import { PageHeader } from '../../components/page-header.tsx';
 import { ConfigProposals } from './config-proposals.tsx';

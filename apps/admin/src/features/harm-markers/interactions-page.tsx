@@ -1,4 +1,4 @@
-// Customer interaction (issue 19): markers of harm the scan saw (thresholds in the server-only
+// Customer interaction: markers of harm the scan saw (thresholds in the server-only
 // HarmConf) open an interaction per player; the operator records contacting the player and
 // closes it, each with a note (audited). "Run the scans" looks now (they also run every 15 minutes).
 import { INTERACTION_STATES, listInteractions, scanHarm, updateInteraction, type CustomerInteraction, type HarmMarkerKind } from '@khel/contracts/admin/harm-markers';

@@ -1,4 +1,4 @@
-// Closed accounts (issue 19): by the player or by a date of birth under 18. An under-18 closure's
+// Closed accounts: by the player or by a date of birth under 18. An under-18 closure's
 // balance needs a decision (refund to the source or retain, with the reason); support reopens an
 // account with the reason. Both are audited on the server.
 import { CLOSURE_REVIEW_STATES, decideClosureReview, listClosures, reopenAccount, type ClosureItem } from '@khel/contracts/admin/kyc';

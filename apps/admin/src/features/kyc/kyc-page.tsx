@@ -1,7 +1,7 @@
-// Identity reviews (issue #11): the queue oldest first; opening one shows the CNIC (the reading is
+// Identity reviews: the queue oldest first; opening one shows the CNIC (the reading is
 // audited) and whether it matches the withdrawal account's; verify, or reject with a reason the
 // player sees. Other players sharing the CNIC, phone or device are listed; verifying a CNIC verified
-// on another open account needs the override with a note (issue 19). Closed accounts below.
+// on another open account needs the override with a note. Closed accounts below.
 import { KYC_REVIEW_STATES, getKyc, listKyc, reviewKyc, type KycItem } from '@khel/contracts/admin/kyc';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Descriptions, Drawer, Input, Select, Space, Tag } from 'antd';

@@ -1,4 +1,4 @@
-// The queue of limit raises and removals (issue 19): one operator asks with a reason, a second
+// The queue of limit raises and removals: one operator asks with a reason, a second
 // approves here (the change applies at once) or rejects it (the limit stays).
 import { listLimitLifts } from '@khel/contracts/admin/limits';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

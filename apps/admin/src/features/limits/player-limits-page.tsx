@@ -1,4 +1,4 @@
-// A player's limits in the console (issue 19): deposit, loss, wager and session-time limits in
+// A player's limits in the console: deposit, loss, wager and session-time limits in
 // force, used and pending; an operator with limits.manage sets one with a reason (stricter applies
 // at once, a raise or removal becomes a request for a second operator).
 import { OPERATOR_LIMIT_KINDS, playerLimits, setPlayerLimit, type OperatorLimitKind } from '@khel/contracts/admin/limits';

@@ -1,9 +1,9 @@
-// The mail composer (issue #11): one player, every registered player, or every player who
+// The mail composer: one player, every registered player, or every player who
 // registers from now on; title and text in English (required), Chinese and Urdu; an optional
 // reward with its wagering multiple and an expiry. Sent messages can be retracted. A message is
 // marketing (never shown to players on a break or who turned in-app offers off; any reward makes it
 // marketing) or a service notice that reaches everyone addressed (docs/compliance/marketing.md).
-// A message with a reward goes out only when a second admin approves it (four eyes, issue 19).
+// A message with a reward goes out only when a second admin approves it (four eyes).
 import { decideMail, listSentMail, retractMail, sendMail } from '@khel/contracts/admin/mailbox';
 import type { SentMail } from '@khel/contracts/admin/mailbox';
 import { rupeesToHundredths } from '@khel/contracts/money';

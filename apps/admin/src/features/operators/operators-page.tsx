@@ -1,4 +1,4 @@
-// Operators and roles (admin only, issues #11 and 19): create one (the admin gets only a one-time
+// Operators and roles (admin only): create one (the admin gets only a one-time
 // setup link; the operator sets their own password and TOTP), change a role, disable (its sessions
 // end), ask for a password+TOTP reset that a second admin carries out (again only a setup link).
 import { OPERATOR_ROLES, type OperatorRole } from '@khel/contracts/admin/roles';

@@ -1,4 +1,4 @@
-// Deposit orders with the gateway's state and flags (issue #11); re-inquiry asks the gateway now
+// Deposit orders with the gateway's state and flags; re-inquiry asks the gateway now
 // (a confirmed payment is credited once, keyed by the gateway's reference).
 import { DEPOSIT_STATES, inquireDeposit, listDeposits, type AdminDeposit } from '@khel/contracts/admin/payments';
 import { useQueryClient } from '@tanstack/react-query';

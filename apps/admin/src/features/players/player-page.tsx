@@ -1,4 +1,4 @@
-// The player view (issue #11): profile, balance and holds, VIP, protection state (break, freeze,
+// The player view: profile, balance and holds, VIP, protection state (break, freeze,
 // reality check, deposit limits, KYC, AML), the withdrawal account, and the lists in tabs.
 import { getPlayer, type PlayerDetail } from '@khel/contracts/admin/players';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The player view's P&L tab (issue 19): the player's stakes, wins, GGR, deposits, withdrawals,
+// The player view's P&L tab: the player's stakes, wins, GGR, deposits, withdrawals,
 // bonuses and adjustments by Asia/Karachi day over a chosen period, with totals.
 import { playerPnl, type PnlRow } from '@khel/contracts/admin/dispute-reports';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The player view's Rounds tab (issue 19): every round, newest first (keyset), filtered by state
+// The player view's Rounds tab: every round, newest first (keyset), filtered by state
 // and days; a click opens the round with its fairness data.
 import { ROUND_STATES, playerRounds, type AdminRound, type RoundState } from '@khel/contracts/admin/rounds';
 import { DatePicker, Drawer, Flex, Select } from 'antd';

@@ -1,4 +1,4 @@
-// The player view's lists (issue #11), each keyset-paged: ledger entries, betting tasks,
+// The player view's lists, each keyset-paged: ledger entries, betting tasks,
 // withdrawals, deposits, adjustments, notes; plus sessions and devices.
 import { listAdjustments, type Adjustment } from '@khel/contracts/admin/adjustments';
 import { listDeposits, type AdminDeposit } from '@khel/contracts/admin/payments';
@@ -144,7 +144,7 @@ export function PlayerTabs({ detail }: { detail: PlayerDetail }) {
     },
     { key: 'notes', label: 'Notes', children: <Notes playerId={id} /> },
   ];
-  // Dispute tools (issue 19): the round history, and the P&L for roles that read reports.
+  // Dispute tools: the round history, and the P&L for roles that read reports.
   items.splice(1, 0, { key: 'rounds', label: 'Rounds', children: <PlayerRounds playerId={id} /> });
   if (can('reports.read')) items.splice(2, 0, { key: 'pnl', label: 'P&L', children: <PlayerPnl playerId={id} /> });
   if (can('withdrawals.read')) {

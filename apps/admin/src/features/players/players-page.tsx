@@ -1,4 +1,4 @@
-// Player search (issue #11): by player id, show id, phone (as typed: 03…, +92…, a prefix), email or
+// Player search: by player id, show id, phone (as typed: 03…, +92…, a prefix), email or
 // account name prefix; newest first, keyset pages; a row opens the player view.
 import { searchPlayers, type PLAYER_STATUSES, type PlayerListItem } from '@khel/contracts/admin/players';
 import { Flex, Input, Select } from 'antd';

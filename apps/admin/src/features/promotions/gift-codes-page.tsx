@@ -1,5 +1,5 @@
-// Gift codes (issue #11): batches for campaigns (made at once, exported as CSV for distribution) and
-// single codes (create, end now). Each is pending until a second operator approves it (issue 19).
+// Gift codes: batches for campaigns (made at once, exported as CSV for distribution) and
+// single codes (create, end now). Each is pending until a second operator approves it.
 // Amounts in rupees here, hundredths on the wire.
 import {
   createGiftCode,

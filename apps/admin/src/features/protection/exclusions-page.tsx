@@ -1,4 +1,4 @@
-// Exclusions (issue 19): players under a time-out or exclusion now, an operator-imposed exclusion
+// Exclusions: players under a time-out or exclusion now, an operator-imposed exclusion
 // with a reason, lifting one (a reason, then a SECOND operator approves), and players' requests to
 // come back after a self-exclusion (they reopen 24 h after asking).
 import {

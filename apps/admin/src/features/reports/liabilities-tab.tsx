@@ -1,4 +1,4 @@
-// Liabilities to players (issue 19): what players were owed at the end of each Asia/Karachi day
+// Liabilities to players: what players were owed at the end of each Asia/Karachi day
 // (every balance, what pending withdrawals hold, the rest available), from the ledger; CSV.
 import { DISPUTE_CSV_PATHS, liabilitiesReport, type LiabilityRow } from '@khel/contracts/admin/dispute-reports';
 import { useQuery } from '@tanstack/react-query';

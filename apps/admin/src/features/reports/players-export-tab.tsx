@@ -1,4 +1,4 @@
-// Players export (issue 19): the players list as CSV for the registration days of the range (or
+// Players export: the players list as CSV for the registration days of the range (or
 // all), with personal data only for roles holding players.export-personal. The server writes
 // every export to the audit log.
 import { PLAYER_EXPORT_HEADER, PLAYER_EXPORT_PERSONAL_HEADER, exportPlayers } from '@khel/contracts/admin/exports';

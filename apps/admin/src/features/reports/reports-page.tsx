@@ -1,5 +1,5 @@
-// Reports (issue #11), in Asia/Karachi days: GGR/NGR by day, provider, game or agent; bonus cost by
-// day and bonus account; deposits by gateway; withdrawals and liabilities to players (issue 19).
+// Reports, in Asia/Karachi days: GGR/NGR by day, provider, game or agent; bonus cost by
+// day and bonus account; deposits by gateway; withdrawals and liabilities to players.
 // Each exports the same figures as CSV (hundredths); the players export is audited.
 import { GGR_GROUPS, REPORT_CSV_PATHS, bonusReport, depositsReport, ggrReport, type GgrGroup, type GgrRow } from '@khel/contracts/admin/reports';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The withdrawals report (issue 19): requests of the days by day, state and channel with totals,
+// The withdrawals report: requests of the days by day, state and channel with totals,
 // the rows behind them (keyset pages) and the CSV of every row of the filter.
 import { DISPUTE_CSV_PATHS, withdrawalReportRows, withdrawalsReport, type WithdrawalReportRow } from '@khel/contracts/admin/dispute-reports';
 import { WITHDRAWAL_STATES } from '@khel/contracts/admin/withdrawals';

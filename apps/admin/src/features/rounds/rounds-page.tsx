@@ -1,4 +1,4 @@
-// Round search (issue 19): the round id a player or provider quotes → the round with its player,
+// Round search: the round id a player or provider quotes → the round with its player,
 // game, stake, win, times and, for in-house games, the provably fair data.
 import { findRounds } from '@khel/contracts/admin/rounds';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Player feedback (issue 9; spec §7 /usercenter/web/feedback): suggestions, problems and
+// Player feedback (/usercenter/web/feedback; docs/requirements/protection.md#9-complaints-and-disputes): suggestions, problems and
 // complaints, open first; each gets one answer, which the player reads on /Customerservice.
 import { FEEDBACK_CATEGORIES, type FeedbackCategory } from '@khel/contracts/endpoints/support';
 import { answerFeedback, listFeedback, type AdminFeedback } from '@khel/contracts/admin/support';

@@ -1,5 +1,5 @@
 // One withdrawal in full (a click on its queue row), with the player's open AML case: while there
-// is one, approval is refused until compliance resolves it (issue 19).
+// is one, approval is refused until compliance resolves it.
 import { AML_RULE_NAMES } from '@khel/contracts/admin/aml';
 import type { AdminWithdrawal } from '@khel/contracts/admin/withdrawals';
 import { Alert, Descriptions, Drawer, Space, Tag } from 'antd';

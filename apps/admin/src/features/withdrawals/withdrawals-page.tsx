@@ -1,4 +1,4 @@
-// The withdrawal queue (issue #11): filters, keyset pages, ageing, bulk approve/reject, and each
+// The withdrawal queue: filters, keyset pages, ageing, bulk approve/reject, and each
 // request's actions (withdrawal-actions.tsx); a row shows the player's open AML case and opens
 // the request in full (withdrawal-detail.tsx).
 import { WITHDRAWAL_STATES, bulkWithdrawals, listWithdrawals, type AdminWithdrawal } from '@khel/contracts/admin/withdrawals';

@@ -1,4 +1,4 @@
-// A national multi-operator exclusion register (issue 19): one question, "is this person on it?".
+// A national multi-operator exclusion register: one question, "is this person on it?".
 // Sign-up and login ask it (features/protection exclusion-checks.service.ts). A real register's
 // adapter plugs in beside the embedded demo one (embedded/embedded-register.ts).
 

@@ -1,4 +1,4 @@
-// One table of cases run against every seamless adapter (issues #4, 9): duplicates, rollbacks before
+// One table of cases run against every seamless adapter: duplicates, rollbacks before
 // their bet, wins without a bet, insufficient funds, bad signatures, expired sessions, retries.
 // Each third-party platform runs on its demo credentials and is driven by its vendor's own client.
 // An expected outcome matches when the vendor's code for it is the code the answer carried (some

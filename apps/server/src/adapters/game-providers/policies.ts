@@ -9,7 +9,7 @@ export interface ProviderPolicy {
   sessionTtlMs: number;
   /** A bet must carry a live launch token of the same player. */
   betNeedsSession: boolean;
-  /** Game type recorded when the launch did not name one (spec §9: slots, cards, fish, live, sports). */
+  /** Game type recorded when the launch did not name one (slots, cards, fish, live, sports; docs/requirements/wallet.md#5-valid-bets). */
   defaultGameType: string;
   /** Several bets may go into one round before it settles (JILI sessionBet, multi-bet tables). */
   multipleBetsPerRound: boolean;

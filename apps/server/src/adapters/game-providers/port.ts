@@ -1,4 +1,4 @@
-// Game providers behind one interface (DESIGN "Integrations"). A seamless provider calls Khel at
+// Game providers behind one interface (docs/architecture/overview.md#the-servers-layers). A seamless provider calls Khel at
 // /hooks/games/:provider/:action; its adapter checks the signature and the shape, and hands the
 // game-wallet feature a domain command (never vendor JSON); the feature answers with a domain
 // outcome and the balance, which the adapter renders in the vendor's codes. A transfer-wallet

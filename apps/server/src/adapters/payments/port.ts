@@ -1,4 +1,4 @@
-// Payment gateways behind one interface (DESIGN "Integrations"). Vendor payloads are checked here
+// Payment gateways behind one interface (docs/architecture/overview.md#the-servers-layers). Vendor payloads are checked here
 // (signature, shape) and reach the payments feature as domain events, never as vendor JSON.
 // Amounts are integers in hundredths of a rupee.
 

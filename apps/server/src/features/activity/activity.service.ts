@@ -1,4 +1,5 @@
-// The activity centre (spec §2 /activitylist, /allactivities; §4 the Activity badge): every
+// The activity centre (/activitylist, /allactivities, the Activity badge;
+// docs/requirements/promotions.md#6-activity-centre-and-promotions-pages): every
 // offer's state for one player, from the features that own the offers, in the contract's order.
 import { OFFER_IDS, type OfferSummary } from '@khel/contracts/endpoints/activity';
 import type { Queryable } from '../../platform/db.ts';

@@ -1,4 +1,4 @@
-// Manual adjustments (issue #11): requested by one operator with a reason, approved by another;
+// Manual adjustments: requested by one operator with a reason, approved by another;
 // money moves once, only on approval, as one ledger transfer with the `adjustments` account.
 import { Reason } from '@khel/contracts/ledger-reasons';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -92,7 +92,7 @@ describe('adjustments', () => {
     expect(await rowCounts(t.db, ['balance_adjustments', 'ledger_transfers'])).toEqual(counts);
   });
 
-  it('per-role caps refuse a request outright; above ₨50,000.00 only an admin approves (issue 19)', async () => {
+  it('per-role caps refuse a request outright; above ₨50,000.00 only an admin approves', async () => {
     const p = await signUp(t.app);
     const before = await rowCounts(t.db, ['balance_adjustments']);
     const tooBig = await maker.post('/admin/api/adjustments', { playerId: p.playerId, direction: 'credit', amount: 20_000_001, category: 'goodwill', reason: 'large goodwill' });

@@ -1,4 +1,4 @@
-// The agency (invite) programme (spec §2 /agency, §7 invite, activeInviteReward): the player's
+// The agency (invite) programme (/agency, invite, activeInviteReward; docs/requirements/agency.md): the player's
 // invitation code and share link, the players they invited with their deposits and valid bets,
 // and the invite reward (2209) for each invitee who qualifies under InviteConf. Rules: README.md.
 import { clientParam, ClientParamConf } from '@khel/contracts/config-documents';

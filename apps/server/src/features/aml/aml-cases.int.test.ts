@@ -1,4 +1,4 @@
-// AML rules of issue 19 (structuring just under the large-deposit amount, cumulative deposits,
+// AML rules of docs/compliance/aml.md (structuring just under the large-deposit amount, cumulative deposits,
 // rapid in-and-out) and the one-open-case-per-player rule: findings attach to the player's open
 // case, which lists them and is resolved with a note (audited); a later finding opens a new case.
 import { DEFAULT_WITHDRAWAL_CONF } from '@khel/contracts/admin/withdrawal-settings';

@@ -1,4 +1,4 @@
-// AML rules (issue #11; thresholds in the server-only AmlConf): large deposits, money in and out
+// AML rules (thresholds in the server-only AmlConf): large deposits, money in and out
 // with little play (the withdrawal then waits for an operator), and several accounts on one device
 // or address. Flags are listed, resolved with a note, and never raised twice for the same finding.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

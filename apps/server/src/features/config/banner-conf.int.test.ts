@@ -1,4 +1,4 @@
-// The home banners as a public config document (issue 19): BannerConf is seeded with the app's
+// The home banners as a public config document: BannerConf is seeded with the app's
 // four banners, edited strictly through the console config API (versioned) and served to the app.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, type AdminClient } from '../../../test/admin.ts';

@@ -1,4 +1,4 @@
-// Strict config documents (issue #11): checkDocument names every unknown key, wherever it is, and
+// Strict config documents: checkDocument names every unknown key, wherever it is, and
 // every seeded document fits its schema exactly (so a fresh database starts clean).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

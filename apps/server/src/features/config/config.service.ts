@@ -1,5 +1,5 @@
-// Spec §7 config documents. The repo's seed files fill the database on first start; after that
-// the database is the truth (operators edit it; a later seed never overwrites their changes).
+// Config documents (docs/architecture/overview.md#config-documents-and-four-eyes). The repo's seed files fill the database on first start;
+// after that the database is the truth (operators edit it; a later seed never overwrites their changes).
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { SERVER_CONFIG, SERVER_CONFIG_DEFAULTS, type ServerConfigName } from '@khel/contracts/admin/server-config';

@@ -1,4 +1,4 @@
-// Issue 9: the notice-bar announcement (MarqueeSysConf) in zh and ur, English as the fallback.
+// The notice-bar announcement (MarqueeSysConf) in zh and ur, English as the fallback.
 // New databases get the translations from the seed; migration 0027 adds them to a database seeded
 // before, unless an operator changed the announcement; operators edit them like any document.
 import { MarqueeSysConf, announcementFor } from '@khel/contracts/endpoints/games';

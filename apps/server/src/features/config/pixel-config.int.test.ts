@@ -1,5 +1,5 @@
-// FbParamConf (spec §3 pixel config: id, token): operators keep pixel ids and their access tokens;
-// the apps get the ids only, because a token is a secret.
+// FbParamConf (pixel config: id, token; docs/requirements/accounts.md#9-device-and-telemetry): operators keep pixel ids and their access
+// tokens; the apps get the ids only, because a token is a secret.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, type AdminClient } from '../../../test/admin.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';

@@ -1,4 +1,4 @@
-// Deposit offers (issue #5): first-deposit tiers, daily first deposit, deposit treasure chest,
+// Deposit offers: first-deposit tiers, daily first deposit, deposit treasure chest,
 // recharge spin / spin again and the New Year lucky draw, one file each (as play-rewards/). Each
 // offer reads its config document, the player's credited deposits (payments) and valid bets
 // (game-wallet), and pays through grantReward (one claim per player, offer and period; protection

@@ -1,4 +1,4 @@
-// The game catalogue as versioned config (issue 19 item 7): operators switch games off, hide them
+// The game catalogue as versioned config: operators switch games off, hide them
 // and order them through the server-only document GameCatalogueConf; every save is a version
 // (listed, diffed, rolled back) applied to the games table at once — the served GameList2Conf,
 // the lobby and the launch follow it.

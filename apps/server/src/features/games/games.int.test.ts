@@ -161,7 +161,7 @@ describe('game lists', () => {
   });
 });
 
-describe('search (spec §5)', () => {
+describe('search', () => {
   it('needs a player', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/usercenter/games/search', payload: { name: 'slot' } });
     expect(response.statusCode).toBe(401);

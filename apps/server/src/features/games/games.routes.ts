@@ -1,5 +1,5 @@
 // Player HTTP for the catalogue: lists and live groups are public (a visitor browses; hearts show
-// when a session comes along), search and favourites need a player (spec §6).
+// when a session comes along), search and favourites need a player (docs/requirements/accounts.md#1-visitors-and-players).
 import {
   favouriteGames,
   gameDetail,

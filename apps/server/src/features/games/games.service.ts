@@ -71,7 +71,7 @@ export function listGames(
   return pageOf(db, { tag, platform: query.platform || undefined, type: query.type }, paged);
 }
 
-/** Spec §5: the contract checked 3–20 characters; a case-insensitive substring of the name. */
+/** docs/requirements/games.md#2-search-and-recent-games: the contract checked 3–20 characters; a case-insensitive substring of the name. */
 export function searchGames(db: Queryable, query: { name: string; platform?: string | undefined }, paged: Paged) {
   return pageOf(db, { nameContains: query.name, platform: query.platform || undefined }, paged);
 }
@@ -114,7 +114,7 @@ export async function setFavourite(db: Queryable, playerId: number, gameId: stri
 }
 
 /**
- * The game a launch names (spec §7 thirdGameLogin `id`: the catalogue id, or its gameId), if it is
+ * The game a launch names (thirdGameLogin `id`: the catalogue id, or its gameId), if it is
  * enabled (hidden games launch: they are only not listed); its platform decides which provider
  * launches it, whatever the app sends. A switched-off game is refused with its own message (1900).
  */
@@ -137,7 +137,7 @@ export async function findShownGame(db: Queryable, key: string): Promise<GameLis
   return game?.state === 1 ? game : null;
 }
 
-// ---- the catalogue layout (issue 19 item 7; README "Catalogue layout") --------------------------
+// ---- the catalogue layout (README "Catalogue layout") --------------------------
 
 export const CATALOGUE_DOCUMENT = 'GameCatalogueConf';
 

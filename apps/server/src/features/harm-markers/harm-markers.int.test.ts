@@ -1,4 +1,4 @@
-// Markers of harm (issue 19; thresholds in HarmConf): loss chasing, night play, repeated limit
+// Markers of harm (thresholds in HarmConf): loss chasing, night play, repeated limit
 // raises and rapid deposits after losses open a customer interaction, which an operator moves
 // from open to contacted to closed with a note (audited). Each marker is tested with its own
 // config (the others off), so one pattern never passes for another.

@@ -95,7 +95,7 @@ export function registerInhouseGameRoutes(app: FastifyInstance, ctx: AppContext,
 
   publicRoute(app, inhouseVerify, async ({ input }) => verifyRound(input));
 
-  // Records (spec §3/§4): data is the JSON string of the rows.
+  // Records (docs/requirements/wallet.md#6-records): data is the JSON string of the rows.
   playerRoute(app, gameRecord, auth, async ({ input, session }) => {
     const rows = await records.listBetRecords(ctx.db, session.playerId, input);
     return { data: JSON.stringify(rows), page: input.page };

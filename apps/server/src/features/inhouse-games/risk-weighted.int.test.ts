@@ -1,4 +1,4 @@
-// Risk-weighted valid bets (issue #9) end to end: every in-house round reports its net odds through
+// Risk-weighted valid bets end to end: every in-house round reports its net odds through
 // the seamless protocol's `odds`, and the wallet weights the valid bet with the operator's bands
 // (ValidBetRulesConf) before it advances betting tasks and VIP experience.
 import { Reason } from '@khel/contracts/ledger-reasons';
@@ -35,7 +35,7 @@ async function playerWithTask(): Promise<Player> {
 }
 
 async function progress(p: Player): Promise<{ task: number; vip: number; valid: number[] }> {
-  // Valid bets reach tasks, VIP and the rounds through the play outbox drain (issue #10): wait for it.
+  // Valid bets reach tasks, VIP and the rounds through the play outbox drain: wait for it.
   await t.app.jobs.run(PLAY_OUTBOX_JOB);
   const [task] = (await listTasks(t.db, p.playerId, 0)).tasks;
   const [row] = await t.db.query<{ vip_experience: number }>('SELECT vip_experience FROM players WHERE id = $1', [p.playerId]);

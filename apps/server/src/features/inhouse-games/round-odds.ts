@@ -1,4 +1,4 @@
-// The risk each in-house round reports to the wallet (issue #9): the net odds of the bet the player
+// The risk each in-house round reports to the wallet: the net odds of the bet the player
 // chose (packages/games net-odds.ts) in the generic seamless protocol's `odds` field, the same
 // field a third party uses. The wallet weights the valid bet by it (contracts valid-bet.ts), so a
 // near-riskless bet (dice at 98%, a crash cash-out at 1.01x, one reveal with one mine) counts little

@@ -1,5 +1,5 @@
-// Issue 19 part 3 in the mailbox: a marketing message ("Deposit now, 200%") never reaches a
-// self-excluded, timed-out, frozen or opted-out player, not even after their break ends; one that
+// No marketing to those who should not get it (docs/compliance/marketing.md), in the mailbox: a marketing message ("Deposit now, 200%")
+// never reaches a self-excluded, timed-out, frozen or opted-out player, not even after their break ends; one that
 // had already arrived is hidden and cannot be claimed while the break lasts; service messages
 // reach everyone addressed. The operator sees how many players a message was held back from.
 import { ErrorCode } from '@khel/contracts/error-codes';

@@ -145,7 +145,7 @@ describe('language', () => {
     expect((await byHeader('ur')).title).toBe('اندر بونس');
     expect((await byHeader('zh')).title).toBe('Bonus inside');
     expect((await byHeader('en')).title).toBe('Bonus inside');
-    // The call's own `language` wins over Accept-Language (spec §7: type '0', language).
+    // The call's own `language` wins over Accept-Language (type '0', language).
     const byParam = await list(p, 'en', { language: 'ur_PK' });
     expect(byParam.data.list.find((m) => m.id === sent.id)!.title).toBe('اندر بونس');
     const opened = await mail<Opened>(p, { type: '1', id: sent.id, language: 'zh' });

@@ -1,4 +1,4 @@
-// Player endpoint of the mailbox: POST /usercenter/game/email (spec §7), types '0'–'3'.
+// Player endpoint of the mailbox: POST /usercenter/game/email (docs/requirements/mailbox.md#1-messages), types '0'–'3'.
 import { email, MailType } from '@khel/contracts/endpoints/mailbox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';

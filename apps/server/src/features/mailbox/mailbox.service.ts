@@ -1,4 +1,4 @@
-// The mailbox (issue #5; rules in README.md): messages to one player or broadcast, per-language
+// The mailbox (rules in README.md): messages to one player or broadcast, per-language
 // text with English as the fallback, read and reward states, rewards paid through the rewards core
 // (offer 'mailbox', period 'mail-<id>', reason 3002), the activity-centre summary. Marketing messages
 // never reach a player on a break or who turned in-app offers off (docs/compliance/marketing.md);

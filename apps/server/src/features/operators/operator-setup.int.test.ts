@@ -1,5 +1,5 @@
 // New operators set their own password and TOTP with a one-time setup code; the creator never
-// holds either. Password/TOTP resets are carried out by a second admin. (issue 19 part 5)
+// holds either. Password/TOTP resets are carried out by a second admin.
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminClient, type AdminClient } from '../../../test/admin.ts';

@@ -1,4 +1,4 @@
-// Operators (DESIGN "Security"; README.md): separate accounts with a role, password (argon2id) +
+// Operators (docs/architecture/overview.md#security-rules; README.md): separate accounts with a role, password (argon2id) +
 // TOTP login, opaque session tokens stored as hashes, and every action in the append-only audit
 // log. What each role may do is the permission table in packages/contracts/src/admin/roles.ts.
 import { createHash, randomBytes } from 'node:crypto';
@@ -94,7 +94,7 @@ export async function createOperator(
 }
 
 /**
- * The console's way (issue 19): the new operator has no password or TOTP secret yet; the creator
+ * The console's way: the new operator has no password or TOTP secret yet; the creator
  * gets only a one-time setup code for them (operator-setup.ts), which the audit log never holds.
  */
 export async function createOperatorWithSetup(

@@ -1,5 +1,5 @@
 // The daily gift (activeDailyGift, reason 2202): each gift needs the business day's valid bets
-// (settled rounds started today, spec §9 valid-bet rules) to reach its threshold and is
+// (settled rounds started today, valid-bet rules, docs/requirements/wallet.md#5-valid-bets) to reach its threshold and is
 // claimable once that day (period `<day>:<id>`).
 import type { DailyGiftConf, DailyGiftStatus, ItemState } from '@khel/contracts/endpoints/play-rewards';
 import { ErrorCode } from '@khel/contracts/error-codes';

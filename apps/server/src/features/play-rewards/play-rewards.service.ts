@@ -1,4 +1,4 @@
-// Play rewards (issue #5): online rewards, the loss rebate, the daily gift and the new-user red
+// Play rewards: online rewards, the loss rebate, the daily gift and the new-user red
 // packet. This is the feature's public entry: routes and other features use only this file.
 // Rules and the decisions the spec leaves open: README.md beside it.
 import type { OfferSummary } from '@khel/contracts/endpoints/activity';
@@ -52,7 +52,7 @@ export async function playRewardOffers(db: Queryable, playerId: number, now: Dat
       ? ended('new-user-red-packet')
       : listSummary('new-user-red-packet', [{ state: packet.state, amount: packet.reward }], packet.state === 1 ? packet.reward : 0),
   ];
-  // Self-excluded or timed-out players get no offers (DESIGN "Player protection").
+  // Self-excluded or timed-out players get no offers (docs/requirements/protection.md).
   if (await activeRestriction(db, playerId, now)) {
     return summaries.map((s) => (s.state === 'ended' ? s : { ...s, state: 'locked', pending: 0, amount: 0 }));
   }

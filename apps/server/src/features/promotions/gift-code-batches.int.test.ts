@@ -1,5 +1,5 @@
-// Gift-code batches (issue #11): many random codes at once, pending until a second operator approves
-// the batch (issue 19), then each redeemable, listed, and exported as CSV that matches what is stored.
+// Gift-code batches: many random codes at once, pending until a second operator approves
+// the batch, then each redeemable, listed, and exported as CSV that matches what is stored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, allPages, type AdminClient } from '../../../test/admin.ts';
 import { signUp } from '../../../test/players.ts';

@@ -1,4 +1,4 @@
-// Gift-code batches (issue #11; db/migrations/0050-gift-code-batches.sql): `size` random codes with
+// Gift-code batches (db/migrations/0050-gift-code-batches.sql): `size` random codes with
 // one amount, wagering multiple, uses per code and expiry, inserted together with the batch and
 // its audit row in one transaction; listed and exported as CSV (streamed page by page).
 import { giftCodePayout, type GiftCodeBatch, type GiftCodeView } from '@khel/contracts/admin/promotions';

@@ -1,4 +1,4 @@
-// Four eyes on gift codes (issue 19, docs/compliance/four-eyes.md): what each role may create, who
+// Four eyes on gift codes (docs/compliance/four-eyes.md): what each role may create, who
 // may approve, and the state a row is in. A code pays out only once a second operator approved it
 // (or its batch); the size rules are the contracts' GIFT_CODE_CAP and GIFT_CODE_ADMIN_TIER.
 import { GIFT_CODE_ADMIN_TIER, GIFT_CODE_CAP, type GiftCodeState } from '@khel/contracts/admin/promotions';

@@ -1,5 +1,5 @@
-// Gift codes (spec §7 activeGiftCode, reward source Gift Code 2205). Operators create them with an
-// amount, a wagering multiple, a number of uses and an expiry; a player redeems a code once. The
+// Gift codes (docs/requirements/promotions.md#4-gift-codes-and-bind-rewards; activeGiftCode, reward source Gift Code 2205). Operators
+// create them with an amount, a wagering multiple, a number of uses and an expiry; a player redeems a code once. The
 // use count and the payment commit in one transaction; attempts are rate-limited per player and
 // per address so codes cannot be guessed.
 import { randomInt } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Promotions (issue #5): the daily sign-in, gift codes and the bind-phone / bind-bank-card
+// Promotions: the daily sign-in, gift codes and the bind-phone / bind-bank-card
 // rewards. This file is the feature's public entry for other features (the activity centre reads
 // promotionOffers); the rules are in README.md beside it.
 import { BindRewardState, SignState } from '@khel/contracts/endpoints/promotions';

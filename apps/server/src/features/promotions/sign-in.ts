@@ -1,4 +1,4 @@
-// Daily sign-in (spec §3, §4, §7 activeLogin). The week runs Monday–Sunday in Asia/Karachi; the
+// Daily sign-in (docs/requirements/promotions.md#2-daily-sign-in; activeLogin). The week runs Monday–Sunday in Asia/Karachi; the
 // Nth sign-in of the week is day N of the seven (a missed day does not break the streak, it only
 // leaves fewer days to collect before Monday resets it); one claim per business day.
 import { ErrorCode } from '@khel/contracts/error-codes';

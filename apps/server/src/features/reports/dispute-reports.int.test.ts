@@ -1,4 +1,4 @@
-// Reports a dispute needs (issue 19): one player's P&L, the liabilities to players by day (from
+// Reports a dispute needs: one player's P&L, the liabilities to players by day (from
 // the ledger) and the withdrawals report, each with exact figures from deposits, rounds, bonuses,
 // adjustments and withdrawals this file makes; CSV equal to JSON; permissions; bad input named.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

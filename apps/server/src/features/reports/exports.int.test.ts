@@ -1,4 +1,4 @@
-// Exports (issue 19): the players list and the audit log as CSV, read from the database a batch at
+// Exports: the players list and the audit log as CSV, read from the database a batch at
 // a time by id; personal data only with players.export-personal; every export audited (who, the
 // filter, the columns) before its first row.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Reports and the dashboard (issue #11; definitions in contracts admin/reports.ts): GGR = stakes −
+// Reports and the dashboard (definitions in contracts admin/reports.ts): GGR = stakes −
 // wins of rounds settled that day, bonus cost = bonus transfers to players, NGR = GGR − bonus cost,
 // in Asia/Karachi days; by day, provider, game and agent; deposits by gateway; CSV equal to JSON.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

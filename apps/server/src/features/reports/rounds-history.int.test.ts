@@ -1,4 +1,4 @@
-// Round history for disputes (issue 19): a player's rounds newest first in keyset pages, the
+// Round history for disputes: a player's rounds newest first in keyset pages, the
 // search by round id, and the in-house fairness data — the server seed only once the pair was
 // rotated, never before (the active seed is in no answer).
 import type { Fairness, SeedRotation } from '@khel/contracts/endpoints/inhouse-games';

@@ -1,5 +1,5 @@
-// Spec §7 /usercenter/web/feedback: a player's suggestions, problems and complaints to the
-// operator, at most 5 a day (Asia/Karachi), and the answers. Operators answer in the console.
+// /usercenter/web/feedback (docs/requirements/protection.md#9-complaints-and-disputes): a player's suggestions, problems and complaints to
+// the operator, at most 5 a day (Asia/Karachi), and the answers. Operators answer in the console.
 import { FEEDBACK_LIMITS, type FeedbackCategory, type FeedbackItem } from '@khel/contracts/endpoints/support';
 import { ErrorCode } from '@khel/contracts/error-codes';
 import { businessDay, businessDayStart } from '../../platform/clock.ts';

@@ -1,5 +1,5 @@
-// Spec §7 playerUpload2: the app's click counters, added to anonymous per-day totals (Asia/Karachi
-// business day). The payload's vip, gold, playerId and device fields are not stored: the totals
+// playerUpload2 (docs/requirements/accounts.md#9-device-and-telemetry): the app's click counters, added to anonymous per-day totals
+// (Asia/Karachi business day). The payload's vip, gold, playerId and device fields are not stored: the totals
 // answer "what do players tap" without tracking anyone.
 import type { ClickCounts } from '@khel/contracts/endpoints/telemetry';
 import { businessDay } from '../../platform/clock.ts';

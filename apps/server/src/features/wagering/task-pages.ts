@@ -1,4 +1,4 @@
-// A player's betting tasks for operators (issue #11): newest first, keyset by id.
+// A player's betting tasks for operators: newest first, keyset by id.
 import type { Queryable } from '../../platform/db.ts';
 import { decodeCursor, pageFrom } from '../../platform/keyset.ts';
 import type { TaskRow } from './wagering.repository.ts';

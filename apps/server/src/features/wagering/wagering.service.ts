@@ -1,5 +1,5 @@
 // Betting (wagering) tasks: money × multi of valid bets before a credit can be withdrawn
-// (spec §3/§4; rules in README.md). Callers pass their transaction so a task is created or
+// (docs/requirements/wallet.md#4-betting-tasks; rules in README.md). Callers pass their transaction so a task is created or
 // released atomically with the money movement that causes it.
 import { TASK_RELEASE_THRESHOLD } from '@khel/contracts/valid-bet';
 import type { Queryable } from '../../platform/db.ts';
@@ -32,9 +32,9 @@ export interface NewBettingTask {
   money: number;
   /** The wagering multiple: money × multi of valid bets is required. */
   multi: number;
-  /** Origin: a ledger reason / reward source code (spec §3 "reason (origin index)"). */
+  /** Origin: a ledger reason / reward source code (the task's `reason`, its origin index). */
   reason: number;
-  /** Source index shown by the app (spec §3 "desc"). */
+  /** Source index shown by the app (the task's `desc`). */
   desc: string;
   /** Idempotency: one task per (player, reason, reference) when non-empty. */
   reference: string;

@@ -1,4 +1,4 @@
-// Model-based property test of the ledger (DESIGN "Testing"): random batches of wallet commands run
+// Model-based property test of the ledger (docs/architecture/overview.md#testing): random batches of wallet commands run
 // concurrently (Promise.all) against a real database and, beside it, an in-memory model. Within a
 // batch the order is up to the database, so a debit may succeed or be refused depending on what
 // ran first: the model accepts an outcome only if some order allows it, then applies what was

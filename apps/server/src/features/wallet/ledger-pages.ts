@@ -1,4 +1,4 @@
-// Read-only pages of a player's ledger for operators (issue #11): entries newest first by entry id
+// Read-only pages of a player's ledger for operators: entries newest first by entry id
 // (keyset), with the other side of each transfer, and the holds still pending. Nothing here moves
 // money.
 import type { Queryable } from '../../platform/db.ts';

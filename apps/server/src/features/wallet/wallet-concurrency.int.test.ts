@@ -87,7 +87,7 @@ describe('wallet under concurrency', () => {
   });
 
   it("20 parallel same-key transfers, each inside its caller's transaction, still apply once and replay 19 times", async () => {
-    // A bonus is a transfer plus a wagering task in one DB transaction (DESIGN "Money"): a duplicate
+    // A bonus is a transfer plus a wagering task in one DB transaction (docs/architecture/overview.md#the-money-path): a duplicate
     // racing it must come back as a replay, not abort the caller's transaction.
     const [player, other] = await createPlayers(db, 2);
     // The bonus account exists already (a new one would serialise the racers on its creation).

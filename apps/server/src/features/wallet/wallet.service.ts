@@ -1,4 +1,4 @@
-// The one module that moves money (DESIGN "Money"). Every call is one SQL function call: the
+// The one module that moves money (docs/architecture/overview.md#the-money-path). Every call is one SQL function call: the
 // idempotency claim, the guarded debit and the entries happen in one round trip. Amounts are
 // integers in hundredths of a rupee.
 import { createHash } from 'node:crypto';

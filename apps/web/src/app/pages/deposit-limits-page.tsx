@@ -4,7 +4,7 @@ import { paths } from '../../config/paths.ts';
 import { DepositLimitsPanel } from '../../features/limits/components/deposit-limits-panel.tsx';
 import { PlayLimitsPanel } from '../../features/limits/components/play-limits-panel.tsx';
 
-/** The Limits screen: deposit limits, then loss, wager and session-time limits (issue 19). */
+/** The Limits screen: deposit limits, then loss, wager and session-time limits. */
 export default function DepositLimitsPage() {
   const { t } = useTranslation('ui');
   return (

@@ -1,6 +1,6 @@
 // Home's banner carousel: shown to visitors and to players the server shows offers; none for a
 // player on a break or who turned in-app offers off, nor while the server's answer is missing.
-// The banners come from BannerConf (issue 19): enabled ones in order, titled per language; its
+// The banners come from BannerConf (docs/requirements/navigation.md#4-banners-by-type): enabled ones in order, titled per language; its
 // non-marketing banners are shown to everyone.
 import type { BannerConf } from '@khel/contracts/banner-conf';
 import type { OfferEligibility } from '@khel/contracts/endpoints/personal-data';

@@ -1,4 +1,4 @@
-// Numeric inputs (spec §5): non-digits are stripped as they are typed or pasted, the value is cut
+// Numeric inputs (docs/requirements/accounts.md#2-sign-up): non-digits are stripped as they are typed or pasted, the value is cut
 // at maxLength, and phone numbers lose their leading zeros (03001234567 → 3001234567).
 import { digitsOnly, normalizePhone } from '@khel/contracts/rules';
 import type { InputHTMLAttributes } from 'react';

@@ -1,4 +1,4 @@
-// Page-based infinite list (spec §4 "Record lists"): the /record tabs and the agency's invited
+// Page-based infinite list (docs/requirements/wallet.md#6-records): the /record tabs and the agency's invited
 // players. Scrolls 100 px from the bottom with a 200 ms debounce, stops when a page has fewer
 // rows; No Data when there is nothing.
 import { DotLoading } from 'antd-mobile';

@@ -10,7 +10,7 @@ interface PasswordInputProps extends NativeProps {
   onValueChange: (value: string) => void;
 }
 
-/** A password input (max 20, spec §5) with a show/hide toggle. */
+/** A password input (max 20, docs/requirements/accounts.md#5-passwords) with a show/hide toggle. */
 export function PasswordInput({ value, onValueChange, ...rest }: PasswordInputProps) {
   const { t } = useTranslation(['ui', 'messages']);
   const [visible, setVisible] = useState(false);

@@ -1,7 +1,7 @@
 // A carousel on the browser's own scroll snapping: swipe is native scrolling, and a timer advances
 // one slide per `intervalMs`, back to the first after the last. It replaced antd-mobile's Swiper
 // on home, whose animation and gesture libraries (react-spring, @use-gesture: ≈ 30 KB gzip) were
-// most of the first screen's script beyond the framework (issues 9, 12). The timer rests while a
+// most of the first screen's script beyond the framework. The timer rests while a
 // finger is on it, while the page is hidden and when the player asks for reduced motion.
 // ARIA as the APG carousel pattern: a region named by `label`, each slide a group "n / count".
 // The track is always laid out left to right (a right-to-left scroller's negative scrollLeft

@@ -1,4 +1,4 @@
-// A betting task's state (spec §3: 0 Not started, 1 Ongoing, 2 Completed, 3 Abandoned) as the
+// A betting task's state (docs/requirements/wallet.md#4-betting-tasks: 0 Not started, 1 Ongoing, 2 Completed, 3 Abandoned) as the
 // withdraw panel's task list and the betting-task overlay both show it.
 import { useTranslation } from 'react-i18next';
 import './task-state.css';

@@ -1,4 +1,4 @@
-// Strings of issue 9's pages: personal data, subscriptions, promotions, robot games and feedback.
+// Strings of the account pages: personal data, subscriptions, promotions, robot games and feedback.
 export const accountEn = {
   personalData: {
     lead: 'What Khel keeps about your account. Tap your avatar or nickname to change them.',

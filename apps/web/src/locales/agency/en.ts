@@ -1,4 +1,4 @@
-// Strings of the agency screens and popups (issue #5), kept apart so the feature owns its text.
+// Strings of the agency screens and popups, kept apart so the feature owns its text.
 export const agencyEn = {
   heading: 'Invite friends, earn together',
   intro: 'Share your link. Every friend who joins through it and plays earns you a reward.',

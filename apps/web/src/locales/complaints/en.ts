@@ -1,4 +1,4 @@
-// Strings of the formal complaint form and its status on /Customerservice (issue 19).
+// Strings of the formal complaint form and its status on /Customerservice.
 export const complaintsEn = {
   title: 'Make a formal complaint',
   lead: 'For a dispute about money, a game or your account. You get a reference number and our final response within 8 weeks.',

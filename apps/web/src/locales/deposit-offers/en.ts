@@ -1,4 +1,4 @@
-// Strings of the deposit-offers screens and popups (issue #5), kept apart so the feature owns its text.
+// Strings of the deposit-offers screens and popups, kept apart so the feature owns its text.
 export const depositOffersEn = {
   deposit: 'Deposit',
   depositNow: 'Deposit now',

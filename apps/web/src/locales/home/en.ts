@@ -1,4 +1,4 @@
-// Home strings of issue 9/12: the banner copy laid over the text-free artwork (the same four
+// Home strings: the banner copy laid over the text-free artwork (the same four
 // banners show in the home carousel and the banner popup; `short` names them on the left menu).
 export const homeEn = {
   banners: {

@@ -1,4 +1,4 @@
-// Strings of the mailbox screens and popups (issue #5), kept apart so the feature owns its text.
+// Strings of the mailbox screens and popups, kept apart so the feature owns its text.
 // Also the activity centre (/activitylist, /allactivities), the banner popup and banner labels.
 export const mailboxEn = {
   title: 'Notifications',

@@ -1,5 +1,5 @@
 // Strings of the loss, wager and session-time limits (the Limits screen) and of the limits offer
-// shown at sign-up and at the first deposit (issue 19).
+// shown at sign-up and at the first deposit.
 
 export const playLimitsEn = {
   title: 'Limits',

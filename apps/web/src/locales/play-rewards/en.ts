@@ -1,4 +1,4 @@
-// Strings of the play-rewards screens and popups (issue #5), kept apart so the feature owns its text.
+// Strings of the play-rewards screens and popups, kept apart so the feature owns its text.
 export const playRewardsEn = {
   claim: 'Claim',
   claimed: 'Claimed',

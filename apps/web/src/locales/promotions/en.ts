@@ -1,4 +1,4 @@
-// Strings of the promotions screens and popups (issue #5), kept apart so the feature owns its text.
+// Strings of the promotions screens and popups, kept apart so the feature owns its text.
 export const promotionsEn = {
   signIn: {
     title: 'Daily sign-in',

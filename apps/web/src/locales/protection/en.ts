@@ -1,5 +1,5 @@
 // Strings of the player-protection screens (time-out, self-exclusion, reality checks) and of
-// identity verification (issue #11), kept apart so the features own their text.
+// identity verification, kept apart so the features own their text.
 
 export const protectionEn = {
   intro: 'Take a break from play. During a time-out or self-exclusion you cannot play, deposit or receive bonuses, but you can still withdraw your balance. A break cannot be ended or shortened early; you can only make it longer. It covers you, not only this account: other accounts on your phone, device, CNIC or payment account are stopped too. A self-exclusion does not end by itself: when its period is over you ask to come back, and your account reopens 24 hours later.',

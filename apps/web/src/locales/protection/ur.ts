@@ -1,5 +1,5 @@
 // Strings of the player-protection screens (time-out, self-exclusion, reality checks) and of
-// identity verification (issue #11), kept apart so the features own their text.
+// identity verification, kept apart so the features own their text.
 import type { ProtectionStrings } from './en.ts';
 
 export const protectionUr: ProtectionStrings = {

@@ -1,4 +1,4 @@
-// Strings of the vip screens and popups (issue #5), kept apart so the feature owns its text.
+// Strings of the vip screens and popups, kept apart so the feature owns its text.
 export const vipEn = {
   level: 'VIP{{level}}',
   tiers: {

@@ -1,4 +1,4 @@
-// Strings of the Valid Bet Calculation Rules (issue #9), shown in the betting-task overlay and on the
+// Strings of the Valid Bet Calculation Rules (docs/requirements/wallet.md#5-valid-bets), shown in the betting-task overlay and on the
 // first-deposit and VIP pages; written from the operator's ValidBetRulesConf.
 export const validBetRulesEn = {
   title: 'Valid Bet Calculation Rules',

@@ -1,4 +1,4 @@
-// Language-table entries of issue 9's spec calls: subscriptions, click counters, feedback.
+// Language-table entries of the account-data calls: subscriptions, click counters, feedback.
 export const accountDataEn = {
   subscriptionChoiceRequired: 'Choose at least one channel to change',
   clickDataInvalid: 'Click counters must name known elements, each counted 1 to 10000 times',

@@ -1,5 +1,5 @@
 // Language-table entries of AML cases, the rolling KYC threshold and customer interactions
-// (issue 19). The rolling-threshold refusals reach players and are translated; the rest are
+// (docs/compliance/aml.md). The rolling-threshold refusals reach players and are translated; the rest are
 // operator-only and English in every table (the console is English).
 export const amlEn = {
   amlCaseOpen: 'Player {{playerId}} has an open AML case #{{caseId}}: compliance must resolve it before any withdrawal is approved',

@@ -1,4 +1,4 @@
-// Language-table entries of the back-office, KYC, AML and reality-check work (issue #11). The
+// Language-table entries of the back-office, KYC, AML and reality-check work. The
 // player-facing ones (KYC, reality check, frozen account) are translated; operator-only refusals
 // are in English in every table because the console is English (the apps never show them).
 export const backOfficeEn = {

@@ -1,4 +1,4 @@
-// Language-table entries of formal complaints (issue 19).
+// Language-table entries of formal complaints.
 export const complaintsEn = {
   complaintCategoryInvalid: 'Choose what your complaint is about',
   complaintSubjectLength: 'Write a subject of 3 to 100 characters',

@@ -1,5 +1,5 @@
 // Language-table entries of exclusions that bind the person, the national exclusion register and
-// operators' lifts (issue 19). Player-facing ones are translated; operator-only refusals are in
+// operators' lifts. Player-facing ones are translated; operator-only refusals are in
 // English in every table (the console is English; the apps never show them).
 export const exclusionsEn = {
   personExcluded: 'A time-out or self-exclusion in force for you on another account stops this account too',

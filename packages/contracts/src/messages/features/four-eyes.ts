@@ -1,4 +1,4 @@
-// Language-table entries of operator onboarding, resets and four eyes (issue 19 part 5).
+// Language-table entries of operator onboarding, resets and four eyes.
 export const fourEyesEn = {
   operatorSetupCodeInvalid: 'This setup code is unknown, used or expired: ask an admin for a new one',
   operatorSetupNotStarted: 'Open the setup link again: the authenticator secret for this code was not issued yet',

@@ -1,4 +1,4 @@
-// Language-table entries of third-party game launches (issue 9: every platform launches through
+// Language-table entries of third-party game launches (every platform launches through
 // its own provider, picked by the game's platform in the catalogue).
 export const gameLaunchEn = {
   gameOtherPlatform: 'This game belongs to another provider',

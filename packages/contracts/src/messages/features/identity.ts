@@ -1,4 +1,4 @@
-// Language-table entries of issue 19's identity-before-money and account-closure refusals.
+// Language-table entries of the identity-before-money and account-closure refusals.
 export const identityEn = {
   accountClosed: 'Your account is closed. You can still withdraw your balance. To reopen it, contact support',
   accountClosedUnderage:

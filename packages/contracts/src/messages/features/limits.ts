@@ -1,4 +1,4 @@
-// Language-table entries of loss, wager and session-time limits (issue 19 part 4).
+// Language-table entries of loss, wager and session-time limits.
 export const limitsEn = {
   lossLimitDaily: 'This stake would take you past your daily loss limit',
   lossLimitWeekly: 'This stake would take you past your weekly loss limit',

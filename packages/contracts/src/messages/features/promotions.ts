@@ -1,4 +1,4 @@
-// Language-table entries of the promotions feature (issue #5): daily sign-in, gift codes and the
+// Language-table entries of the promotions feature: daily sign-in, gift codes and the
 // bind-phone / bind-bank-card rewards. en is the spec's wording where it has one.
 export const promotionsEn = {
   signInVipRequired: 'Day {{day}} of the sign-in needs VIP{{level}}. Upgrade your VIP level to check in',

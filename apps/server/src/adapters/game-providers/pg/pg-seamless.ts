@@ -115,7 +115,7 @@ export function createPgAdapter(options: { name?: string; credentials: PgCredent
       return commandOrMalformed(toCommand(action as PgAction, fields));
     },
     render(action, _command, answer: GameAnswer): HookReply {
-      // Khel puts the balance in every answer it can, errors included (DESIGN "Integrations").
+      // Khel puts the balance in every answer it can, errors included (docs/architecture/overview.md#the-servers-layers).
       const cash = answer.playerId === null ? null : { currency_code: answer.currency, balance_amount: answer.balance / 100, updated_time: Date.now() };
       if (answer.outcome !== 'ok') return { status: 200, body: { data: cash, error: PG_ERRORS[answer.outcome] } };
       if (action === 'VerifySession') {

@@ -1,6 +1,6 @@
 // The activity centre's one call (POST /usercenter/game/activityList): every offer with its state
 // and the pending count of the Activity tab's badge. The list pages and the badge share this query,
-// refreshed every 30 s (spec §4).
+// refreshed every 30 s (docs/requirements/promotions.md#6-activity-centre-and-promotions-pages).
 import { activityList } from '@khel/contracts/endpoints/activity';
 import { LIMITS } from '@khel/contracts/limits';
 import { queryOptions } from '@tanstack/react-query';

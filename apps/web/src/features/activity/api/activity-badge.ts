@@ -5,8 +5,8 @@ import { useIsLoggedIn } from '../../../stores/session-store.ts';
 import { activityListQueryOptions } from './activity-api.ts';
 
 /**
- * The Activity tab's red badge (spec §2, §4, §9): the activity list's pending count, capped at 7,
- * first loaded 1.5 s after start (so it never competes with the first paint) and refreshed every
+ * The Activity tab's red badge (docs/requirements/promotions.md#6-activity-centre-and-promotions-pages): the activity list's pending count,
+ * capped at 7, first loaded 1.5 s after start (so it never competes with the first paint) and refreshed every
  * 30 s. Visitors have no offers: no badge.
  */
 export function useActivityBadge(): number {

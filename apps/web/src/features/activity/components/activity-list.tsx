@@ -1,5 +1,5 @@
-// The activity centre (spec §2 /activitylist and /allactivities): every offer from activityList with
-// its state, what can still be received and how many items wait to be claimed; a tap opens the
+// The activity centre (/activitylist and /allactivities, docs/requirements/promotions.md#6-activity-centre-and-promotions-pages): every
+// offer from activityList with its state, what can still be received and how many items wait to be claimed; a tap opens the
 // offer's page. /activitylist puts what needs the player first (claimable, in progress, locked,
 // claimed, ended); /allactivities keeps the catalogue order.
 import type { OfferSummary } from '@khel/contracts/endpoints/activity';

@@ -1,4 +1,4 @@
-// The agency promotion popup (spec §2, §4 home sequencing): the home page opens it by name
+// The agency promotion popup (docs/requirements/promotions.md#7-home-popups): the home page opens it by name
 // ('agency-promo'); every way out closes it through the popup store, which is where the home
 // sequence continues (flag, then daily first deposit or the download prompt).
 import { Button, CenterPopup } from 'antd-mobile';

@@ -1,5 +1,5 @@
-// The /agency page (spec §2 "Acting"): the invitation code and share link with copy buttons and
-// the QR code, the invite reward to claim, the rules, and the invited friends (20 a page).
+// The /agency page (the Acting tab, docs/requirements/agency.md#1-invitation-code-and-share-link): the invitation code and share link with
+// copy buttons and the QR code, the invite reward to claim, the rules, and the invited friends (20 a page).
 import type { AgentInfo, InvitedPlayer } from '@khel/contracts/endpoints/agency';
 import { INVITEE_STATES } from '@khel/contracts/endpoints/agency';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';

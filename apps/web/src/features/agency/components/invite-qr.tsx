@@ -1,4 +1,4 @@
-// The QR code of the share link (spec §7 "QR code from share URL"), drawn as one SVG path from
+// The QR code of the share link (docs/requirements/agency.md#1-invitation-code-and-share-link), drawn as one SVG path from
 // the `qrcode` library's module matrix: crisp at any size, no canvas, dark modules on white in
 // both themes (scanners need the light background and the quiet zone).
 import { create } from 'qrcode';

@@ -1,4 +1,4 @@
-// The login/sign-up call (POST /usercenter/game/login) with the spec §3 payload.
+// The login/sign-up call (POST /usercenter/game/login) with its payload (docs/requirements/accounts.md#4-login).
 import type { LoginType} from '@khel/contracts/endpoints/auth';
 import { LoginFormType, login, type LoginResponse } from '@khel/contracts/endpoints/auth';
 import type * as z from 'zod/mini';

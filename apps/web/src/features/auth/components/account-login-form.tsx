@@ -1,5 +1,5 @@
 // The auth popup's Login tab: phone-or-username (all digits → phone login, else account) or,
-// switched, email; each with the spec §5 messages of its form.
+// switched, email; each with the messages of its form (docs/requirements/accounts.md#4-login).
 import { LoginByAccount, LoginByEmail, LoginType } from '@khel/contracts/endpoints/auth';
 import { LIMITS } from '@khel/contracts/limits';
 import { normalizePhone } from '@khel/contracts/rules';

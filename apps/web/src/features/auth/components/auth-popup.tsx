@@ -1,4 +1,4 @@
-// The auth popup sliding from the top (spec §2) with its Login and Sign Up tabs.
+// The auth popup sliding from the top (docs/requirements/accounts.md#4-login) with its Login and Sign Up tabs.
 import { Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { SheetHeader } from '../../../components/ui/sheet-header.tsx';

@@ -1,4 +1,4 @@
-// Shown after every successful login and sign-up (spec §4).
+// Shown after every successful login and sign-up (docs/requirements/accounts.md#4-login).
 import { Button, CenterPopup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { usePopup, usePopupStore } from '../../../stores/popup-store.ts';

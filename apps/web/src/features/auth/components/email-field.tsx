@@ -1,4 +1,4 @@
-// The email input shared by the login and sign-up forms (spec §5: 'invalid email').
+// The email input shared by the login and sign-up forms ('invalid email', docs/requirements/accounts.md#2-sign-up).
 import { LIMITS } from '@khel/contracts/limits';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field.tsx';

@@ -20,7 +20,7 @@ describe('login popup (Welcome Back)', () => {
     act(() => usePopupStore.getState().closeAll());
   });
 
-  it('shows the §5 messages for an empty form', async () => {
+  it('shows the rule messages for an empty form', async () => {
     const { fetchMock } = installFakeServer(() => ({ code: 1, data: REPLY }));
     renderWithApp(<LoginPopup />);
     act(() => usePopupStore.getState().open({ name: 'login' }));
@@ -68,7 +68,7 @@ describe('auth popup, Login tab', () => {
     act(() => usePopupStore.getState().closeAll());
   });
 
-  it('shows its own §5 messages', async () => {
+  it('shows its own rule messages', async () => {
     installFakeServer(() => ({ code: 1, data: REPLY }));
     renderWithApp(<AuthPopup />);
     act(() => usePopupStore.getState().open({ name: 'auth', tab: 'login' }));

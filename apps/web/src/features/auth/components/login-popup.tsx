@@ -1,4 +1,4 @@
-// The 'Welcome Back' popup (spec §2): phone + password, Forgot Password, Login.
+// The 'Welcome Back' popup (docs/requirements/accounts.md#4-login): phone + password, Forgot Password, Login.
 import { LoginByPhone, LoginType } from '@khel/contracts/endpoints/auth';
 import { LIMITS } from '@khel/contracts/limits';
 import { Button, CenterPopup } from 'antd-mobile';

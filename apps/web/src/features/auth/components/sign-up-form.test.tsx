@@ -30,7 +30,7 @@ describe('sign-up form', () => {
     usePopupStore.getState().closeAll();
   });
 
-  it('shows the §5 message of every missing field and sends nothing', async () => {
+  it('shows the rule message of every missing field and sends nothing', async () => {
     const { fetchMock } = installFakeServer(() => ({ code: 1, data: LOGIN_REPLY }));
     renderWithApp(<SignUpForm />);
     await submit();
@@ -114,12 +114,12 @@ describe('sign-up form', () => {
       deviceId: 'fp-test-h5',
       deviceDetail: expect.any(Object),
     });
-    // Spec §4: the session is stored under its keys and the congratulation popup opens.
+    // docs/requirements/accounts.md#4-login: the session is stored under its keys and the congratulation popup opens.
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('session-token-1');
     expect(localStorage.getItem(STORAGE_KEYS.popupList)).toBe('2,1');
     expect(localStorage.getItem(STORAGE_KEYS.agencyPopup)).toBe('0');
     expect(usePopupStore.getState().stack).toContainEqual({ name: 'congratulation', registered: true });
-    // Issue 19: the limits offer waits for its turn, right after the welcome closes.
+    // The limits offer (docs/requirements/protection.md#4-limits) waits for its turn, right after the welcome closes.
     const [next] = usePopupStore.getState().queue;
     expect(await next?.pick()).toEqual({ popup: { name: 'limits-offer', moment: 'signup' } });
   });

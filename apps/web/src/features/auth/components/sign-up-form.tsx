@@ -1,4 +1,4 @@
-// The auth popup's Sign Up tab (spec §2, §5): account, +92 phone, password, confirmation, the 18+
+// The auth popup's Sign Up tab (docs/requirements/accounts.md#2-sign-up): account, +92 phone, password, confirmation, the 18+
 // confirmation; or, switched, email + password. Messages come from the contracts' rules.
 import { LoginType, SignUpByAccount, SignUpByEmail } from '@khel/contracts/endpoints/auth';
 import { LIMITS } from '@khel/contracts/limits';

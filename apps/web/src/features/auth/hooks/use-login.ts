@@ -1,4 +1,4 @@
-// Spec §4 login success: store the session (tokens, player, first-pay state, timestamp, popup
+// Login success (docs/requirements/accounts.md#4-login): store the session (tokens, player, first-pay state, timestamp, popup
 // list, device id, daily flags reset), close the form's popup, congratulate.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -23,7 +23,7 @@ export function useLogin() {
       popups.close('login');
       popups.close('auth');
       popups.open({ name: 'congratulation', registered: reply.registered });
-      // A new player is offered limits once the welcome closes (small and skippable; issue 19).
+      // A new player is offered limits once the welcome closes (small and skippable).
       if (reply.registered) popups.enqueue({ pick: () => ({ popup: { name: 'limits-offer', moment: 'signup' } }) }, { first: true });
       // The login reply carries a reduced player card: fetch the full one now.
       void queryClient.invalidateQueries({ queryKey: ['player'] });

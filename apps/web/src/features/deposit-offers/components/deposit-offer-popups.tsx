@@ -1,4 +1,4 @@
-// The 'first-deposit' and 'daily-first-deposit' popups (spec §2, §4): the home sequence opens them
+// The 'first-deposit' and 'daily-first-deposit' popups (docs/requirements/promotions.md#3-deposit-offers): the home sequence opens them
 // by name; each shows the offer and leads to the deposit panel or the offer's page.
 import { TierState } from '@khel/contracts/endpoints/deposit-offers';
 import { Button, CenterPopup } from 'antd-mobile';

@@ -1,4 +1,4 @@
-// /FirstCharge (spec §3/§4): the five first-deposit tiers with their states (0 not reached,
+// /FirstCharge (docs/requirements/promotions.md#3-deposit-offers): the five first-deposit tiers with their states (0 not reached,
 // 1 claimable, 2 claimed, 3 expired), the valid-bet progress each needs, and the claim buttons.
 import { TierState, type FirstPayStatus, type FirstPayTier } from '@khel/contracts/endpoints/deposit-offers';
 import { Button } from 'antd-mobile';

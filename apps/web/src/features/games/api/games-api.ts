@@ -1,5 +1,5 @@
 // The catalogue calls (contracts endpoints/games-catalogue): pages of 21; a page shorter than 21
-// is the last (spec §2 infinite scroll).
+// is the last (infinite scroll, docs/requirements/games.md#1-catalogue).
 import {
   GAME_PAGE_SIZE,
   favouriteGames,

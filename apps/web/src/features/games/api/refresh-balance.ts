@@ -1,5 +1,5 @@
-// Spec §7's refresh call, run on entering the game list and before opening a game: money still
-// held by a transfer-wallet provider (9WICKETS) comes back to Khel and the shown balance updates.
+// The refresh call (docs/requirements/games.md#4-9wickets-transfer-wallet), run on entering the game list and before opening a game: money
+// still held by a transfer-wallet provider (9WICKETS) comes back to Khel and the shown balance updates.
 // Skipped while a 9WICKETS window is open: that money is in play.
 import { thirdGameLogout } from '@khel/contracts/endpoints/game-wallet';
 import { getApi } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-// An infinitely scrolling grid of game tiles (spec §2: 21 a page, 10 px from the bottom loads the
+// An infinitely scrolling grid of game tiles (docs/requirements/games.md#1-catalogue: 21 a page, 10 px from the bottom loads the
 // next; the no-data image when the list is empty).
 import type { Game } from '@khel/contracts/endpoints/games';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
@@ -34,7 +34,7 @@ export function GameGrid({ source, label }: { source: GameSource; label?: string
   const rendering = deferredGames !== games;
   const shown = rendering ? games.slice(0, Math.max(deferredGames.length, FIRST_TILES)) : games;
 
-  // Entering the list runs the refresh call (spec §7) for a player.
+  // Entering the list runs the refresh call (docs/requirements/games.md#4-9wickets-transfer-wallet) for a player.
   useEffect(() => {
     if (loggedIn) void refreshBalance();
   }, [loggedIn]);

@@ -1,4 +1,4 @@
-// /GamePage (spec §2, §5): search by name (3–20 characters, case-insensitive substring) and filter
+// /GamePage (docs/requirements/games.md#2-search-and-recent-games): search by name (3–20 characters, case-insensitive substring) and filter
 // by provider. Under 3 characters the rule is shown instead of results; with no text the chosen
 // provider's games (or all) are listed.
 import { SEARCH_MAX, SEARCH_MIN } from '@khel/contracts/endpoints/games';

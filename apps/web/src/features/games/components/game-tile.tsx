@@ -6,7 +6,7 @@ import { Icon } from '../../../components/ui/icon.tsx';
 
 interface GameTileProps {
   game: Game & { hot?: boolean };
-  /** Position in the list: the first 20 images load eagerly, the rest lazily (spec §9). */
+  /** Position in the list: the first 20 images load eagerly, the rest lazily (docs/requirements/games.md#1-catalogue). */
   index: number;
   onOpen: (game: Game) => void;
   onFavourite?: ((game: Game) => void) | undefined;

@@ -153,7 +153,7 @@ describe('game grid', () => {
   });
 });
 
-describe('game search (spec §5)', () => {
+describe('game search', () => {
   beforeEach(() => useSessionStore.getState().signIn(LOGIN_REPLY, '3001234567'));
 
   it('under 3 characters shows the rule and does not search', async () => {

@@ -1,4 +1,4 @@
-// Home's game list (spec §2): category icons (one scrolling strip), the provider carousel (ALL
+// Home's game list (docs/requirements/games.md#1-catalogue): category icons (one scrolling strip), the provider carousel (ALL
 // opens /GamePage), the player's recent games, and the infinite grid.
 import type { GameCategory } from '@khel/contracts/endpoints/games';
 import { useState } from 'react';

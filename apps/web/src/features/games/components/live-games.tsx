@@ -1,4 +1,4 @@
-// /live-game/* (spec §2): the live tables grouped by their gameType tags; favourites are the
+// /live-game/* (docs/requirements/games.md#1-catalogue): the live tables grouped by their gameType tags; favourites are the
 // player's own hearts among them.
 import { LIVE_GAME_GROUPS, type LiveGameGroup } from '@khel/contracts/endpoints/games';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The home notice bar (spec §2): the MarqueeSysConf announcement, then real wins (the recentWins
+// The home notice bar (docs/requirements/games.md#7-win-ticker): the MarqueeSysConf announcement, then real wins (the recentWins
 // endpoint: settled rounds whose profit reaches the operator's WinTickerConf.minProfit, masked ids),
 // each by its profit — what the player gained, not the gross payout — with the app-download link.
 // Nothing is invented: no wins, no win messages. The ticker text is clipped in its own box before

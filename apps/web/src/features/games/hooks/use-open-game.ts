@@ -7,7 +7,7 @@ import { closeWicketsAndReturn } from '../../../stores/wickets-window.ts';
 import { refreshBalance } from '../api/refresh-balance.ts';
 import { useRecentGamesStore } from '../stores/recent-games-store.ts';
 
-/** The /game/playps query (spec §2): name, id, type, gametype, ver, type2, id2, platform. */
+/** The /game/playps query (docs/requirements/games.md#3-launching): name, id, type, gametype, ver, type2, id2, platform. */
 export function playQuery(game: Pick<Game, 'gameName' | 'gameId' | 'id' | 'type' | 'gameType' | 'ver' | 'platform'>) {
   return {
     name: game.gameName,
@@ -22,7 +22,7 @@ export function playQuery(game: Pick<Game, 'gameName' | 'gameId' | 'id' | 'type'
 }
 
 /**
- * Spec §4 game opening: a visitor gets the sign-up popup; a player's game moves to the front of the
+ * Game opening (docs/requirements/games.md#3-launching): a visitor gets the sign-up popup; a player's game moves to the front of the
  * recent list, a 9WICKETS window still open closes (its money comes back), the refresh call runs, and the player goes to /game/playps (where 9WICKETS opens
  * in its own window).
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseRecent, pushRecent } from './recent-games.ts';
 
-describe('recent games (spec §4)', () => {
+describe('recent games', () => {
   it('puts the newest game first', () => {
     expect(pushRecent([], 'a')).toEqual(['a']);
     expect(pushRecent(['a', 'b'], 'c')).toEqual(['c', 'a', 'b']);

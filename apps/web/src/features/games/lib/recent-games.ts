@@ -1,4 +1,4 @@
-// Spec §3/§4 recent games: gameIds in localStorage, newest first, at most 21; playing a game
+// Recent games (docs/requirements/games.md#2-search-and-recent-games): gameIds in localStorage, newest first, at most 21; playing a game
 // again moves it to the front instead of listing it twice.
 import { RECENT_GAMES_MAX } from '@khel/contracts/endpoints/games';
 

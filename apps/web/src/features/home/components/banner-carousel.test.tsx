@@ -1,4 +1,4 @@
-// Banner taps by type (spec §2) on the home carousel and the banner carousel popup.
+// Banner taps by type (docs/requirements/navigation.md#4-banners-by-type) on the home carousel and the banner carousel popup.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
@@ -111,7 +111,7 @@ describe('home banner taps (logged in)', () => {
     expect(open).not.toHaveBeenCalled();
   });
 
-  it('the home carousel shows the four banners of spec §2, their copy as text over text-free art', () => {
+  it('the home carousel shows the four home banners, their copy as text over text-free art', () => {
     serveConfig(null);
     const { container } = renderWithApp(<BannerCarousel />);
     expect(HOME_BANNERS.map((b) => b.type)).toEqual(['qd', 'vip', 'dl', 'pxx']);

@@ -1,6 +1,6 @@
-// Home carousel (spec §2): the banners of BannerConf (hooks/use-home-banners.ts), looping,
-// advancing every 3 s. Taps need a player (a visitor gets the sign-up popup); the banner's type says where it goes (spec §2 "Banner tap by
-// type"): qd sign-in popup; xz the app download prompt; dl /agency; mrsc /todaypay; hdjs
+// Home carousel (docs/requirements/navigation.md#3-home-page): the banners of BannerConf (hooks/use-home-banners.ts), looping,
+// advancing every 3 s. Taps need a player (a visitor gets the sign-up popup); the banner's type says where it goes
+// (docs/requirements/navigation.md#4-banners-by-type): qd sign-in popup; xz the app download prompt; dl /agency; mrsc /todaypay; hdjs
 // /allactivities; schd the first-deposit popup; ksfh /loss; pxx /pxx; vip /vip; tg the Telegram link
 // (ClientParamConf feedback.telegram); anything else is a game banner: /game/playps with name, id, type.
 import { LIMITS } from '@khel/contracts/limits';
@@ -17,7 +17,7 @@ import { countClick } from '../../../lib/click-counter.ts';
 import { toastText } from '../../../lib/toast.ts';
 import { usePopupStore } from '../../../stores/popup-store.ts';
 
-/** Spec §2 banner types; any other type is a game banner. */
+/** Banner types (docs/requirements/navigation.md#4-banners-by-type); any other type is a game banner. */
 export const BANNER_TYPES = ['qd', 'xz', 'dl', 'mrsc', 'hdjs', 'schd', 'ksfh', 'pxx', 'vip', 'tg'] as const;
 export type BannerType = (typeof BANNER_TYPES)[number];
 
@@ -35,7 +35,7 @@ export interface Banner {
 const WITH_COPY = ['qd', 'vip', 'dl', 'pxx'] as const;
 const hasCopy = (type: string): type is (typeof WITH_COPY)[number] => (WITH_COPY as readonly string[]).includes(type);
 
-/** The four banners of spec §2 home (sign-in, VIP, agency, pxx): BannerConf's seed, shown until the document arrives. */
+/** The four home banners (sign-in, VIP, agency, pxx): BannerConf's seed, shown until the document arrives. */
 export const HOME_BANNERS: readonly Banner[] = [
   { type: 'qd', image: images.banner('sign-in') },
   { type: 'vip', image: images.banner('vip') },

@@ -1,4 +1,4 @@
-// The banner carousel popup (spec §2): two slides, looping, 3 s autoplay; slide 1 opens the daily
+// The banner carousel popup (docs/requirements/promotions.md#7-home-popups): two slides, looping, 3 s autoplay; slide 1 opens the daily
 // sign-in popup, slide 2 goes to /pxx; a visitor's tap opens the sign-up popup instead. When it shows
 // is app/home-popups.tsx's decision (players, once a day on home, after the other home popups).
 import { LIMITS } from '@khel/contracts/limits';

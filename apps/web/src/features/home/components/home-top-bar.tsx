@@ -1,4 +1,4 @@
-// Home's header (spec §2 top bar: logo and search), with the left-menu button and, at its end, the
+// Home's header (top bar: logo and search; docs/requirements/navigation.md#3-home-page), with the left-menu button and, at its end, the
 // shell's dock (red packet, support; components/ui/header-dock). The wordmark is the white one,
 // readable on the blue brand gradient in both themes.
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The compact player strip under the notice bar (spec §2 user bar), two rows in one card so the
+// The compact player strip under the notice bar (user bar, docs/requirements/navigation.md#3-home-page), two rows in one card so the
 // games start above the fold: visitors get Login and Register; players their avatar, ID (with
 // copy), VIP badge and balance ('In-game use' while a 9WICKETS window holds it). Then VIP (red dot
 // while an upgrade waits), CS, Deposit and Withdraw; a visitor's tap on them opens the sign-up popup.

@@ -1,4 +1,4 @@
-// The home carousel's banners come from the public config document BannerConf (issue 19): the
+// The home carousel's banners come from the public config document BannerConf: the
 // operator orders, enables and titles them in the console. Promotions (marketing) are left out for
 // a player whom the server refuses offers (a break, opted out: docs/compliance/marketing.md).
 // Until the document arrives (or if it cannot be fetched) the built-in four stand in, as seeded.

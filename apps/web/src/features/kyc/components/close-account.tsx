@@ -1,4 +1,4 @@
-// Account closure by the player (issue 19; server kyc/README.md): password-confirmed; the server
+// Account closure by the player (server kyc/README.md): password-confirmed; the server
 // ends every session, so the app logs out. Money in a 9WICKETS window comes back first, while the
 // session still exists. Withdrawals stay possible after logging in again.
 import { closeAccount } from '@khel/contracts/endpoints/kyc';

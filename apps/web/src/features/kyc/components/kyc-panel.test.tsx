@@ -28,7 +28,7 @@ afterEach(() => {
 });
 
 describe('identity verification', () => {
-  it('explains the threshold, checks the form with the §5 rules and the photos, and sends a valid submission', { timeout: 15_000 }, async () => {
+  it('explains the threshold, checks the form with the rules and the photos, and sends a valid submission', { timeout: 15_000 }, async () => {
     const { calls } = serveKyc(NONE);
     const user = userEvent.setup({ applyAccept: false }); // a file the picker would not offer, as a phone may still send one
     renderWithApp(<KycPanel />);
@@ -52,7 +52,7 @@ describe('identity verification', () => {
     await user.type(screen.getByLabelText('Full name (as on your CNIC)'), 'Ali Khan');
     await user.type(screen.getByLabelText('CNIC number (13 digits)'), '3520212345671');
     await user.type(screen.getByLabelText('Date of birth'), '2015-03-01');
-    await new Promise((resolve) => setTimeout(resolve, 600)); // one submit per 500 ms (spec §5)
+    await new Promise((resolve) => setTimeout(resolve, 600)); // one submit per 500 ms
     await user.click(screen.getByRole('button', { name: 'Submit for review' }));
     expect(await screen.findByText('You must be 18 or older')).toBeInTheDocument();
     expect(calls.filter((c) => c.url.endsWith('/kycSubmit'))).toEqual([]);

@@ -1,5 +1,5 @@
-// Identity verification (issue #11): the state of the player's CNIC check and, unless it is
-// verified or waiting, the form: full name, CNIC, date of birth and photos of the CNIC (issue 19) —
+// Identity verification: the state of the player's CNIC check and, unless it is
+// verified or waiting, the form: full name, CNIC, date of birth and photos of the CNIC —
 // checked with the contract's rules, so the form and the server refuse the same input with the same words.
 import { KYC_DOCUMENT_KINDS, KycSubmitRequest, isAdult, type KycDocumentKind, type KycStatus } from '@khel/contracts/endpoints/kyc';
 import { CNIC_LENGTH } from '@khel/contracts/withdrawal-rules';

@@ -1,4 +1,5 @@
-// The left menu (spec §2), sliding from the inline start: from the left, or the right in Urdu.
+// The left menu (docs/requirements/navigation.md#5-left-menu-and-personal-centre), sliding from the inline start: from the left, or the
+// right in Urdu.
 import { Collapse, Popup } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +37,7 @@ export interface LeftMenuGameLists {
 }
 
 export interface LeftMenuProps extends LeftMenuGameLists {
-  /** The mailbox's unread red dot beside E-Mail (spec §2), from app/. */
+  /** The mailbox's unread red dot beside E-Mail, from app/. */
   mailDot?: ReactNode;
 }
 

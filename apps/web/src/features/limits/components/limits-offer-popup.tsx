@@ -1,4 +1,4 @@
-// The limits offer (issue 19): at sign-up and before the first deposit, a small skippable step with
+// The limits offer: at sign-up and before the first deposit, a small skippable step with
 // a daily deposit limit, a daily loss limit and a session time limit. Empty fields set nothing; the
 // offer shows once per player (lib/offer-memory.ts).
 import { setDepositLimit } from '@khel/contracts/endpoints/payments';

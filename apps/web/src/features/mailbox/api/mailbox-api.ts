@@ -1,4 +1,4 @@
-// The mailbox calls (spec §7 email): type '0' list (20 a page, in the UI language), '1' open (marks
+// The mailbox calls (`email`, docs/requirements/mailbox.md#1-messages): type '0' list (20 a page, in the UI language), '1' open (marks
 // read), '2' claim a reward, '3' the unread/unclaimed counts behind the red dots.
 import { MAIL_PAGE_SIZE, MailType, email, type EmailResponse } from '@khel/contracts/endpoints/mailbox';
 import { LIMITS } from '@khel/contracts/limits';
@@ -25,7 +25,7 @@ export const mailListQueryOptions = (language = currentLanguage()) =>
     staleTime: 0,
   });
 
-/** The red dots (left menu E-Mail, personal centre Notifications): refreshed every 30 s (spec §4). */
+/** The red dots (left menu E-Mail, personal centre Notifications): refreshed every 30 s (docs/requirements/mailbox.md#1-messages). */
 export const mailCountsQueryOptions = (enabled: boolean) =>
   queryOptions({
     queryKey: [...MAILBOX_KEY, 'counts'],

@@ -1,4 +1,4 @@
-// The mailbox red dot (spec §2: left menu E-Mail, personal centre Notifications): shown while any
+// The mailbox red dot (docs/requirements/mailbox.md#1-messages: left menu E-Mail, personal centre Notifications): shown while any
 // message is unread. app/ passes it to those features (features never import each other).
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

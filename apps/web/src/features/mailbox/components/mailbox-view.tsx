@@ -1,4 +1,4 @@
-// /notifications (spec §2, §3 "Mailbox email: reward, state"): the messages newest first with their
+// /notifications (docs/requirements/mailbox.md#1-messages): the messages newest first with their
 // unread marks, 20 a page; a tap opens the message (and marks it read); a reward is claimed from
 // the open message, then the 'Amount received' popup shows and the balance refreshes.
 import type { MailDetail, MailItem } from '@khel/contracts/endpoints/mailbox';

@@ -1,4 +1,4 @@
-// The minimised online-reward red packet (spec §2): a small button docked in the page header on
+// The minimised online-reward red packet (docs/requirements/promotions.md#5-play-rewards): a small button docked in the page header on
 // pages with the nav bar (app/shell-dock.tsx) for logged-in players, counting down to the next tier
 // (or 'Claim' when one is ready); a tap opens /OnlineRewards. Hidden when the offer is off or
 // nothing is left today.

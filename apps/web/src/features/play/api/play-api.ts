@@ -35,7 +35,7 @@ export interface LaunchOptions {
 }
 
 /**
- * A third-party game's URL (spec §7 thirdGameLogin with the catalogue id): the server picks the
+ * A third-party game's URL (thirdGameLogin with the catalogue id, docs/requirements/games.md#3-launching): the server picks the
  * provider from the game's platform. For 9WICKETS the balance moves to the provider first.
  */
 export async function launchGame(playerId: number, id: string, options: LaunchOptions): Promise<string> {

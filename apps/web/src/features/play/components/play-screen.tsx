@@ -1,4 +1,4 @@
-// /game/playps (spec §2, §4): reads name, id, platform, type2 from the query. In-house games render
+// /game/playps (docs/requirements/games.md#3-launching): reads name, id, platform, type2 from the query. In-house games render
 // here with a slim top bar; 9WICKETS opens in a window; any other platform loads its launch URL
 // (thirdGameLogin: the server picks the provider from the game's platform) in a full-height iframe.
 import { INHOUSE_GAME_IDS } from '@khel/contracts/endpoints/inhouse-games';

@@ -1,5 +1,5 @@
-// 9WICKETS (spec §4): the game opens in its own window with the balance moved there. The window is
-// watched app-wide (api/wickets-window.ts), so leaving this page keeps the watch: on close the
+// 9WICKETS (docs/requirements/games.md#4-9wickets-transfer-wallet): the game opens in its own window with the balance moved there. The
+// window is watched app-wide (api/wickets-window.ts), so leaving this page keeps the watch: on close the
 // in-game flag clears, thirdGameLogout brings the balance back (with the bets played there, for
 // the Bet tab) and the balance refreshes. The window is opened on the tap itself (then pointed at
 // the URL) so pop-up blockers allow it.

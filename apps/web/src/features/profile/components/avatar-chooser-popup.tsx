@@ -1,4 +1,4 @@
-// The 40 avatars (spec §2). Only a path of the form head_{n}.png is ever sent (spec §5).
+// The 40 avatars (docs/requirements/accounts.md#10-profile-and-personal-data). Only a path of the form head_{n}.png is ever sent.
 import { AVATAR_NUMBERS, avatarNumberFromPath } from '@khel/contracts/limits';
 import { Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// Nickname editor: a popup from the top with a 10-character input and Submit (spec §2, §5).
+// Nickname editor: a popup from the top with a 10-character input and Submit (docs/requirements/accounts.md#10-profile-and-personal-data).
 import { LIMITS } from '@khel/contracts/limits';
 import { nickname } from '@khel/contracts/rules';
 import { Button, Popup } from 'antd-mobile';

@@ -1,4 +1,5 @@
-// The personal centre (spec §2), shown as the /profile page and as a popup from the top.
+// The personal centre (docs/requirements/navigation.md#5-left-menu-and-personal-centre), shown as the /profile page and as a popup from the
+// top.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

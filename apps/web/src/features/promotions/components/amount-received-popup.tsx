@@ -1,4 +1,4 @@
-// 'Amount received' (spec §2, §4): shown after any successful claim; every feature opens it with
+// 'Amount received' (docs/requirements/promotions.md#1-one-claim-path): shown after any successful claim; every feature opens it with
 // open({ name: 'amount-received', amount }) (hundredths).
 import { Button, CenterPopup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The bind-phone prompt that follows the sign-in popup (spec §4): shown when no phone is stored,
+// The bind-phone prompt that follows the sign-in popup (docs/requirements/promotions.md#7-home-popups): shown when no phone is stored,
 // hidden for the rest of the day once dismissed. "Bind phone" goes to /bindphone. The sign-in
 // popup queues it (bindPhonePromptTurn) in the popup store, which opens it only on a quiet screen.
 import { Button, CenterPopup } from 'antd-mobile';

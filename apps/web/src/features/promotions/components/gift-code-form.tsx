@@ -1,5 +1,5 @@
-// /giftcode (spec §2, §7 activeGiftCode): the code, Redeem, the server's answer shown under the
-// field (unknown, expired, used up, already used, too many attempts); on success the balance is
+// /giftcode (activeGiftCode, docs/requirements/promotions.md#4-gift-codes-and-bind-rewards): the code, Redeem, the server's answer shown
+// under the field (unknown, expired, used up, already used, too many attempts); on success the balance is
 // refreshed and 'Amount received' shows the amount.
 import { Button } from 'antd-mobile';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The daily sign-in popup (spec §2, §4): the seven days with their reward and required VIP level,
+// The daily sign-in popup (docs/requirements/promotions.md#2-daily-sign-in): the seven days with their reward and required VIP level,
 // today's day highlighted, Check In, the rules. sign 0 claims (then 'Amount received'), 2 says
 // 'No duplicate Sign-In', 3 opens 'Tips'. Closing it records today's date (signInPopupDate) so the
 // home does not open it again today, then prompts to bind a phone when none is stored.
@@ -26,7 +26,7 @@ export function SignInPopup() {
   const entry = usePopup('sign-in');
   const onClose = () => {
     markSignInPopupClosed();
-    // Spec §4: then the bind-phone prompt, ahead of any popup already waiting (the banner popup).
+    // Then the bind-phone prompt (docs/requirements/promotions.md#7-home-popups), ahead of any popup already waiting (the banner popup).
     usePopupStore.getState().enqueue(bindPhonePromptTurn, { first: true });
     usePopupStore.getState().close('sign-in');
   };

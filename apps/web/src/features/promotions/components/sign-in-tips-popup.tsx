@@ -1,5 +1,5 @@
-// 'Tips' (spec §4): today's sign-in day needs a higher VIP level. Cancel closes; Recharge closes the
-// sign-in and opens the wallet on the Deposit tab (deposits raise the VIP level).
+// 'Tips' (docs/requirements/promotions.md#2-daily-sign-in): today's sign-in day needs a higher VIP level. Cancel closes; Recharge closes
+// the sign-in and opens the wallet on the Deposit tab (deposits raise the VIP level).
 import { useQuery } from '@tanstack/react-query';
 import { Button, CenterPopup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// Once-a-day popups on this device: the sign-in popup (spec §4: closing it records the date so the
+// Once-a-day popups on this device: the sign-in popup (docs/requirements/promotions.md#2-daily-sign-in: closing it records the date so the
 // home does not open it again today; the home's popup sequence reads the same key) and the
 // bind-phone prompt that follows it (hidden for the rest of the day once dismissed).
 import { STORAGE_KEYS, readString, writeString } from '../../../lib/storage.ts';

@@ -58,7 +58,7 @@ function StatusCard({ status }: { status: ProtectionStatus | undefined }) {
             </Button>
           ) : null}
           {restriction.kind !== 'timeout' ? (
-            // Account closure is its own feature (issue 19, identity slice); the break screen links to it.
+            // Account closure is its own feature (docs/compliance/identity.md); the break screen links to it.
             <Link className="protection-status__close" to={ACCOUNT_CLOSURE_PATH}>
               {t('protection.exclusion.closeAccount')}
             </Link>

@@ -1,4 +1,4 @@
-// The reality check (issue #11): every N minutes of a login session (N from the player's settings,
+// The reality check: every N minutes of a login session (N from the player's settings,
 // else the operator's default) a dialog shows how long the session has lasted and its net result,
 // fresh from the server, with "keep playing", "take a break" and "log out". The schedule counts
 // from the session's start, so a reload does not reset it.

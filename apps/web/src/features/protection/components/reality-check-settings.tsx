@@ -1,4 +1,4 @@
-// The player's reality-check interval (issue #11): one of the operator's choices (0 = off, when
+// The player's reality-check interval: one of the operator's choices (0 = off, when
 // offered); the server refuses anything else.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

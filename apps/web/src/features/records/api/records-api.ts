@@ -1,4 +1,4 @@
-// Deposit and withdrawal records (spec §7 orderRecord / exchangeRecord) and bet records and daily
+// Deposit and withdrawal records (orderRecord / exchangeRecord, docs/requirements/wallet.md#6-records) and bet records and daily
 // reports (gameRecord / reportRecord / reportTotal): startDate, endDate, page;
 // the rows arrive as a JSON string in data.data, 20 a page.
 import { BetRecord, ReportRow, gameRecord, reportRecord, reportTotal } from '@khel/contracts/endpoints/game-records';

@@ -1,4 +1,4 @@
-// The Bet and Report tabs of /record (spec §2, §3, §4): bet rows with state / game type / platform
+// The Bet and Report tabs of /record (docs/requirements/wallet.md#6-records): bet rows with state / game type / platform
 // filters, and settled rounds per day with the range's totals. Same paging as the money records:
 // 20 a page, 100 px from the bottom (200 ms debounce), stops under 20, No Data when empty.
 import type { BetRecord, ReportRow } from '@khel/contracts/endpoints/game-records';
@@ -16,7 +16,7 @@ export const BET_STATES = [
   { value: '-1', key: 'cancelled' },
 ] as const;
 export const GAME_TYPES = ['slots', 'cards', 'fish', 'live', 'sports'] as const;
-// Spec §9 platforms plus Khel's own games, which the server records under platform 'inhouse'.
+// The spec's platforms plus Khel's own games, which the server records under platform 'inhouse'.
 export const PLATFORMS = ['inhouse', 'vn888', 'FaChai', 'CQ9', 'PG', 'JDB', 'JILI', 'EVO', '9WICKETS'] as const;
 const platformLabel = (platform: string) => (platform === 'inhouse' ? 'Khel' : platform);
 

@@ -1,4 +1,4 @@
-// /record (spec §2, §4): Deposit, Withdraw, Bet and Report tabs, date filters (Asia/Karachi days,
+// /record (docs/requirements/wallet.md#6-records): Deposit, Withdraw, Bet and Report tabs, date filters (Asia/Karachi days,
 // weeks from Monday), page-based infinite scroll (100 px, 200 ms) that stops under 20 rows.
 import { datePresetRange, type DatePreset, type MoneyRecord } from '@khel/contracts/records-query';
 import { useInfiniteQuery } from '@tanstack/react-query';

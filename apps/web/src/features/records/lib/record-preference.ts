@@ -1,4 +1,4 @@
-// Spec §2: the record page opens on the stored record type (bet, recharge, withdraw), else Deposit.
+// docs/requirements/wallet.md#6-records: the record page opens on the stored record type (bet, recharge, withdraw), else Deposit.
 import { STORAGE_KEYS, readString, writeString } from '../../../lib/storage.ts';
 
 export type RecordTab = 'deposit' | 'withdraw' | 'bet' | 'report';

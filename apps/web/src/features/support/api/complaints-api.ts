@@ -1,5 +1,5 @@
-// Formal complaints (issue 19): the player's own (with reference, state and due date) and filing
-// one. Keys under 'player', so a logout forgets them.
+// Formal complaints (docs/requirements/protection.md#9-complaints-and-disputes): the player's own (with reference, state and due date) and
+// filing one. Keys under 'player', so a logout forgets them.
 import { ComplaintItem, fileComplaint } from '@khel/contracts/endpoints/complaints';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';

@@ -1,5 +1,5 @@
-// Spec §7 /usercenter/web/feedback: the player's feedback (GET with the page param) and sending one.
-// Keys under 'player', so a logout forgets them.
+// /usercenter/web/feedback (docs/requirements/protection.md#9-complaints-and-disputes): the player's feedback (GET with the page param) and
+// sending one. Keys under 'player', so a logout forgets them.
 import { FeedbackItem, sendFeedback } from '@khel/contracts/endpoints/support';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';

@@ -1,4 +1,4 @@
-// Spec §7: the download link differs by pixel presence — it carries the arrival's h5Param only
+// docs/requirements/accounts.md#9-device-and-telemetry: the download link differs by pixel presence — it carries the arrival's h5Param only
 // when the player came through a pixel the operator runs (FbParamConf).
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

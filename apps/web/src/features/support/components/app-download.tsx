@@ -1,5 +1,5 @@
-// App download (spec §2): the direct Android/iOS links from ClientVersionConf, else the official site;
-// with an operator's pixel in the arrival link, the links carry it (spec §7, lib/attribution.ts).
+// App download (docs/requirements/navigation.md#6-popups): the direct Android/iOS links from ClientVersionConf, else the official site;
+// with an operator's pixel in the arrival link, the links carry it (lib/attribution.ts).
 import { Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { SheetHeader } from '../../../components/ui/sheet-header.tsx';

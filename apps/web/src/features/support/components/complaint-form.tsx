@@ -1,4 +1,4 @@
-// Formal complaints on /Customerservice (issue 19): file one (category, subject, what happened) and
+// Formal complaints on /Customerservice: file one (category, subject, what happened) and
 // follow each by its reference: state, the date the final response is due, the response itself and
 // the ADR body the player may take it to.
 import { COMPLAINT_CATEGORIES, COMPLAINT_LIMITS, FileComplaintRequest, type ComplaintCategory, type ComplaintItem } from '@khel/contracts/endpoints/complaints';

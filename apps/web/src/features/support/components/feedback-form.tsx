@@ -1,5 +1,5 @@
-// Feedback to the operator on /Customerservice (spec §7 /usercenter/web/feedback): a suggestion,
-// problem or complaint, and the player's earlier ones with the operator's answers.
+// Feedback to the operator on /Customerservice (/usercenter/web/feedback; docs/requirements/protection.md#9-complaints-and-disputes): a
+// suggestion, problem or complaint, and the player's earlier ones with the operator's answers.
 import { FEEDBACK_CATEGORIES, FEEDBACK_LIMITS, SendFeedbackRequest, type FeedbackCategory } from '@khel/contracts/endpoints/support';
 import type { MessageKey } from '@khel/contracts/messages/en';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Support channels from ClientParamConf (spec §3: feedback.telegram, feedback.whatsapp,
+// Support channels from ClientParamConf (ClientParamConf entries: feedback.telegram, feedback.whatsapp,
 // feedback.social, feedback.customer). A channel that is not configured is simply not listed.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 // /profile/loyalty-program and /profile/game-loyalty-program: the player's tier and loyalty level
-// (spec §3: Beginner 1 rate 5, Steel 2 rate 200, Bronze 3 … Legend 8 rate 1000), which follow the
+// (docs/requirements/vip.md#1-levels-and-tiers: Beginner 1 rate 5, Steel 2 rate 200, Bronze 3 … Legend 8 rate 1000), which follow the
 // VIP level (vip-rules.ts VIP_TIER_OF_LEVEL), and the table of all eight.
 import { LOYALTY_LEVELS, levelsOfTier, loyaltyOfLevel } from '@khel/contracts/vip-rules';
 import { ProgressBar, Skeleton } from 'antd-mobile';

@@ -1,4 +1,4 @@
-// The tier badge (spec §1: beginer … legend): a medal in the tier's colour with its name.
+// The tier badge (docs/requirements/vip.md#1-levels-and-tiers: beginer … legend): a medal in the tier's colour with its name.
 import type { VipTier } from '@khel/contracts/vip-rules';
 import { useTranslation } from 'react-i18next';
 

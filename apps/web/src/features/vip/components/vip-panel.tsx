@@ -1,4 +1,4 @@
-// /vip: the player's level and tier, the progress bar (spec §4 formula), experience still needed,
+// /vip: the player's level and tier, the progress bar (docs/requirements/vip.md#3-progress), experience still needed,
 // the privileges of this level and the next, and every level's upgrade reward with its Claim
 // button. A claim opens 'Amount received' and clears the red dot (api/vip-api.ts).
 import type { VipLevelPrivileges, VipResponse, VipUpgrade } from '@khel/contracts/endpoints/vip';

@@ -1,4 +1,4 @@
-// The betting task overlay (spec §2, §3): the task list with money, multiple, valid bets, state
+// The betting task overlay (docs/requirements/wallet.md#4-betting-tasks): the task list with money, multiple, valid bets, state
 // and progress (curValue / money, capped at 100 %), requirement (money × multi) and what remains;
 // Go bet (hidden when completed), the Valid Bet Calculation Rules, the sports rules and details.
 import type { BettingTask } from '@khel/contracts/endpoints/wagering';

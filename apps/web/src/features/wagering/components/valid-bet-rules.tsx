@@ -1,4 +1,4 @@
-// The Valid Bet Calculation Rules (spec §2 betting-task overlay, §9; issue #9 risk weighting), worded
+// The Valid Bet Calculation Rules (docs/requirements/wallet.md#5-valid-bets, with risk weighting), worded
 // in the player's language from the operator's ValidBetRulesConf, so the page always says what the
 // server counts: the category share, the sports rule, the risk bands and worked examples computed
 // with the same pure function the server uses. One component for the betting-task overlay, the

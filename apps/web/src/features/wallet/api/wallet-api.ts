@@ -14,7 +14,10 @@ async function exchangeOf<T extends ExchangeResponse['type']>(type: T, reply: Pr
   return value as Reply<T>;
 }
 
-/** Spec §3 withdrawal account info: state (1 = bound), goldWin, params (JSON with cardNo). */
+/**
+ * Withdrawal account info (docs/requirements/withdrawals.md#1-binding-the-withdrawal-account): state (1 = bound), goldWin, params (JSON
+ * with cardNo).
+ */
 export const withdrawInfoQueryOptions = () =>
   queryOptions({
     queryKey: ['wallet', 'withdraw-info'],
@@ -42,7 +45,7 @@ export const depositOrderQueryOptions = (orderId: string) =>
     queryKey: ['wallet', 'deposit-order', orderId],
     queryFn: () => callApi(depositOrder, { orderId }),
     enabled: orderId !== '',
-    // The pay page polls until the gateway's answer arrives (spec §7 pay page).
+    // The pay page polls until the gateway's answer arrives (docs/requirements/deposits.md#4-orders-and-crediting).
     refetchInterval: (query) => (query.state.data?.state === 'pending' ? 3000 : false),
     staleTime: 0,
   });

@@ -1,4 +1,4 @@
-// The "Withdraw information" form (spec §2, §5 "Bind bank account"): name, account number,
+// The "Withdraw information" form (docs/requirements/withdrawals.md#1-binding-the-withdrawal-account): name, account number,
 // payment type, 13-digit ID number (CNIC, sent as `email`), Save; the back icon returns to the tabs.
 import { CNIC_LENGTH, BindAccountParams, PAYMENT_TYPES } from '@khel/contracts/withdrawal-rules';
 import { Button } from 'antd-mobile';

@@ -1,4 +1,4 @@
-// Deposit tab (spec §2, §5): payment type, presets with their bonus, custom amount, payer phone
+// Deposit tab (docs/requirements/deposits.md#1-the-deposit-panel): payment type, presets with their bonus, custom amount, payer phone
 // (+92), then the order is created and the pay page opens. A returning player finds the form filled
 // with their last type, amount and payer phone (else the bound phone): Deposit is the only tap
 // left (lib/deposit-memory.ts says what is remembered where).

@@ -1,4 +1,4 @@
-// /PaymentPage (spec §2, §7): shows the deposit order, sends the payer to the pay host once, and
+// /PaymentPage (docs/requirements/deposits.md#4-orders-and-crediting): shows the deposit order, sends the payer to the pay host once, and
 // when the payer comes back polls the order until the gateway's answer arrives; a paid order
 // refreshes the balance.
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -157,7 +157,7 @@ describe('deposit tab for a returning player (two taps: Recharge, Deposit)', () 
 });
 
 describe('withdraw tab', () => {
-  it('opens on Withdraw and shows the bind form messages of spec §5', async () => {
+  it('opens on Withdraw and shows the bind form messages', async () => {
     serve({ state: 0, goldWin: 0 });
     renderWithApp(<WalletPopup />);
     const panel = await openPanel('withdraw');

@@ -1,4 +1,4 @@
-// The deposit/withdraw panel (spec §2): a bottom sheet with the Deposit and Withdraw tabs; opened
+// The deposit/withdraw panel (docs/requirements/deposits.md#1-the-deposit-panel): a bottom sheet with the Deposit and Withdraw tabs; opened
 // in withdraw mode it starts on Withdraw. The Withdraw information form replaces the tabs.
 import { Popup } from 'antd-mobile';
 import { useRef, useState } from 'react';

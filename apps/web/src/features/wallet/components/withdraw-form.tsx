@@ -1,5 +1,5 @@
-// Withdraw with a bound account (spec §2, §5): amount (numeric, max 8), range hint, withdrawable,
-// fee and hours from GameParamConf, the per-withdrawal VIP maximum from VipConf.
+// Withdraw with a bound account (docs/requirements/withdrawals.md#2-withdraw-checks-in-order): amount (numeric, max 8), range hint,
+// withdrawable, fee and hours from GameParamConf, the per-withdrawal VIP maximum from VipConf.
 import type { MessageKey } from '@khel/contracts/messages/en';
 import type { ExchangeParams } from '@khel/contracts/withdrawal-rules';
 import { Button } from 'antd-mobile';

@@ -1,4 +1,4 @@
-// Withdraw tab (spec §2, §4 "Withdrawal"): bind state 1 allows withdrawing, any other shows the
+// Withdraw tab (docs/requirements/withdrawals.md#1-binding-the-withdrawal-account): bind state 1 allows withdrawing, any other shows the
 // Withdraw information form. Below the form: the withdrawal tasks, the rules and the VIP area.
 import { VipConf } from '@khel/contracts/vip-rules';
 import { GameParamConf, parseExchangeParam, parseVipPrivilege } from '@khel/contracts/withdrawal-rules';

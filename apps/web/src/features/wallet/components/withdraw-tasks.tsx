@@ -1,4 +1,4 @@
-// The withdrawal-tasks list in the Withdraw tab (spec §2, §3): the player's betting tasks, 20 a
+// The withdrawal-tasks list in the Withdraw tab (docs/requirements/wallet.md#4-betting-tasks): the player's betting tasks, 20 a
 // page (exchange type 3), loaded on scroll (10 px), with a detail view.
 import type { BettingTask } from '@khel/contracts/endpoints/wagering';
 import { ProgressBar } from 'antd-mobile';

@@ -1,5 +1,5 @@
-// What the deposit form remembers so a returning player deposits in two taps (issue 12: Recharge →
-// Deposit → the gateway's page). Decided here, written down in README "What the deposit form
+// What the deposit form remembers so a returning player deposits in two taps (docs/requirements/deposits.md#3-what-the-form-remembers:
+// Recharge → Deposit → the gateway's page). Decided here, written down in README "What the deposit form
 // remembers":
 //   - on the server, already: the bound phone (playerInfo.phone), the payer phone's default;
 //   - on this device (localStorage 'lastDeposit'), after each order created: the payment type, the

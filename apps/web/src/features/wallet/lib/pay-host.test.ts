@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parsePayUrls, pickIndex } from './pay-host.ts';
 
-describe('pay host choice (spec §7)', () => {
+describe('pay host choice', () => {
   it('reads the bracketed comma list', () => {
     expect(parsePayUrls('[https://a.example/pay, https://b.example/pay]')).toEqual(['https://a.example/pay', 'https://b.example/pay']);
     expect(parsePayUrls('')).toEqual([]);

@@ -1,5 +1,5 @@
-// Spec §7 pay page: the deposit opens pay.html on a host picked at random from ClientParamConf
-// pay.urls (a bracketed comma list), never the one used last time (localStorage lastPlayurlIndex).
+// The pay page (docs/requirements/deposits.md#4-orders-and-crediting): the deposit opens pay.html on a host picked at random from
+// ClientParamConf pay.urls (a bracketed comma list), never the one used last time (localStorage lastPlayurlIndex).
 import { STORAGE_KEYS, readString, writeString } from '../../../lib/storage.ts';
 
 export function parsePayUrls(value: string | undefined): string[] {

@@ -1,4 +1,5 @@
-// Spec §5 "Withdraw" checks on the client, in the server's order, with the language-table keys.
+// "Withdraw" checks (docs/requirements/withdrawals.md#2-withdraw-checks-in-order) on the client, in the server's order, with the
+// language-table keys.
 import type { MessageKey } from '@khel/contracts/messages/en';
 import { MESSAGE_AMOUNT, formatRupees } from '@khel/contracts/money';
 
