@@ -8,7 +8,9 @@ import { configDocument } from '../config/config.service.ts';
 import { openPlayerAccount } from '../wallet/wallet.service.ts';
 import { marketingBlock } from './subscriptions.ts';
 import {
+  addPlayersVipExperience,
   insertPlayer,
+  lockPlayerRow,
   selectPlayerByAccount,
   selectPlayerByEmail,
   selectPlayerById,
@@ -17,13 +19,16 @@ import {
   selectNewestPlayerId,
   selectPlayerAttribution,
   selectPlayerCreatedAt,
+  selectPlayerVip,
   updatePlayerPhoneIfUnbound,
   updateFirstPayState,
   updatePlayerProfile,
+  updateVipLevelClaimed,
   type PlayerRecord,
+  type PlayerVipRow,
 } from './players.repository.ts';
 
-export type { PlayerRecord };
+export type { PlayerRecord, PlayerVipRow };
 
 export interface NewPlayer {
   account: string | null;
@@ -135,6 +140,37 @@ export async function markFirstDeposit(tx: Queryable, playerId: number): Promise
 }
 
 /** When the player registered (the new-user red packet's window starts then). */
+/**
+ * Locks the player's row in the caller's transaction until it ends, so per-player checks (how many
+ * open complaints, how much feedback today) cannot pass together.
+ */
+export async function lockPlayer(tx: Queryable, playerId: number): Promise<void> {
+  await lockPlayerRow(tx, playerId);
+}
+
+/** The player's VIP columns (level, experience, claimed upgrade rewards); null when there is no such player. */
+export async function vipOf(db: Queryable, playerId: number): Promise<PlayerVipRow | null> {
+  return selectPlayerVip(db, playerId);
+}
+
+/**
+ * The VIP columns' one write path for experience (vip.service decides the amounts and the VipConf
+ * ladder): adds `amounts[i]` to `playerIds[i]` and raises each level to the highest of `levels`
+ * whose threshold the new experience reaches, in the caller's transaction, rows locked in id order.
+ */
+export async function addVipExperienceRows(
+  tx: Queryable,
+  rows: { playerIds: readonly number[]; amounts: readonly number[] },
+  ladder: { levels: readonly number[]; thresholds: readonly number[] },
+): Promise<void> {
+  await addPlayersVipExperience(tx, rows.playerIds, rows.amounts, ladder.levels, ladder.thresholds);
+}
+
+/** Sets the claimed bit of `level` in the caller's transaction (the upgrade reward was paid). */
+export async function markVipLevelClaimed(tx: Queryable, playerId: number, level: number): Promise<void> {
+  await updateVipLevelClaimed(tx, playerId, level);
+}
+
 export async function playerRegisteredAt(db: Queryable, playerId: number): Promise<Date> {
   const createdAt = await selectPlayerCreatedAt(db, playerId);
   if (!createdAt) throw new AppError(ErrorCode.sessionExpired, 'sessionExpired', 401);

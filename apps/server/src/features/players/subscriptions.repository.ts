@@ -1,5 +1,6 @@
 import type { SubscriptionChannel } from '@khel/contracts/endpoints/personal-data';
 import type { Queryable } from '../../platform/db.ts';
+import { lockPlayerRow } from './players.repository.ts';
 
 export interface SubscriptionRow {
   sms: boolean;
@@ -19,7 +20,7 @@ export async function selectSubscriptions(db: Queryable, playerId: number): Prom
 
 /** Locks the player's row (or the player, when there is none yet) so concurrent changes queue. */
 export async function lockSubscriptions(db: Queryable, playerId: number): Promise<SubscriptionRow | null> {
-  await db.query('SELECT id FROM players WHERE id = $1 FOR UPDATE', [playerId]);
+  await lockPlayerRow(db, playerId);
   return selectSubscriptions(db, playerId);
 }
 
