@@ -29,18 +29,12 @@ import { TABLE_OWNERS } from './table-owners.ts';
  * Only ever delete lines here: fix the code, then drop its entry.
  */
 const KNOWN_CROSSINGS = [
-  // agency: invitees are players with this inviter
-  'features/agency/agency.repository.ts → players', // players
   // aml: the scan rules read deposits, rounds and shared devices
   'features/aml/aml-rules.repository.ts → deposit_orders', // payments
   'features/aml/aml-rules.repository.ts → game_rounds', // game-wallet
   'features/aml/aml.repository.ts → deposit_orders', // payments
   'features/aml/aml.repository.ts → game_rounds', // game-wallet
   'features/aml/aml.repository.ts → sessions', // auth
-  // auth: sign-up writes the player row; sessions join the player's status
-  'features/auth/auth.repository.ts → players', // players
-  // game-wallet: the player's show id on round records
-  'features/game-wallet/game-records.ts → players', // players
   // harm-markers: the scan rules read deposits and rounds
   'features/harm-markers/harm-rules.repository.ts → deposit_orders', // payments
   'features/harm-markers/harm-rules.repository.ts → game_rounds', // game-wallet
@@ -52,8 +46,6 @@ const KNOWN_CROSSINGS = [
   'features/limits/limits.repository.ts → game_rounds', // game-wallet
   'features/limits/limits.repository.ts → operators', // operators
   'features/limits/limits.repository.ts → sessions', // auth
-  // mailbox: the audience of a broadcast
-  'features/mailbox/mailbox.repository.ts → players', // players
   // protection: the person's identifiers gathered from other features; operators' names on lifts
   'features/protection/exclusions.repository.ts → deposit_orders', // payments
   'features/protection/exclusions.repository.ts → kyc_submissions', // kyc

@@ -45,6 +45,14 @@ export async function selectPlayerById(db: Queryable, id: number): Promise<Playe
   return (await db.query<PlayerRecord>(`SELECT ${COLUMNS} FROM players WHERE id = $1`, [id]))[0] ?? null;
 }
 
+export async function selectPlayerStatus(db: Queryable, id: number): Promise<'active' | 'blocked' | null> {
+  return (await db.query<{ status: 'active' | 'blocked' }>('SELECT status FROM players WHERE id = $1', [id]))[0]?.status ?? null;
+}
+
+export async function selectShowIds(db: Queryable, ids: number[]): Promise<{ id: number; showId: string }[]> {
+  return db.query<{ id: number; showId: string }>('SELECT id, show_id AS "showId" FROM players WHERE id = ANY($1::bigint[])', [ids]);
+}
+
 export async function selectNewestPlayerId(db: Queryable): Promise<number> {
   return (await db.query<{ id: number | null }>('SELECT max(id) AS id FROM players'))[0]?.id ?? 0;
 }
@@ -156,4 +164,27 @@ export async function addPlayersVipExperience(
 /** Records that the upgrade reward of `level` was paid (in the claim's transaction). */
 export async function updateVipLevelClaimed(tx: Queryable, playerId: number, level: number): Promise<void> {
   await tx.query('UPDATE players SET vip_claimed_levels = vip_claimed_levels | $2::int WHERE id = $1', [playerId, 1 << level]);
+}
+
+// Invitees: players.inviter_id is written once at sign-up (migration 0018 keeps it from changing).
+
+export interface InviteeRow {
+  id: number;
+  showId: string;
+  joinedAt: Date;
+}
+
+/** Every player the inviter brought in, oldest first. */
+export async function selectInviteeIds(db: Queryable, inviterId: number): Promise<number[]> {
+  const rows = await db.query<{ id: number }>('SELECT id FROM players WHERE inviter_id = $1 ORDER BY id', [inviterId]);
+  return rows.map((row) => row.id);
+}
+
+/** One page of the inviter's invitees, newest first. */
+export async function selectInviteesPage(db: Queryable, inviterId: number, offset: number, limit: number): Promise<InviteeRow[]> {
+  return db.query<InviteeRow>(
+    `SELECT id, show_id AS "showId", created_at AS "joinedAt" FROM players
+     WHERE inviter_id = $1 ORDER BY id DESC OFFSET $2 LIMIT $3`,
+    [inviterId, offset, limit],
+  );
 }

@@ -17,18 +17,23 @@ import {
   selectPlayerByPhone,
   selectPlayerByShowId,
   selectNewestPlayerId,
+  selectInviteeIds,
+  selectInviteesPage,
   selectPlayerAttribution,
   selectPlayerCreatedAt,
+  selectPlayerStatus,
+  selectShowIds,
   selectPlayerVip,
   updatePlayerPhoneIfUnbound,
   updateFirstPayState,
   updatePlayerProfile,
   updateVipLevelClaimed,
+  type InviteeRow,
   type PlayerRecord,
   type PlayerVipRow,
 } from './players.repository.ts';
 
-export type { PlayerRecord, PlayerVipRow };
+export type { InviteeRow, PlayerRecord, PlayerVipRow };
 
 export interface NewPlayer {
   account: string | null;
@@ -148,6 +153,31 @@ export async function lockPlayer(tx: Queryable, playerId: number): Promise<void>
   await lockPlayerRow(tx, playerId);
 }
 
+/**
+ * Show ids by player id, in one query for the whole set: what other features show next to a
+ * player id (round records, the win ticker). An id that is no player has no entry.
+ */
+export async function playerShowIds(db: Queryable, ids: Iterable<number>): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  return new Map((await selectShowIds(db, wanted)).map((row) => [row.id, row.showId]));
+}
+
+/** The player's status ('blocked' = frozen by an operator); null when there is no such player. The session check asks it. */
+export async function playerStatus(db: Queryable, playerId: number): Promise<'active' | 'blocked' | null> {
+  return selectPlayerStatus(db, playerId);
+}
+
+/** The ids of every player `inviterId` brought in (players.inviter_id), oldest first: the order agency ranks rewards in. */
+export async function inviteeIdsOf(db: Queryable, inviterId: number): Promise<number[]> {
+  return selectInviteeIds(db, inviterId);
+}
+
+/** One page of the inviter's invitees (id, show id, joined at), newest first. */
+export async function inviteesOf(db: Queryable, inviterId: number, page: { offset: number; limit: number }): Promise<InviteeRow[]> {
+  return selectInviteesPage(db, inviterId, page.offset, page.limit);
+}
+
 /** The player's VIP columns (level, experience, claimed upgrade rewards); null when there is no such player. */
 export async function vipOf(db: Queryable, playerId: number): Promise<PlayerVipRow | null> {
   return selectPlayerVip(db, playerId);
@@ -208,7 +238,7 @@ export async function popupList(db: Queryable, player: { playerId: number; first
 }
 
 // Whether a player may be shown marketing (offers, popups, banners; docs/compliance/marketing.md).
-export { marketingBlock, playerSubscriptions, type MarketingBlock } from './subscriptions.ts';
+export { marketingBlock, marketingBlockedBetween, playerSubscriptions, type MarketingBlock } from './subscriptions.ts';
 
 // Operators' side (player-admin.ts): search, profile, notes, freeze.
 export { addNote, adminPlayer, freezeOf, notesPage, playerListItem, searchPlayers, setPlayerFrozen } from './player-admin.ts';

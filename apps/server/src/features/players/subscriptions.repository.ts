@@ -56,3 +56,12 @@ export async function selectMarketingBlock(db: Queryable, playerId: number, at: 
   const rows = await db.query<{ block: 'restricted' | 'optedOut' | null }>('SELECT player_marketing_block($1, $2) AS block', [playerId, at]);
   return rows[0]?.block ?? null;
 }
+
+/** The players with ids from `fromId` to `toId` who may not be shown marketing at `at`, in id order. */
+export async function selectMarketingBlockedBetween(db: Queryable, fromId: number, toId: number, at: Date): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    'SELECT id FROM players WHERE id BETWEEN $1 AND $2 AND player_marketing_block(id, $3) IS NOT NULL ORDER BY id',
+    [fromId, toId, at],
+  );
+  return rows.map((row) => row.id);
+}
