@@ -144,7 +144,6 @@ export async function markFirstDeposit(tx: Queryable, playerId: number): Promise
   return updateFirstPayState(tx, playerId);
 }
 
-/** When the player registered (the new-user red packet's window starts then). */
 /**
  * Locks the player's row in the caller's transaction until it ends, so per-player checks (how many
  * open complaints, how much feedback today) cannot pass together.
@@ -201,6 +200,7 @@ export async function markVipLevelClaimed(tx: Queryable, playerId: number, level
   await updateVipLevelClaimed(tx, playerId, level);
 }
 
+/** When the player registered (the new-user red packet's window starts then). */
 export async function playerRegisteredAt(db: Queryable, playerId: number): Promise<Date> {
   const createdAt = await selectPlayerCreatedAt(db, playerId);
   if (!createdAt) throw new AppError(ErrorCode.sessionExpired, 'sessionExpired', 401);
