@@ -32,26 +32,12 @@ import { TABLE_OWNERS } from './table-owners.ts';
  * Only ever delete lines here: fix the code, then drop its entry.
  */
 const KNOWN_CROSSINGS = [
-  // adjustments: the maker's and checker's names
-  'features/adjustments/adjustments.repository.ts → operators', // operators
-  // agency: invitees are players with this inviter
-  'features/agency/agency.repository.ts → players', // players
   // aml: the scan rules read deposits, rounds and shared devices
   'features/aml/aml-rules.repository.ts → deposit_orders', // payments
   'features/aml/aml-rules.repository.ts → game_rounds', // game-wallet
   'features/aml/aml.repository.ts → deposit_orders', // payments
   'features/aml/aml.repository.ts → game_rounds', // game-wallet
   'features/aml/aml.repository.ts → sessions', // auth
-  // auth: sign-up writes the player row; sessions join the player's status
-  'features/auth/auth.repository.ts → players', // players
-  // complaints: the player row lock and the handlers' names
-  'features/complaints/complaints.repository.ts → operators', // operators
-  'features/complaints/complaints.repository.ts → players', // players
-  // config: who proposed and who approved
-  'features/config/config-proposals.repository.ts → operators', // operators
-  'features/config/config.repository.ts → operators', // operators
-  // game-wallet: the player's show id on round records
-  'features/game-wallet/game-records.ts → players', // players
   // harm-markers: the scan rules read deposits and rounds
   'features/harm-markers/harm-rules.repository.ts → deposit_orders', // payments
   'features/harm-markers/harm-rules.repository.ts → game_rounds', // game-wallet
@@ -63,10 +49,6 @@ const KNOWN_CROSSINGS = [
   'features/limits/limits.repository.ts → game_rounds', // game-wallet
   'features/limits/limits.repository.ts → operators', // operators
   'features/limits/limits.repository.ts → sessions', // auth
-  // mailbox: the audience of a broadcast
-  'features/mailbox/mailbox.repository.ts → players', // players
-  // players: operators' names on notes and status changes
-  'features/players/player-admin.repository.ts → operators', // operators
   // protection: the person's identifiers gathered from other features; operators' names on lifts
   'features/protection/exclusions.repository.ts → deposit_orders', // payments
   'features/protection/exclusions.repository.ts → kyc_submissions', // kyc
@@ -74,10 +56,6 @@ const KNOWN_CROSSINGS = [
   'features/protection/exclusions.repository.ts → players', // players
   'features/protection/exclusions.repository.ts → sessions', // auth
   'features/protection/exclusions.repository.ts → withdrawal_accounts', // withdrawals
-  // support: the player row lock when feedback is sent
-  'features/support/feedback.repository.ts → players', // players
-  // vip: the VIP level and experience columns of the player row
-  'features/vip/vip.repository.ts → players', // players
 ];
 
 const tables = tablesFromMigrations(undefined, runtimeDdl());

@@ -10,20 +10,18 @@ export interface AdjustmentRow {
   reason: string;
   state: 'pending' | 'approved' | 'rejected';
   requestedBy: number;
-  requestedByName: string;
   requestedAt: Date;
   decidedBy: number | null;
-  decidedByName: string | null;
   decidedAt: Date | null;
   decisionNote: string;
   transferId: number | null;
 }
 
 const SELECT = `SELECT a.id, a.player_id AS "playerId", a.direction, a.amount, a.category, a.reason, a.state,
-  a.requested_by AS "requestedBy", r.username AS "requestedByName", a.requested_at AS "requestedAt",
-  a.decided_by AS "decidedBy", d.username AS "decidedByName", a.decided_at AS "decidedAt",
+  a.requested_by AS "requestedBy", a.requested_at AS "requestedAt",
+  a.decided_by AS "decidedBy", a.decided_at AS "decidedAt",
   a.decision_note AS "decisionNote", a.transfer_id AS "transferId"
-  FROM balance_adjustments a JOIN operators r ON r.id = a.requested_by LEFT JOIN operators d ON d.id = a.decided_by`;
+  FROM balance_adjustments a`;
 
 export async function insertAdjustment(
   tx: Queryable,
@@ -38,8 +36,7 @@ export async function insertAdjustment(
 }
 
 export async function selectAdjustment(db: Queryable, id: number, lock = false): Promise<AdjustmentRow | null> {
-  // FOR UPDATE OF a: only the adjustment row is locked, not the operators joined to it.
-  return (await db.query<AdjustmentRow>(`${SELECT} WHERE a.id = $1${lock ? ' FOR UPDATE OF a' : ''}`, [id]))[0] ?? null;
+  return (await db.query<AdjustmentRow>(`${SELECT} WHERE a.id = $1${lock ? ' FOR UPDATE' : ''}`, [id]))[0] ?? null;
 }
 
 export async function decide(

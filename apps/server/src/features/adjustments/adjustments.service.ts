@@ -12,7 +12,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { decodeCursor, pageFrom } from '../../platform/keyset.ts';
-import { audit } from '../operators/operators.service.ts';
+import { audit, withDeciderNames } from '../operators/operators.service.ts';
 import { adminPlayer } from '../players/players.service.ts';
 import { balanceOf, transfer } from '../wallet/wallet.service.ts';
 import { decide, insertAdjustment, selectAdjustment, selectAdjustments, type AdjustmentRow } from './adjustments.repository.ts';
@@ -27,8 +27,13 @@ interface Actor {
 
 const iso = (at: Date | null) => (at ? new Date(at).toISOString() : null);
 
-function view(row: AdjustmentRow): Adjustment {
-  return { ...row, requestedAt: iso(row.requestedAt)!, decidedAt: iso(row.decidedAt) };
+/** The rows as the console shows them, with the maker's and checker's names (one lookup). */
+async function views(db: Queryable, rows: AdjustmentRow[]): Promise<Adjustment[]> {
+  return (await withDeciderNames(db, rows)).map((row) => ({ ...row, requestedAt: iso(row.requestedAt)!, decidedAt: iso(row.decidedAt) }));
+}
+
+async function viewOf(db: Queryable, id: number): Promise<Adjustment> {
+  return (await views(db, [(await selectAdjustment(db, id))!]))[0]!;
 }
 
 const notFound = (id: number) => new AppError(ErrorCode.notFound, 'http404', 404, { url: `/admin/api/adjustments/${id}` });
@@ -45,7 +50,7 @@ export async function requestAdjustment(
     await adminPlayer(tx, input.playerId);
     const id = await insertAdjustment(tx, { ...input, requestedBy: by.operatorId, at: clock.now() });
     await audit(tx, { operatorId: by.operatorId, action: 'adjustment.request', target: `player:${input.playerId}`, detail: { adjustment: id, ...input }, ip: by.ip });
-    return view((await selectAdjustment(tx, id))!);
+    return viewOf(tx, id);
   });
 }
 
@@ -87,7 +92,7 @@ export async function approveAdjustment(db: Database, clock: Clock, by: Actor, i
       detail: { adjustment: id, direction: row.direction, amount: row.amount, transferId: moved.transferId, before: { balance: before.balance }, after: { balance: after.balance } },
       ip: by.ip,
     });
-    return view((await selectAdjustment(tx, id))!);
+    return viewOf(tx, id);
   });
 }
 
@@ -96,7 +101,7 @@ export async function rejectAdjustment(db: Database, clock: Clock, by: Actor, id
     const row = await lockPending(tx, id, by);
     await decide(tx, id, { state: 'rejected', operatorId: by.operatorId, note, at: clock.now(), transferId: null });
     await audit(tx, { operatorId: by.operatorId, action: 'adjustment.reject', target: `player:${row.playerId}`, detail: { adjustment: id, note }, ip: by.ip });
-    return view((await selectAdjustment(tx, id))!);
+    return viewOf(tx, id);
   });
 }
 
@@ -105,5 +110,6 @@ export async function adjustmentsPage(
   q: { state?: AdjustmentRow['state'] | undefined; playerId?: number | undefined; cursor?: string | undefined; limit: number },
 ) {
   const rows = await selectAdjustments(db, { ...q, beforeId: decodeCursor(q.cursor)?.id ?? null });
-  return pageFrom(rows, q.limit, (row) => [row.id, row.id], view);
+  const page = pageFrom(rows, q.limit, (row) => [row.id, row.id]);
+  return { items: await views(db, page.items), nextCursor: page.nextCursor };
 }

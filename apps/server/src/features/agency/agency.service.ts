@@ -21,9 +21,8 @@ import { absoluteLink } from '../../platform/public-origin.ts';
 import { configDocument } from '../config/config.service.ts';
 import { playTotals } from '../game-wallet/game-wallet.service.ts';
 import { depositTotals } from '../payments/payments.service.ts';
-import { getPlayer } from '../players/players.service.ts';
+import { getPlayer, inviteeIdsOf, inviteesOf } from '../players/players.service.ts';
 import { claimsOf, grantReward, type ClaimRow } from '../rewards/rewards.service.ts';
-import { selectInviteeIds, selectInviteesPage } from './agency.repository.ts';
 
 export const INVITE_OFFER = 'invite';
 export const AGENCY_ROUTE = '/agency';
@@ -86,7 +85,7 @@ interface Progress {
 
 async function progressOf(db: Queryable, inviterId: number): Promise<Progress> {
   const conf = await inviteConf(db);
-  const ids = await selectInviteeIds(db, inviterId);
+  const ids = await inviteeIdsOf(db, inviterId);
   const totals = await totalsOf(db, ids);
   const claims = await claimsOf(db, inviterId, INVITE_OFFER);
   const claimed = new Set(claims.map((claim) => claim.period));
@@ -123,7 +122,7 @@ export async function agentInfo(db: Queryable, playerId: number, origin: string)
 
 /** One page of the invited players, newest first; totals and claims fetched for the page at once. */
 export async function invitedPlayers(db: Queryable, playerId: number, page: number): Promise<InvitedPlayer[]> {
-  const rows = await selectInviteesPage(db, playerId, page * INVITE_PAGE_SIZE, INVITE_PAGE_SIZE);
+  const rows = await inviteesOf(db, playerId, { offset: page * INVITE_PAGE_SIZE, limit: INVITE_PAGE_SIZE });
   if (rows.length === 0) return [];
   const conf = await inviteConf(db);
   const ids = rows.map((row) => row.id);

@@ -46,8 +46,8 @@ export async function selectLiveSession(
   now: Date,
 ): Promise<{ id: number; player_id: number; expires_at: Date } | null> {
   const rows = await db.query<{ id: number; player_id: number; expires_at: Date }>(
-    `SELECT s.id, s.player_id, s.expires_at FROM sessions s JOIN players p ON p.id = s.player_id
-     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND p.status = 'active'`,
+    `SELECT s.id, s.player_id, s.expires_at FROM sessions s
+     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`,
     [tokenHash, now],
   );
   return rows[0] ?? null;
@@ -144,11 +144,8 @@ export async function selectPlayerSessions(db: Queryable, playerId: number, limi
   );
 }
 
-/** Whether the player behind a (possibly revoked) session token is blocked: the refusal then says so. */
-export async function selectTokenPlayerBlocked(db: Queryable, tokenHash: Buffer): Promise<boolean> {
-  const rows = await db.query<{ blocked: boolean }>(
-    "SELECT p.status = 'blocked' AS blocked FROM sessions s JOIN players p ON p.id = s.player_id WHERE s.token_hash = $1",
-    [tokenHash],
-  );
-  return rows[0]?.blocked === true;
+/** The player behind a session token, live or not (null: no such token). */
+export async function selectTokenPlayer(db: Queryable, tokenHash: Buffer): Promise<number | null> {
+  const rows = await db.query<{ player_id: number }>('SELECT player_id FROM sessions WHERE token_hash = $1', [tokenHash]);
+  return rows[0]?.player_id ?? null;
 }

@@ -6,6 +6,7 @@ import type { Database, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { PlayerReadCache } from '../../platform/player-read-cache.ts';
 import type { AuthSession, Authenticator } from '../../platform/session.ts';
+import { playerStatus } from '../players/players.service.ts';
 import {
   insertSession,
   revokePlayerSessions,
@@ -13,7 +14,7 @@ import {
   selectLiveSession,
   selectPlayerSessions,
   selectSessionStart,
-  selectTokenPlayerBlocked,
+  selectTokenPlayer,
   type SessionListRow,
 } from './auth.repository.ts';
 
@@ -63,13 +64,21 @@ export function sessionAuthenticator(db: Database, clock: Clock): Authenticator 
     const hash = hashToken(token);
     const session = await live.get(hash.toString('base64'), async () => {
       const row = await selectLiveSession(db, hash, clock.now());
-      return row && { sessionId: row.id, playerId: row.player_id, expiresAt: row.expires_at.getTime() };
+      // A live session counts only while its player is active (players.service owns the status).
+      if (!row || (await playerStatus(db, row.player_id)) !== 'active') return null;
+      return { sessionId: row.id, playerId: row.player_id, expiresAt: row.expires_at.getTime() };
     });
     if (session && session.expiresAt > clock.now().getTime()) return { sessionId: session.sessionId, playerId: session.playerId };
-    if (await selectTokenPlayerBlocked(db, hash)) throw new AppError(ErrorCode.accountBlocked, 'accountBlocked', 401);
+    if (await tokenPlayerBlocked(db, hash)) throw new AppError(ErrorCode.accountBlocked, 'accountBlocked', 401);
     return null;
   };
   return Object.assign(authenticate, { close: () => live.close() });
+}
+
+/** Whether the player behind a (possibly revoked) session token is blocked: the refusal then says so. */
+async function tokenPlayerBlocked(db: Queryable, tokenHash: Buffer): Promise<boolean> {
+  const playerId = await selectTokenPlayer(db, tokenHash);
+  return playerId !== null && (await playerStatus(db, playerId)) === 'blocked';
 }
 
 interface LiveSession extends AuthSession {

@@ -24,7 +24,6 @@ export interface EventRow {
   kind: 'filed' | 'in_progress' | 'note' | 'escalated' | 'resolved';
   note: string;
   operatorId: number | null;
-  operator: string | null;
   at: Date;
 }
 
@@ -32,9 +31,8 @@ const COLUMNS = `id::int AS id, reference, player_id::int AS "playerId", categor
   assigned_to::int AS "assignedTo", escalation_reason AS "escalationReason", response, adr_name AS "adrName", adr_url AS "adrUrl",
   resolved_by::int AS "resolvedBy", resolved_at AS "resolvedAt", created_at AS "createdAt"`;
 
-/** Locks the player's row so two filings at once cannot pass the unresolved limit together. */
-export async function countUnresolvedForUpdate(db: Queryable, playerId: number): Promise<number> {
-  await db.query('SELECT id FROM players WHERE id = $1 FOR UPDATE', [playerId]);
+/** The player's unresolved complaints; the caller holds the player's lock (players.service lockPlayer). */
+export async function countUnresolved(db: Queryable, playerId: number): Promise<number> {
   const rows = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM complaints WHERE player_id = $1 AND state <> 'resolved'", [playerId]);
   return rows[0]?.n ?? 0;
 }
@@ -108,8 +106,8 @@ export async function touchComplaint(db: Queryable, id: number, at: Date): Promi
 
 export async function selectEvents(db: Queryable, complaintId: number): Promise<EventRow[]> {
   return db.query<EventRow>(
-    `SELECT e.kind, e.note, e.operator_id::int AS "operatorId", o.username AS operator, e.created_at AS at
-       FROM complaint_events e LEFT JOIN operators o ON o.id = e.operator_id
+    `SELECT e.kind, e.note, e.operator_id::int AS "operatorId", e.created_at AS at
+       FROM complaint_events e
       WHERE e.complaint_id = $1 ORDER BY e.id`,
     [complaintId],
   );

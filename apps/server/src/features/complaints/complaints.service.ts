@@ -9,9 +9,10 @@ import type { Database, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { decodeCursor, pageFrom } from '../../platform/keyset.ts';
 import { serverConfig } from '../config/config.service.ts';
-import { audit } from '../operators/operators.service.ts';
+import { audit, withOperatorNames } from '../operators/operators.service.ts';
+import { lockPlayer } from '../players/players.service.ts';
 import {
-  countUnresolvedForUpdate,
+  countUnresolved,
   insertComplaint,
   insertEvent,
   selectComplaint,
@@ -69,7 +70,9 @@ export async function fileComplaint(
 ): Promise<ComplaintItem> {
   const conf = await serverConfig(db, 'ComplaintsConf');
   const row = await db.transaction(async (tx) => {
-    if ((await countUnresolvedForUpdate(tx, playerId)) >= COMPLAINT_LIMITS.unresolvedMax) throw new AppError(ErrorCode.complaintUnresolvedLimit);
+    // The player's lock: two filings at once cannot pass the unresolved limit together.
+    await lockPlayer(tx, playerId);
+    if ((await countUnresolved(tx, playerId)) >= COMPLAINT_LIMITS.unresolvedMax) throw new AppError(ErrorCode.complaintUnresolvedLimit);
     const filed = await insertComplaint(tx, { playerId, ...input, dueAt: new Date(now.getTime() + conf.responseDays * DAY_MS), at: now });
     await insertEvent(tx, { complaintId: filed.id, kind: 'filed', note: '', operatorId: null, at: now });
     return filed;
@@ -108,7 +111,12 @@ export async function complaintDetail(db: Queryable, id: number, now: Date) {
   const row = await selectComplaint(db, id);
   if (!row) throw notFound(id);
   const { adr } = await serverConfig(db, 'ComplaintsConf');
-  const events = (await selectEvents(db, id)).map((e) => ({ ...e, at: e.at.toISOString() }));
+  const events = await withOperatorNames(
+    db,
+    await selectEvents(db, id),
+    (e) => [e.operatorId],
+    (e, name) => ({ kind: e.kind, note: e.note, operatorId: e.operatorId, operator: name(e.operatorId), at: e.at.toISOString() }),
+  );
   return { ...adminView(row, adr, now), events };
 }
 

@@ -14,7 +14,7 @@ import { AppError } from '../../platform/errors.ts';
 import { decodeCursor, pageFrom } from '../../platform/keyset.ts';
 import { hasNulCharacter } from '../../platform/route.ts';
 import { applyCatalogueLayout, CATALOGUE_DOCUMENT } from '../games/games.service.ts';
-import { audit } from '../operators/operators.service.ts';
+import { audit, withOperatorNames } from '../operators/operators.service.ts';
 import {
   insertVersion,
   lockDocument,
@@ -121,17 +121,25 @@ export async function rollbackDocument(db: Database, clock: Clock, actor: Actor,
   return write(db, clock, actor, name, strictBody(name, old.body), `rollback:${version}`);
 }
 
-const versionView = <R extends VersionRow>(row: R) => ({ ...row, createdAt: iso(row.createdAt) });
+/** The versions with the name of the operator who wrote each (one lookup). */
+const versionViews = <R extends VersionRow>(db: Queryable, rows: R[]) =>
+  withOperatorNames(
+    db,
+    rows,
+    (row) => [row.operatorId],
+    (row, name) => ({ ...row, operator: name(row.operatorId), createdAt: iso(row.createdAt) }),
+  );
 
 export async function versionsPage(db: Queryable, name: AdminConfigName, cursor: string | undefined, limit: number) {
   const rows = await selectVersions(db, name, (decodeCursor(cursor)?.id ?? null), limit);
-  return pageFrom(rows, limit, (row) => [row.version, row.version], versionView);
+  const page = pageFrom(rows, limit, (row) => [row.version, row.version]);
+  return { items: await versionViews(db, page.items), nextCursor: page.nextCursor };
 }
 
 export async function versionOf(db: Queryable, name: AdminConfigName, version: number) {
   const row = await selectVersion(db, name, version);
   if (!row) throw new AppError(ErrorCode.configVersionUnknown);
-  return versionView(row);
+  return (await versionViews(db, [row]))[0]!;
 }
 
 const pretty = (body: unknown) => `${JSON.stringify(body, null, 2)}\n`;

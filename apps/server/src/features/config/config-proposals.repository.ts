@@ -12,20 +12,18 @@ export interface ProposalRow {
   baseVersion: number;
   state: State;
   requestedBy: number;
-  requestedByName: string;
   requestedAt: Date;
   decidedBy: number | null;
-  decidedByName: string | null;
   decidedAt: Date | null;
   note: string;
   appliedVersion: number | null;
 }
 
 const SELECT = `SELECT p.id, p.name, p.body, p.rollback_of AS "rollbackOf", p.base_version AS "baseVersion", p.state,
-  p.requested_by AS "requestedBy", r.username AS "requestedByName", p.requested_at AS "requestedAt",
-  p.decided_by AS "decidedBy", d.username AS "decidedByName", p.decided_at AS "decidedAt", p.note,
+  p.requested_by AS "requestedBy", p.requested_at AS "requestedAt",
+  p.decided_by AS "decidedBy", p.decided_at AS "decidedAt", p.note,
   p.applied_version AS "appliedVersion"
-  FROM config_proposals p JOIN operators r ON r.id = p.requested_by LEFT JOIN operators d ON d.id = p.decided_by`;
+  FROM config_proposals p`;
 
 export async function insertProposal(
   tx: Queryable,
@@ -40,8 +38,7 @@ export async function insertProposal(
 }
 
 export async function selectProposal(db: Queryable, id: number, lock = false): Promise<ProposalRow | null> {
-  // FOR UPDATE OF p: only the proposal is locked, not the operators joined to it.
-  return (await db.query<ProposalRow>(`${SELECT} WHERE p.id = $1${lock ? ' FOR UPDATE OF p' : ''}`, [id]))[0] ?? null;
+  return (await db.query<ProposalRow>(`${SELECT} WHERE p.id = $1${lock ? ' FOR UPDATE' : ''}`, [id]))[0] ?? null;
 }
 
 export async function decideProposal(

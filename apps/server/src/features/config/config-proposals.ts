@@ -9,7 +9,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { decodeCursor, pageFrom } from '../../platform/keyset.ts';
-import { audit } from '../operators/operators.service.ts';
+import { audit, withDeciderNames } from '../operators/operators.service.ts';
 import { type Actor, diffBodies, requireConfigName, strictBody, writeLocked } from './config-editor.ts';
 import { lockDocument, selectDocumentWithVersion, selectVersion } from './config.repository.ts';
 import { decideProposal, insertProposal, markOthersStale, selectProposal, selectProposals, type ProposalRow } from './config-proposals.repository.ts';
@@ -24,10 +24,13 @@ function requireListed(name: string): FourEyesConfigName {
   return known;
 }
 
-const view = (row: ProposalRow) => {
-  const { body: _body, ...rest } = row;
-  return { ...rest, requestedAt: iso(row.requestedAt), decidedAt: row.decidedAt ? iso(row.decidedAt) : null };
-};
+/** The rows without their bodies, with the proposer's and the decider's names (one lookup). */
+async function views(db: Queryable, rows: ProposalRow[]) {
+  return (await withDeciderNames(db, rows)).map((row) => {
+    const { body: _body, ...rest } = row;
+    return { ...rest, requestedAt: iso(row.requestedAt), decidedAt: row.decidedAt ? iso(row.decidedAt) : null };
+  });
+}
 
 /** The proposal with its body and the diff from the document as it is now. */
 export async function proposalDetail(db: Queryable, id: number) {
@@ -36,7 +39,7 @@ export async function proposalDetail(db: Queryable, id: number) {
   const current = await selectDocumentWithVersion(db, row.name);
   const currentVersion = current?.version ?? 0;
   const diff = diffBodies(`${row.name}@${currentVersion}`, `${row.name} proposal ${row.id}`, current?.body ?? null, row.body);
-  return { ...view(row), body: row.body, currentVersion, ...diff };
+  return { ...(await views(db, [row]))[0]!, body: row.body, currentVersion, ...diff };
 }
 
 async function propose(db: Database, clock: Clock, actor: Actor, name: FourEyesConfigName, body: unknown, rollbackOf: number | null) {
@@ -68,7 +71,8 @@ export async function proposalsPage(
   f: { state?: (typeof CONFIG_PROPOSAL_STATES)[number] | undefined; name?: string | undefined; cursor?: string | undefined; limit: number },
 ) {
   const rows = await selectProposals(db, { state: f.state, name: f.name, beforeId: decodeCursor(f.cursor)?.id ?? null, limit: f.limit });
-  return pageFrom(rows, f.limit, (row) => [row.id, row.id], view);
+  const page = pageFrom(rows, f.limit, (row) => [row.id, row.id]);
+  return { items: await views(db, page.items), nextCursor: page.nextCursor };
 }
 
 /**

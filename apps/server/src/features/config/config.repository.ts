@@ -44,7 +44,6 @@ export interface VersionRow {
   version: number;
   origin: string;
   operatorId: number | null;
-  operator: string | null;
   createdAt: Date;
 }
 
@@ -86,8 +85,8 @@ export async function selectDocumentWithVersion(
 
 export async function selectVersions(db: Queryable, name: string, beforeVersion: number | null, limit: number): Promise<VersionRow[]> {
   return db.query<VersionRow>(
-    `SELECT v.version, v.origin, v.operator_id AS "operatorId", o.username AS operator, v.created_at AS "createdAt"
-       FROM config_document_versions v LEFT JOIN operators o ON o.id = v.operator_id
+    `SELECT v.version, v.origin, v.operator_id AS "operatorId", v.created_at AS "createdAt"
+       FROM config_document_versions v
       WHERE v.name = $1 AND ($2::int IS NULL OR v.version < $2) ORDER BY v.version DESC LIMIT $3`,
     [name, beforeVersion, limit + 1],
   );
@@ -95,8 +94,8 @@ export async function selectVersions(db: Queryable, name: string, beforeVersion:
 
 export async function selectVersion(db: Queryable, name: string, version: number): Promise<(VersionRow & { body: unknown }) | null> {
   const rows = await db.query<VersionRow & { body: unknown }>(
-    `SELECT v.version, v.origin, v.operator_id AS "operatorId", o.username AS operator, v.created_at AS "createdAt", v.body
-       FROM config_document_versions v LEFT JOIN operators o ON o.id = v.operator_id WHERE v.name = $1 AND v.version = $2`,
+    `SELECT v.version, v.origin, v.operator_id AS "operatorId", v.created_at AS "createdAt", v.body
+       FROM config_document_versions v WHERE v.name = $1 AND v.version = $2`,
     [name, version],
   );
   return rows[0] ?? null;

@@ -3,6 +3,7 @@
 import { RECORD_PAGE_SIZE } from '@khel/contracts/records-query';
 import type { Queryable } from '../../platform/db.ts';
 import { serverConfig } from '../config/config.service.ts';
+import { playerShowIds } from '../players/players.service.ts';
 
 export interface BetRecordQuery {
   startDate: string;
@@ -134,15 +135,16 @@ export function maskShowId(showId: string): string {
  */
 export async function recentWins(db: Queryable, limit: number): Promise<RecentWin[]> {
   const { minProfit } = await serverConfig(db, 'WinTickerConf');
-  const rows = await db.query<{ show_id: string; game_name: string; game_id: string; profit: number; settled_at: Date }>(
-    `SELECT p.show_id, r.game_name, r.game_id, (r.win_amount - r.bet_amount)::bigint AS profit, r.settled_at
-       FROM game_rounds r JOIN players p ON p.id = r.player_id
+  const rows = await db.query<{ player_id: number; game_name: string; game_id: string; profit: number; settled_at: Date }>(
+    `SELECT r.player_id, r.game_name, r.game_id, (r.win_amount - r.bet_amount)::bigint AS profit, r.settled_at
+       FROM game_rounds r
       WHERE r.state = 1 AND r.win_amount > r.bet_amount AND r.win_amount - r.bet_amount >= $2
       ORDER BY r.settled_at DESC LIMIT $1`,
     [Math.max(0, Math.min(100, Math.trunc(limit))), minProfit],
   );
-  return rows.map((r) => ({
-    player: maskShowId(r.show_id),
+  const showIds = await playerShowIds(db, rows.map((r) => r.player_id));
+  return rows.filter((r) => showIds.has(r.player_id)).map((r) => ({
+    player: maskShowId(showIds.get(r.player_id)!),
     gameName: r.game_name || r.game_id,
     profit: Number(r.profit),
     time: new Date(r.settled_at).toISOString(),

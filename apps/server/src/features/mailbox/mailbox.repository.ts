@@ -159,19 +159,22 @@ export async function insertMessage(
   return rows[0]!.id;
 }
 
-/**
- * Holds a marketing message back from the players it addresses who may not see marketing at `at`
- * (on a break, frozen or opted out). 'new' messages reach players not registered yet: each is
- * judged when they read it.
- */
-export async function insertWithheld(db: Queryable, messageId: number, at: Date): Promise<void> {
-  await db.query(
-    `INSERT INTO mail_withheld (message_id, player_id)
-     SELECT m.id, p.id FROM mail_messages m JOIN players p
-       ON (m.audience = 'player' AND p.id = m.player_id) OR (m.audience = 'all' AND p.id <= m.player_watermark)
-     WHERE m.id = $1 AND m.kind = 'marketing' AND player_marketing_block(p.id, $2) IS NOT NULL`,
-    [messageId, at],
+/** Who a message addresses, as stored: its audience, kind, player and watermark (null: no such message). */
+export async function selectAddressees(
+  db: Queryable,
+  messageId: number,
+): Promise<{ audience: Audience; kind: MailKind; playerId: number | null; watermark: number } | null> {
+  const rows = await db.query<{ audience: Audience; kind: MailKind; playerId: number | null; watermark: number }>(
+    'SELECT audience, kind, player_id AS "playerId", player_watermark AS watermark FROM mail_messages WHERE id = $1',
+    [messageId],
   );
+  return rows[0] ?? null;
+}
+
+/** Holds a message back from these players (mail_withheld). */
+export async function insertWithheld(db: Queryable, messageId: number, playerIds: readonly number[]): Promise<void> {
+  if (playerIds.length === 0) return;
+  await db.query('INSERT INTO mail_withheld (message_id, player_id) SELECT $1, unnest($2::bigint[])', [messageId, playerIds]);
 }
 
 export async function selectMessage(db: Queryable, id: number): Promise<MessageRow | null> {

@@ -21,12 +21,13 @@ import type { z } from 'zod';
 import type { Database, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { decodeCursor, pageFrom } from '../../platform/keyset.ts';
-import { marketingBlock, newestPlayerId } from '../players/players.service.ts';
+import { marketingBlock, marketingBlockedBetween, newestPlayerId } from '../players/players.service.ts';
 import { assertMayReceiveReward, grantReward } from '../rewards/rewards.service.ts';
 import { availableBalance } from '../wallet/wallet.service.ts';
 import {
   insertMessage,
   insertWithheld,
+  selectAddressees,
   selectAddressedMail,
   selectMailCounts,
   selectMessage,
@@ -224,8 +225,25 @@ export async function sendMail(
     if ((error as { code?: string }).code === FOREIGN_KEY_VIOLATION) throw new AppError(ErrorCode.mailRecipientNotFound);
     throw error;
   }
-  if (!pending) await insertWithheld(tx, id, now);
+  if (!pending) await withholdMarketing(tx, id, now);
   return sentView((await selectMessage(tx, id))!);
+}
+
+/**
+ * Holds a marketing message back from the players it addresses who may not see marketing at `at`
+ * (on a break, frozen or opted out), in the caller's transaction. 'new' messages reach players not
+ * registered yet: each is judged when they read it.
+ */
+async function withholdMarketing(tx: Queryable, messageId: number, at: Date): Promise<void> {
+  const message = await selectAddressees(tx, messageId);
+  if (!message || message.kind !== 'marketing') return;
+  const range =
+    message.audience === 'player' && message.playerId !== null
+      ? { fromId: message.playerId, toId: message.playerId }
+      : message.audience === 'all'
+        ? { fromId: 1, toId: message.watermark }
+        : null;
+  if (range) await insertWithheld(tx, messageId, await marketingBlockedBetween(tx, range, at));
 }
 
 /**
@@ -241,7 +259,7 @@ export async function decideMail(tx: Queryable, input: { id: number; approve: bo
   const watermark = input.approve ? await newestPlayerId(tx) : 0;
   const decided = await updateDecision(tx, { ...input, by: operatorId, at: now, watermark });
   if (!decided) throw new AppError(ErrorCode.alreadyDecided);
-  if (input.approve) await insertWithheld(tx, input.id, now);
+  if (input.approve) await withholdMarketing(tx, input.id, now);
   return sentView((await selectMessage(tx, input.id))!);
 }
 

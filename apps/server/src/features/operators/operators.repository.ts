@@ -62,6 +62,11 @@ export async function selectOperator(db: Queryable, id: number, lock = false): P
   return rows[0] ?? null;
 }
 
+/** Usernames of a set of operators (ids that are no operator are left out). */
+export async function selectOperatorNames(db: Queryable, ids: number[]): Promise<{ id: number; username: string }[]> {
+  return db.query<{ id: number; username: string }>('SELECT id, username FROM operators WHERE id = ANY($1::bigint[])', [ids]);
+}
+
 export async function updateOperatorAccess(db: Queryable, id: number, changes: { role?: OperatorRole | undefined; status?: 'active' | 'disabled' | undefined }) {
   await db.query('UPDATE operators SET role = coalesce($2, role), status = coalesce($3, status) WHERE id = $1', [
     id,

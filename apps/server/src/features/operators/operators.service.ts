@@ -25,6 +25,7 @@ import {
   selectCreatorForUpdate,
   selectOperator,
   selectOperatorByUsername,
+  selectOperatorNames,
   selectAudit,
   selectOperators,
   selectSession,
@@ -179,6 +180,45 @@ export async function audit(
   entry: { operatorId: number | null; action: string; target: string; detail?: unknown; ip: string },
 ): Promise<void> {
   await insertAudit(db, { ...entry, detail: entry.detail ?? {} });
+}
+
+/**
+ * Operators' usernames by id, in one query for the whole set: the names other features show next
+ * to an operator id (who requested, who decided, who wrote a note). Nulls are skipped; an id that
+ * is no operator has no entry.
+ */
+export async function operatorNames(db: Queryable, ids: Iterable<number | null | undefined>): Promise<Map<number, string>> {
+  const wanted = [...new Set([...ids].filter((id): id is number => id !== null && id !== undefined))];
+  if (wanted.length === 0) return new Map();
+  return new Map((await selectOperatorNames(db, wanted)).map((row) => [row.id, row.username]));
+}
+
+/**
+ * Rows with their operators' names: one lookup for every id `idsOf` gives over all the rows, then
+ * `named(row, name)` builds each row, where `name(id)` is the username (null for a null id).
+ */
+export async function withOperatorNames<R, T>(
+  db: Queryable,
+  rows: readonly R[],
+  idsOf: (row: R) => (number | null)[],
+  named: (row: R, name: (id: number | null) => string | null) => T,
+): Promise<T[]> {
+  const names = await operatorNames(db, rows.flatMap(idsOf));
+  const name = (id: number | null) => (id === null ? null : (names.get(id) ?? null));
+  return rows.map((row) => named(row, name));
+}
+
+/** Maker-checker rows (adjustments, config proposals) with the requester's and the decider's names. */
+export function withDeciderNames<R extends { requestedBy: number; decidedBy: number | null }>(
+  db: Queryable,
+  rows: readonly R[],
+): Promise<(R & { requestedByName: string; decidedByName: string | null })[]> {
+  return withOperatorNames(
+    db,
+    rows,
+    (row) => [row.requestedBy, row.decidedBy],
+    (row, name) => ({ ...row, requestedByName: name(row.requestedBy)!, decidedByName: name(row.decidedBy) }),
+  );
 }
 
 export async function listOperators(db: Queryable): Promise<OperatorView[]> {

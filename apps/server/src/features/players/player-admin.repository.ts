@@ -78,10 +78,10 @@ export async function insertStatusChange(tx: Queryable, c: { playerId: number; s
 export async function selectLatestStatusChange(
   db: Queryable,
   playerId: number,
-): Promise<{ status: 'active' | 'blocked'; reason: string; by: string | null; at: Date } | null> {
-  const rows = await db.query<{ status: 'active' | 'blocked'; reason: string; by: string | null; at: Date }>(
-    `SELECT c.status, c.reason, o.username AS by, c.created_at AS at FROM player_status_changes c
-       LEFT JOIN operators o ON o.id = c.operator_id WHERE c.player_id = $1 ORDER BY c.id DESC LIMIT 1`,
+): Promise<{ status: 'active' | 'blocked'; reason: string; operatorId: number | null; at: Date } | null> {
+  const rows = await db.query<{ status: 'active' | 'blocked'; reason: string; operatorId: number | null; at: Date }>(
+    `SELECT c.status, c.reason, c.operator_id AS "operatorId", c.created_at AS at FROM player_status_changes c
+      WHERE c.player_id = $1 ORDER BY c.id DESC LIMIT 1`,
     [playerId],
   );
   return rows[0] ?? null;
@@ -90,17 +90,14 @@ export async function selectLatestStatusChange(
 export interface NoteRow {
   id: number;
   operatorId: number;
-  operator: string;
   body: string;
   createdAt: Date;
 }
 
 export async function insertNote(tx: Queryable, n: { playerId: number; operatorId: number; body: string; at: Date }): Promise<NoteRow> {
   const rows = await tx.query<NoteRow>(
-    `WITH n AS (INSERT INTO player_notes (player_id, operator_id, body, created_at) VALUES ($1, $2, $3, $4)
-                RETURNING id, operator_id, body, created_at)
-     SELECT n.id, n.operator_id AS "operatorId", o.username AS operator, n.body, n.created_at AS "createdAt"
-       FROM n JOIN operators o ON o.id = n.operator_id`,
+    `INSERT INTO player_notes (player_id, operator_id, body, created_at) VALUES ($1, $2, $3, $4)
+     RETURNING id, operator_id AS "operatorId", body, created_at AS "createdAt"`,
     [n.playerId, n.operatorId, n.body, n.at],
   );
   return rows[0]!;
@@ -108,8 +105,8 @@ export async function insertNote(tx: Queryable, n: { playerId: number; operatorI
 
 export async function selectNotes(db: Queryable, playerId: number, beforeId: number | null, limit: number): Promise<NoteRow[]> {
   return db.query<NoteRow>(
-    `SELECT n.id, n.operator_id AS "operatorId", o.username AS operator, n.body, n.created_at AS "createdAt"
-       FROM player_notes n JOIN operators o ON o.id = n.operator_id
+    `SELECT n.id, n.operator_id AS "operatorId", n.body, n.created_at AS "createdAt"
+       FROM player_notes n
       WHERE n.player_id = $1 AND ($2::bigint IS NULL OR n.id < $2) ORDER BY n.id DESC LIMIT $3`,
     [playerId, beforeId, limit + 1],
   );

@@ -6,6 +6,7 @@ import { ErrorCode } from '@khel/contracts/error-codes';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { decodeCursor, pageFrom } from '../../platform/keyset.ts';
+import { operatorNames, withOperatorNames } from '../operators/operators.service.ts';
 import {
   insertNote,
   insertStatusChange,
@@ -79,7 +80,9 @@ export async function adminPlayer(db: Queryable, id: number): Promise<AdminPlaye
 export async function freezeOf(db: Queryable, player: AdminPlayerRow) {
   if (player.status !== 'blocked') return null;
   const change = await selectLatestStatusChange(db, player.id);
-  return change?.status === 'blocked' ? { since: iso(change.at), by: change.by, reason: change.reason } : { since: iso(player.createdAt), by: null, reason: '' };
+  if (change?.status !== 'blocked') return { since: iso(player.createdAt), by: null, reason: '' };
+  const by = change.operatorId === null ? null : ((await operatorNames(db, [change.operatorId])).get(change.operatorId) ?? null);
+  return { since: iso(change.at), by, reason: change.reason };
 }
 
 /** Freezes or unfreezes in the caller's transaction; returns the status before. */
@@ -96,14 +99,22 @@ export async function setPlayerFrozen(
   return before.status;
 }
 
-const noteView = (row: NoteRow) => ({ ...row, createdAt: iso(row.createdAt) });
+/** The notes with their authors' names (one lookup). */
+const noteViews = (db: Queryable, rows: NoteRow[]) =>
+  withOperatorNames(
+    db,
+    rows,
+    (row) => [row.operatorId],
+    (row, name) => ({ id: row.id, operatorId: row.operatorId, operator: name(row.operatorId)!, body: row.body, createdAt: iso(row.createdAt) }),
+  );
 
 export async function addNote(tx: Queryable, n: { playerId: number; operatorId: number; body: string; at: Date }) {
   await adminPlayer(tx, n.playerId);
-  return noteView(await insertNote(tx, n));
+  return (await noteViews(tx, [await insertNote(tx, n)]))[0]!;
 }
 
 export async function notesPage(db: Queryable, playerId: number, cursor: string | undefined, limit: number) {
   const rows = await selectNotes(db, playerId, decodeCursor(cursor)?.id ?? null, limit);
-  return pageFrom(rows, limit, (row) => [row.id, row.id], noteView);
+  const page = pageFrom(rows, limit, (row) => [row.id, row.id]);
+  return { items: await noteViews(db, page.items), nextCursor: page.nextCursor };
 }

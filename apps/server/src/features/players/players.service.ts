@@ -8,22 +8,32 @@ import { configDocument } from '../config/config.service.ts';
 import { openPlayerAccount } from '../wallet/wallet.service.ts';
 import { marketingBlock } from './subscriptions.ts';
 import {
+  addPlayersVipExperience,
   insertPlayer,
+  lockPlayerRow,
   selectPlayerByAccount,
   selectPlayerByEmail,
   selectPlayerById,
   selectPlayerByPhone,
   selectPlayerByShowId,
   selectNewestPlayerId,
+  selectInviteeIds,
+  selectInviteesPage,
   selectPlayerAttribution,
   selectPlayerCreatedAt,
+  selectPlayerStatus,
+  selectShowIds,
+  selectPlayerVip,
   updatePlayerPhoneIfUnbound,
   updateFirstPayState,
   updatePlayerProfile,
+  updateVipLevelClaimed,
+  type InviteeRow,
   type PlayerRecord,
+  type PlayerVipRow,
 } from './players.repository.ts';
 
-export type { PlayerRecord };
+export type { InviteeRow, PlayerRecord, PlayerVipRow };
 
 export interface NewPlayer {
   account: string | null;
@@ -134,6 +144,62 @@ export async function markFirstDeposit(tx: Queryable, playerId: number): Promise
   return updateFirstPayState(tx, playerId);
 }
 
+/**
+ * Locks the player's row in the caller's transaction until it ends, so per-player checks (how many
+ * open complaints, how much feedback today) cannot pass together.
+ */
+export async function lockPlayer(tx: Queryable, playerId: number): Promise<void> {
+  await lockPlayerRow(tx, playerId);
+}
+
+/**
+ * Show ids by player id, in one query for the whole set: what other features show next to a
+ * player id (round records, the win ticker). An id that is no player has no entry.
+ */
+export async function playerShowIds(db: Queryable, ids: Iterable<number>): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  return new Map((await selectShowIds(db, wanted)).map((row) => [row.id, row.showId]));
+}
+
+/** The player's status ('blocked' = frozen by an operator); null when there is no such player. The session check asks it. */
+export async function playerStatus(db: Queryable, playerId: number): Promise<'active' | 'blocked' | null> {
+  return selectPlayerStatus(db, playerId);
+}
+
+/** The ids of every player `inviterId` brought in (players.inviter_id), oldest first: the order agency ranks rewards in. */
+export async function inviteeIdsOf(db: Queryable, inviterId: number): Promise<number[]> {
+  return selectInviteeIds(db, inviterId);
+}
+
+/** One page of the inviter's invitees (id, show id, joined at), newest first. */
+export async function inviteesOf(db: Queryable, inviterId: number, page: { offset: number; limit: number }): Promise<InviteeRow[]> {
+  return selectInviteesPage(db, inviterId, page.offset, page.limit);
+}
+
+/** The player's VIP columns (level, experience, claimed upgrade rewards); null when there is no such player. */
+export async function vipOf(db: Queryable, playerId: number): Promise<PlayerVipRow | null> {
+  return selectPlayerVip(db, playerId);
+}
+
+/**
+ * The VIP columns' one write path for experience (vip.service decides the amounts and the VipConf
+ * ladder): adds `amounts[i]` to `playerIds[i]` and raises each level to the highest of `levels`
+ * whose threshold the new experience reaches, in the caller's transaction, rows locked in id order.
+ */
+export async function addVipExperienceRows(
+  tx: Queryable,
+  rows: { playerIds: readonly number[]; amounts: readonly number[] },
+  ladder: { levels: readonly number[]; thresholds: readonly number[] },
+): Promise<void> {
+  await addPlayersVipExperience(tx, rows.playerIds, rows.amounts, ladder.levels, ladder.thresholds);
+}
+
+/** Sets the claimed bit of `level` in the caller's transaction (the upgrade reward was paid). */
+export async function markVipLevelClaimed(tx: Queryable, playerId: number, level: number): Promise<void> {
+  await updateVipLevelClaimed(tx, playerId, level);
+}
+
 /** When the player registered (the new-user red packet's window starts then). */
 export async function playerRegisteredAt(db: Queryable, playerId: number): Promise<Date> {
   const createdAt = await selectPlayerCreatedAt(db, playerId);
@@ -172,7 +238,7 @@ export async function popupList(db: Queryable, player: { playerId: number; first
 }
 
 // Whether a player may be shown marketing (offers, popups, banners; docs/compliance/marketing.md).
-export { marketingBlock, playerSubscriptions, type MarketingBlock } from './subscriptions.ts';
+export { marketingBlock, marketingBlockedBetween, playerSubscriptions, type MarketingBlock } from './subscriptions.ts';
 
 // Operators' side (player-admin.ts): search, profile, notes, freeze.
 export { addNote, adminPlayer, freezeOf, notesPage, playerListItem, searchPlayers, setPlayerFrozen } from './player-admin.ts';

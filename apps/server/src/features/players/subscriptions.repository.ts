@@ -1,5 +1,6 @@
 import type { SubscriptionChannel } from '@khel/contracts/endpoints/personal-data';
 import type { Queryable } from '../../platform/db.ts';
+import { lockPlayerRow } from './players.repository.ts';
 
 export interface SubscriptionRow {
   sms: boolean;
@@ -19,7 +20,7 @@ export async function selectSubscriptions(db: Queryable, playerId: number): Prom
 
 /** Locks the player's row (or the player, when there is none yet) so concurrent changes queue. */
 export async function lockSubscriptions(db: Queryable, playerId: number): Promise<SubscriptionRow | null> {
-  await db.query('SELECT id FROM players WHERE id = $1 FOR UPDATE', [playerId]);
+  await lockPlayerRow(db, playerId);
   return selectSubscriptions(db, playerId);
 }
 
@@ -54,4 +55,13 @@ export async function countConsentChanges(db: Queryable, playerId: number): Prom
 export async function selectMarketingBlock(db: Queryable, playerId: number, at: Date): Promise<'restricted' | 'optedOut' | null> {
   const rows = await db.query<{ block: 'restricted' | 'optedOut' | null }>('SELECT player_marketing_block($1, $2) AS block', [playerId, at]);
   return rows[0]?.block ?? null;
+}
+
+/** The players with ids from `fromId` to `toId` who may not be shown marketing at `at`, in id order. */
+export async function selectMarketingBlockedBetween(db: Queryable, fromId: number, toId: number, at: Date): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    'SELECT id FROM players WHERE id BETWEEN $1 AND $2 AND player_marketing_block(id, $3) IS NOT NULL ORDER BY id',
+    [fromId, toId, at],
+  );
+  return rows.map((row) => row.id);
 }

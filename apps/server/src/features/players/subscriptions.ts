@@ -13,6 +13,7 @@ import {
   insertConsentChanges,
   lockSubscriptions,
   selectMarketingBlock,
+  selectMarketingBlockedBetween,
   selectSubscriptions,
   upsertSubscriptions,
   type SubscriptionRow,
@@ -54,6 +55,14 @@ export type MarketingBlock = 'restricted' | 'optedOut';
  */
 export async function marketingBlock(db: Queryable, playerId: number, now: Date): Promise<MarketingBlock | null> {
   return selectMarketingBlock(db, playerId, now);
+}
+
+/**
+ * The players with ids in `range` (inclusive) whose marketing is blocked at `at`, in id order, in
+ * one query: a broadcast is held back from them (mailbox).
+ */
+export async function marketingBlockedBetween(db: Queryable, range: { fromId: number; toId: number }, at: Date): Promise<number[]> {
+  return selectMarketingBlockedBetween(db, range.fromId, range.toId, at);
 }
 
 export async function offerEligibility(db: Queryable, playerId: number, now: Date): Promise<OfferEligibility> {

@@ -19,14 +19,16 @@ export interface AdminFeedbackRow extends FeedbackRow {
 const COLUMNS = `id::int AS id, category, message, contact, reply, replied_at AS "repliedAt", created_at AS "createdAt"`;
 const ADMIN_COLUMNS = `${COLUMNS}, player_id::int AS "playerId", replied_by::int AS "repliedBy"`;
 
-/** Inserts unless the player already sent `perDay` since `dayStart`; null when over the limit. */
+/**
+ * Inserts unless the player already sent `perDay` since `dayStart`; null when over the limit. The
+ * caller holds the player's lock (players.service lockPlayer), so two sends cannot pass together.
+ */
 export async function insertFeedbackWithinLimit(
   db: Queryable,
   row: { playerId: number; category: FeedbackCategory; message: string; contact: string; at: Date },
   dayStart: Date,
   perDay: number,
 ): Promise<FeedbackRow | null> {
-  await db.query('SELECT id FROM players WHERE id = $1 FOR UPDATE', [row.playerId]);
   const sent = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM player_feedback WHERE player_id = $1 AND created_at >= $2', [
     row.playerId,
     dayStart,

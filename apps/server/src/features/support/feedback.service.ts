@@ -5,6 +5,7 @@ import { ErrorCode } from '@khel/contracts/error-codes';
 import { businessDay, businessDayStart } from '../../platform/clock.ts';
 import type { Database, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { lockPlayer } from '../players/players.service.ts';
 import { insertFeedbackWithinLimit, selectPlayerFeedback, type FeedbackRow } from './feedback.repository.ts';
 
 /** A feedback row as its player sees it (the console's view adds sender and answerer). */
@@ -26,14 +27,15 @@ export async function sendFeedback(
   input: { category: FeedbackCategory; message: string; contact?: string | undefined },
   at: Date,
 ): Promise<FeedbackItem> {
-  const row = await db.transaction((tx) =>
-    insertFeedbackWithinLimit(
+  const row = await db.transaction(async (tx) => {
+    await lockPlayer(tx, playerId);
+    return insertFeedbackWithinLimit(
       tx,
       { playerId, category: input.category, message: input.message, contact: input.contact ?? '', at },
       businessDayStart(businessDay(at)),
       FEEDBACK_LIMITS.perDay,
-    ),
-  );
+    );
+  });
   if (!row) throw new AppError(ErrorCode.tooManyAttempts, 'feedbackDailyLimit');
   return feedbackItem(row);
 }

@@ -10,7 +10,7 @@ import { VIP_UPGRADE_OFFER, hasClaimedLevel, vipPrivileges, vipUpgradePeriod } f
 import type { Database } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { grantReward } from '../rewards/rewards.service.ts';
-import { markLevelClaimed, selectVipRow } from './vip.repository.ts';
+import { markVipLevelClaimed, vipOf } from '../players/players.service.ts';
 import { vipConf, vipStatus } from './vip.service.ts';
 
 export async function claimVipUpgrade(db: Database, playerId: number, level: number, now: Date): Promise<VipResponse> {
@@ -19,7 +19,7 @@ export async function claimVipUpgrade(db: Database, playerId: number, level: num
   const params = { level: String(level) };
   if (reward <= 0) throw new AppError(ErrorCode.vipNoUpgradeReward, 'vipNoUpgradeReward', 200, params);
   await db.transaction(async (tx) => {
-    const row = await selectVipRow(tx, playerId);
+    const row = await vipOf(tx, playerId);
     if (!row) throw new AppError(ErrorCode.sessionExpired, 'sessionExpired', 401);
     if (hasClaimedLevel(row.claimedLevels, level)) throw new AppError(ErrorCode.rewardAlreadyClaimed);
     if (row.vip < level) throw new AppError(ErrorCode.vipLevelNotReached, 'vipLevelNotReached', 200, params);
@@ -33,7 +33,7 @@ export async function claimVipUpgrade(db: Database, playerId: number, level: num
       desc: `VIP${level} upgrade reward`,
       at: now,
     });
-    await markLevelClaimed(tx, playerId, level);
+    await markVipLevelClaimed(tx, playerId, level);
   });
   return vipStatus(db, playerId, { type: VipType.claim, received: reward });
 }

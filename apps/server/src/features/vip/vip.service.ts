@@ -22,9 +22,10 @@ import type { Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { ErrorCode } from '@khel/contracts/error-codes';
 import { configDocument } from '../config/config.service.ts';
-import { addExperience, selectVipRow, type VipRow } from './vip.repository.ts';
+import { addVipExperienceRows, vipOf, type PlayerVipRow } from '../players/players.service.ts';
 
-export type { VipRow };
+/** The VIP columns of the player row (players owns the row; this feature decides what they hold). */
+export type VipRow = PlayerVipRow;
 
 /** The operator's VipConf; a document that does not parse counts as no levels (bets still settle). */
 export async function vipConf(db: Queryable): Promise<VipConf> {
@@ -49,12 +50,10 @@ export async function addVipExperienceOfMany(tx: Queryable, amounts: ReadonlyMap
   const entries = [...amounts].filter(([, amount]) => Number.isSafeInteger(amount) && amount > 0).sort(([a], [b]) => a - b);
   if (entries.length === 0) return;
   const conf = (await vipConf(tx)).filter((entry) => entry.level <= VIP_MAX_LEVEL);
-  await addExperience(
+  await addVipExperienceRows(
     tx,
-    entries.map(([playerId]) => playerId),
-    entries.map(([, amount]) => amount),
-    conf.map((entry) => entry.level),
-    conf.map((entry) => entry.money2),
+    { playerIds: entries.map(([playerId]) => playerId), amounts: entries.map(([, amount]) => amount) },
+    { levels: conf.map((entry) => entry.level), thresholds: conf.map((entry) => entry.money2) },
   );
 }
 
@@ -69,11 +68,11 @@ export async function addDepositVipExperience(tx: Queryable, playerId: number, a
 }
 
 export async function vipLevelOf(db: Queryable, playerId: number): Promise<number> {
-  return (await selectVipRow(db, playerId))?.vip ?? 0;
+  return (await vipOf(db, playerId))?.vip ?? 0;
 }
 
 async function vipRow(db: Queryable, playerId: number): Promise<VipRow> {
-  const row = await selectVipRow(db, playerId);
+  const row = await vipOf(db, playerId);
   if (!row) throw new AppError(ErrorCode.sessionExpired, 'sessionExpired', 401);
   return row;
 }
@@ -83,7 +82,7 @@ async function vipRow(db: Queryable, playerId: number): Promise<VipRow> {
  * experience that reaches the next level (VipConf money2 of level + 1; the level's own at 11).
  */
 export async function vipUpgradeState(db: Queryable, playerId: number): Promise<{ vipUpgradePending: boolean; vipExperience2: number }> {
-  const [conf, row] = await Promise.all([vipConf(db), selectVipRow(db, playerId)]);
+  const [conf, row] = await Promise.all([vipConf(db), vipOf(db, playerId)]);
   if (!row) return { vipUpgradePending: false, vipExperience2: 0 };
   return {
     vipUpgradePending: vipClaimableLevels(conf, row.vip, row.claimedLevels).length > 0,
@@ -129,7 +128,7 @@ export async function vipStatus(db: Queryable, playerId: number, reply: { type: 
  * activity centre's to apply; a claim during one is refused by the rewards core.
  */
 export async function vipOffers(db: Queryable, playerId: number, _now: Date): Promise<OfferSummary[]> {
-  const [conf, row] = await Promise.all([vipConf(db), selectVipRow(db, playerId)]);
+  const [conf, row] = await Promise.all([vipConf(db), vipOf(db, playerId)]);
   const rewards = vipRewardLevels(conf);
   const claimable = row ? vipClaimableLevels(conf, row.vip, row.claimedLevels) : [];
   const ahead = rewards.some((reward) => reward.level > (row?.vip ?? 0));
