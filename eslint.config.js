@@ -33,7 +33,7 @@ const serverTierZones = tierPaths().flatMap((tier, rank, tiers) =>
 
 const noBarrels = { group: ['**/index', '**/index.ts', '**/index.tsx'], message: 'No barrel files: import the file itself.' };
 
-// DESIGN "Known traps": classic zod cost the first visit ≈ 27 KB gzip and ≈ 75 ms of start-up on a
+// docs/architecture/overview.md#known-traps: classic zod cost the first visit ≈ 27 KB gzip and ≈ 75 ms of start-up on a
 // slow phone, and while any contract the player app imports is classic, the zod core in its first
 // load keeps all that classic needs (≈ 5.7 KB more). The player app and every contract outside
 // admin/ build their schemas with zod/mini; the operators' contracts (admin/) may stay classic

@@ -1,4 +1,4 @@
-// Operator HTTP for disputes (issue 19): round history and search (players.read), one player's
+// Operator HTTP for disputes (docs/compliance/disputes.md): round history and search (players.read), one player's
 // P&L, liabilities and the withdrawals report with their CSV (reports.read), and the players and
 // audit-log exports (players.export / audit.read), each export audited before its first row.
 import { DISPUTE_CSV_PATHS, liabilitiesReport, playerPnl, withdrawalReportRows, withdrawalsReport } from '@khel/contracts/admin/dispute-reports';

@@ -1,4 +1,4 @@
-// Rate limits of the account endpoints (DESIGN "Security"): per IP, per account+IP and per
+// Rate limits of the account endpoints (docs/requirements/accounts.md#8-rate-limits): per IP, per account+IP and per
 // account. Failed passwords count per account+IP, so a guesser is slowed down while the owner,
 // from another address, still gets in; the per-account ceiling only stops wide distributed runs.
 import type { Limit } from '../../platform/rate-limit.ts';

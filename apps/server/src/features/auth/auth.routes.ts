@@ -15,7 +15,8 @@ import { randomUUID } from 'node:crypto';
 
 function deviceOf(request: FastifyRequest, body: { deviceId: string; deviceType: string; deviceDetail: Record<string, string | undefined> }): DeviceInfo {
   return {
-    // Devices that could not fingerprint themselves get an id from the server (spec §3 deviceId).
+    // Devices that could not fingerprint themselves get an id from the server
+    // (deviceId; docs/requirements/accounts.md#9-device-and-telemetry).
     deviceId: body.deviceId || `srv-${randomUUID()}`,
     deviceType: body.deviceType,
     deviceDetail: body.deviceDetail,

@@ -1,4 +1,4 @@
-// kill -9 mid-load (issue #10): the real server (`src/server.ts`) runs as its own process on the
+// kill -9 mid-load: the real server (`src/server.ts`) runs as its own process on the
 // test's database (PGlite under a DATA_DIR, or PostgreSQL when TEST_DATABASE_URL is set), takes
 // signed bet+settle callbacks from several connections, and is killed with SIGKILL while they fly.
 // Restarted on the same data, every callback it acknowledged is there exactly once with the answer

@@ -1,5 +1,6 @@
 // Every catalogue platform launches through its own provider and plays on the embedded demo vendor
-// (issue 9): the launch answers the demo page of that platform's game, a round played through the
+// (docs/requirements/games.md#6-embedded-demo-vendors):
+// the launch answers the demo page of that platform's game, a round played through the
 // page moves the balance by exactly win − stake through the platform's own wallet callbacks, the
 // Bet tab records it with the right platform, name and type, and a replay moves nothing. Refused
 // launches change nothing.

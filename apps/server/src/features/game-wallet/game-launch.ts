@@ -1,4 +1,4 @@
-// Third-party launches (spec §7 thirdGameLogin; README "Launch"): the game is looked up in the
+// Third-party launches (thirdGameLogin, docs/requirements/games.md#3-launching; README "Launch"): the game is looked up in the
 // catalogue and its platform picks the provider, whatever the app sends. A seamless provider gets
 // a launch token (with the catalogue's name and type, which the bet records carry) and answers
 // with its URL; a transfer-wallet provider (9WICKETS) first receives the player's balance.

@@ -1,4 +1,4 @@
-// Bet records and reports (spec §3 bet record, §4 record page) and the notice bar's recent wins,
+// Bet records and reports (docs/requirements/wallet.md#6-records) and the notice bar's recent wins,
 // read from game_rounds. Days are Asia/Karachi calendar days; pages hold 20 rows.
 import { RECORD_PAGE_SIZE } from '@khel/contracts/records-query';
 import type { Queryable } from '../../platform/db.ts';
@@ -15,7 +15,7 @@ export interface BetRecordQuery {
   platform?: string | undefined;
 }
 
-/** Spec §3 bet record (+ state). Amounts in hundredths; winLoseAmount = win − stake once settled. */
+/** The bet record of docs/requirements/wallet.md#6-records (+ state). Amounts in hundredths; winLoseAmount = win − stake once settled. */
 export interface BetRecord {
   time: string;
   betAmount: number;

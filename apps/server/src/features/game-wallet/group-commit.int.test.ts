@@ -1,4 +1,4 @@
-// Group commit (issue #10): callbacks submitted together travel in one batch per queue (one
+// Group commit: callbacks submitted together travel in one batch per queue (one
 // statement, one commit), and each gets its own answer. A refusal (insufficient funds, a transaction id reused
 // for another request) is that callback's answer only; an unexpected error thrown by one callback
 // makes the batch run again callback by callback, so only the failing one fails.

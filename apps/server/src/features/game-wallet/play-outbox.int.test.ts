@@ -1,4 +1,4 @@
-// The play outbox (issue #10): a settled round's valid bet, betting-task progress and VIP
+// The play outbox: a settled round's valid bet, betting-task progress and VIP
 // experience are applied by a drain, off the callback's hot path — exactly once however many
 // drains run (twice in a row, or at the same time from two server processes), and on their own
 // shortly after the round settles (the callback kicks a drain; the test waits for it, it does not

@@ -1,5 +1,5 @@
 // The play outbox (README "Outbox"): what a settled round means beyond money — its valid bet
-// (spec §9, the one pure rule in packages/contracts/src/valid-bet.ts), betting-task progress and
+// (docs/requirements/wallet.md#5-valid-bets, the one pure rule in packages/contracts/src/valid-bet.ts), betting-task progress and
 // VIP experience — is applied off the callback's hot path, in batches. The callback function
 // settles a round and queues it in game_play_outbox in the same transaction; a drain takes rows
 // (FOR UPDATE SKIP LOCKED, so concurrent drains in several processes take disjoint rows), writes

@@ -1,4 +1,4 @@
-// The home win ticker (issue 9): real settled wins, listed by their profit (payout − stake), and only
+// The home win ticker (docs/requirements/games.md#7-win-ticker): real settled wins, listed by their profit (payout − stake), and only
 // when that profit reaches the operator's WinTickerConf.minProfit (seeded ₨100.00).
 import type { RecentWin } from '@khel/contracts/endpoints/game-records';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Deposits in the console (issue #11): orders with the gateway's state and flags, keyset pages, and
+// Deposits in the console: orders with the gateway's state and flags, keyset pages, and
 // re-inquiry, which credits a payment the gateway confirms once, however often it is asked.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, allPages, type AdminClient } from '../../../test/admin.ts';

@@ -1,4 +1,4 @@
-// Deposit orders for operators (issue #11): keyset pages with the gateway's state and flags, and
+// Deposit orders for operators: keyset pages with the gateway's state and flags, and
 // re-inquiry (deposit-settlement.ts reconcile: the gateway decides, credited once by reference).
 import { businessDayStart, addBusinessDays } from '../../platform/clock.ts';
 import type { Queryable } from '../../platform/db.ts';

@@ -1,4 +1,4 @@
-// Player deposit limits (DESIGN "Player protection"): daily, weekly (from Monday) and monthly, in
+// Player deposit limits (docs/requirements/protection.md#4-limits): daily, weekly (from Monday) and monthly, in
 // Asia/Karachi calendar periods. A decrease applies at once; a raise or a removal after 24 hours
 // (contracts' limit-change.ts, the rule loss, wager and session limits share).
 import type { LimitPeriod } from '@khel/contracts/endpoints/payments';

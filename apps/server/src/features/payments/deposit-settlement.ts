@@ -23,7 +23,7 @@ import {
   type DepositOrder,
 } from './payments.repository.ts';
 
-/** Spec §9: a deposit made when the assets are at most ₨30.00 releases every betting task first. */
+/** docs/requirements/wallet.md#4-betting-tasks: a deposit made when the assets are at most ₨30.00 releases every betting task first. */
 export const RELEASE_TASKS_AT_OR_BELOW = 3000;
 
 export interface SettlementDeps {

@@ -1,4 +1,4 @@
-// Deposits over HTTP: the player endpoints, the pay page (spec §7 pay.html), the gateways'
+// Deposits over HTTP: the player endpoints, the pay page (pay.html, docs/requirements/deposits.md#4-orders-and-crediting), the gateways'
 // webhooks (/hooks/payments/:provider) and the sweep job that inquires pending orders.
 import { deposit, depositLimits, depositOrder, orderRecord, setDepositLimit } from '@khel/contracts/endpoints/payments';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// DESIGN "Security": every read and write is scoped to the session's player; an id sent in a body
+// docs/architecture/overview.md#security-rules: every read and write is scoped to the session's player; an id sent in a body
 // is ignored in favour of the session.
 import type { PlayerInfo } from '@khel/contracts/player';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

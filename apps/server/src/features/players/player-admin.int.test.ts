@@ -1,4 +1,4 @@
-// Players in the console (issue #11): search by id, show id, account, phone and email; the player
+// Players in the console: search by id, show id, account, phone and email; the player
 // view; notes; and freeze — a frozen player cannot log in, play or deposit, their sessions end at
 // once and their app is told why (1013); unfreezing lets them back in.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -106,7 +106,7 @@ export async function selectPlayerCreatedAt(db: Queryable, id: number): Promise<
   return rows[0]?.createdAt ?? null;
 }
 
-/** The ad parameters of the link the player signed up from (spec §3 h5Param). */
+/** The ad parameters of the link the player signed up from (h5Param, docs/requirements/accounts.md#9-device-and-telemetry). */
 export async function selectPlayerAttribution(db: Queryable, id: number): Promise<Record<string, unknown>> {
   const rows = await db.query<{ h5Param: Record<string, unknown> | null }>('SELECT h5_param AS "h5Param" FROM players WHERE id = $1', [id]);
   return rows[0]?.h5Param ?? {};

@@ -1,4 +1,4 @@
-// The login reply's popupList (spec §3/§4): '2' (first-deposit popup) while the player has not
+// The login reply's popupList (docs/requirements/promotions.md#7-home-popups): '2' (first-deposit popup) while the player has not
 // deposited and FirstPayConf is on, '1' (agency popup) while InviteConf is on; a missing document
 // counts as on. Nothing for a player on a break or who turned in-app offers off.
 import type { LoginResponse } from '@khel/contracts/endpoints/auth';

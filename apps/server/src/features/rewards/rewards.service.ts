@@ -1,4 +1,4 @@
-// Paying a reward (issue #5): the one path every offer, VIP upgrade, gift code, invite reward and
+// Paying a reward (docs/requirements/promotions.md#1-one-claim-path): the one path every offer, VIP upgrade, gift code, invite reward and
 // mailbox reward takes. A claim is unique per (player, offer, period) twice over: the ledger
 // transfer's idempotency key is derived from it (a racing second claim comes back as a replay and
 // is refused), and reward_claims has the same unique key. Callers pass their transaction, so the
@@ -25,7 +25,7 @@ export interface RewardGrant {
   reason: number;
   /** Wagering multiple of the betting task the reward creates; 0 = no task. */
   wagerMulti: number;
-  /** Shown as the betting task's source (spec §3 "desc"). */
+  /** Shown as the betting task's source (the task's `desc`, docs/requirements/wallet.md#4-betting-tasks). */
   desc: string;
   at: Date;
   /** The refusal when already claimed; sign-in uses its own 'No duplicate Sign-In'. */
@@ -37,7 +37,7 @@ export const rewardAccount = (offer: string) => ({ system: `bonus:${offer}` });
 
 export const rewardKey = (grant: Pick<RewardGrant, 'offer' | 'playerId' | 'period'>) => `reward:${grant.offer}:${grant.playerId}:${grant.period}`;
 
-/** Refuses bonuses while a time-out or self-exclusion is in force (DESIGN "Player protection"). */
+/** Refuses bonuses while a time-out or self-exclusion is in force (docs/compliance/exclusions.md#bonuses-on-a-break). */
 export async function assertMayReceiveReward(db: Queryable, playerId: number, now: Date): Promise<void> {
   const restriction = await activeRestriction(db, playerId, now);
   if (restriction) throw restrictionError(restriction);

@@ -1,4 +1,4 @@
-// Player endpoint of VIP (spec §7 "vip (type, param; returns upgrades)").
+// Player endpoint of VIP ("vip (type, param; returns upgrades)", docs/requirements/vip.md#4-upgrade-rewards).
 import { VipType, vip } from '@khel/contracts/endpoints/vip';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';

@@ -1,4 +1,4 @@
-// VIP levels (issue #5; README.md): experience from valid bets (and deposits when configured),
+// VIP levels (README.md): experience from valid bets (and deposits when configured),
 // the level it reaches, the player's VIP state and the 'vip-upgrade' offer summary. Paying an
 // upgrade reward is in upgrade-claims.ts, the one part of VIP that uses the rewards grant path.
 import type { OfferSummary } from '@khel/contracts/endpoints/activity';

@@ -1,4 +1,5 @@
-// Issue 19: "A withdrawal with an open AML flag was approved and paid; the queue row shows no flag."
+// docs/compliance/aml.md#the-bugs-and-what-now-happens:
+// "A withdrawal with an open AML flag was approved and paid; the queue row shows no flag."
 // While a player has an open AML case the queue row shows it and no withdrawal of theirs is
 // approved: not by hand, not in bulk, not automatically; once compliance resolves it, it can be.
 import { DEFAULT_WITHDRAWAL_CONF } from '@khel/contracts/admin/withdrawal-settings';

@@ -1,4 +1,5 @@
-// Spec §5 "Bind bank account": every message exactly as the app shows it, through the API.
+// docs/requirements/withdrawals.md#1-binding-the-withdrawal-account ("Bind bank account"):
+// every message exactly as the app shows it, through the API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type SignedUp } from '../../../test/players.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';

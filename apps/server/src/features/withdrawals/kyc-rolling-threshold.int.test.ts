@@ -1,4 +1,5 @@
-// Issue 19: "3 × ₨9,999 withdrawals went through without KYC (the threshold is per request)". The
+// docs/compliance/aml.md#the-bugs-and-what-now-happens:
+// "3 × ₨9,999 withdrawals went through without KYC (the threshold is per request)". The
 // KYC threshold (ProtectionConf.kyc.withdrawalThreshold, ₨10,000.00 seeded) counts the player's
 // withdrawals requested in the last withdrawalWindowDays (30) plus the new one; rejected, failed
 // and expired requests do not count.

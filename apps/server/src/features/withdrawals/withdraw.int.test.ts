@@ -1,4 +1,5 @@
-// Spec §5 "Withdraw" and the two-phase payout: rules, messages, ledger effects, concurrency.
+// docs/requirements/withdrawals.md#2-withdraw-checks-in-order ("Withdraw")
+// and the two-phase payout: rules, messages, ledger effects, concurrency.
 import { Reason } from '@khel/contracts/ledger-reasons';
 import type { MoneyRecord } from '@khel/contracts/records-query';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

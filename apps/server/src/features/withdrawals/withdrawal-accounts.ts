@@ -1,5 +1,5 @@
-// The withdrawal account a player binds once (spec §3/§5): shown masked, its CNIC sealed at rest
-// (platform/field-encryption.ts); only its last four digits stay readable.
+// The withdrawal account a player binds once (docs/requirements/withdrawals.md#1-binding-the-withdrawal-account):
+// shown masked, its CNIC sealed at rest (platform/field-encryption.ts); only its last four digits stay readable.
 import type { BindAccountParams } from '@khel/contracts/withdrawal-rules';
 import type { Clock } from '../../platform/clock.ts';
 import type { Queryable } from '../../platform/db.ts';
@@ -29,7 +29,7 @@ export async function accountState(db: Queryable, playerId: number): Promise<Acc
 }
 
 /** Binds the withdrawal account once; changing it goes through support (a fraud guard). */
-/** The CNIC (sent as `email`, spec §3) is stored sealed; only its last four digits stay readable. */
+/** The CNIC (sent as `email`) is stored sealed; only its last four digits stay readable. */
 export async function bindAccount(
   deps: { db: Queryable; clock: Clock; cipher: FieldCipher },
   playerId: number,

@@ -1,4 +1,4 @@
-// The operators' withdrawal queue (issue #11): filters and keyset pages that return every row
+// The operators' withdrawal queue: filters and keyset pages that return every row
 // once, ageing, bulk approve/reject with a result per request, maker-checker (the approver cannot
 // pay, enforced by the service and by a CHECK in the database), and a frozen player's request
 // cannot be approved.

@@ -1,4 +1,5 @@
-// Withdrawal settings as the versioned config document WithdrawalConf (issue 19): edited in the
+// Withdrawal settings as the versioned config document WithdrawalConf
+// (docs/compliance/complaints-and-config.md#withdrawal-settings-as-a-versioned-document): edited in the
 // console's config editor (strict, versioned, rolled back; a second operator approves each change,
 // features/config/README.md), and what the server decides by at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
