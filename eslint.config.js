@@ -42,7 +42,7 @@ const PLAYER_CONTRACTS = 'packages/contracts/src/**/*.ts';
 const OPERATOR_CONTRACTS = 'packages/contracts/src/admin/**';
 const noClassicZod = {
   name: 'zod',
-  message: "Use zod/mini (import * as z from 'zod/mini'): classic zod must stay out of the player app's first load (DESIGN \"Known traps\").",
+  message: "Use zod/mini (import * as z from 'zod/mini'): classic zod must stay out of the player app's first load (docs/architecture/overview.md#known-traps).",
 };
 
 /** Browser globals, the React hooks rules, and features that never import each other. */

@@ -186,7 +186,7 @@ try {
         `(goal ≥ 1: ${ratio >= 1 ? 'met' : 'not met'})`,
     );
   }
-  console.log('\ngoals (issue #10), measured in this run:');
+  console.log('\ngoals, measured in this run:');
   for (const line of summary) console.log(`  ${line}`);
 } catch (error) {
   console.error(error);

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 
 const DESCRIPTION = `Player API of Khel.
 
-**Encoding (spec §7).** Player calls are \`POST /usercenter/...\` whose body is the JSON request,
+**Encoding.** Player calls are \`POST /usercenter/...\` whose body is the JSON request,
 UTF-8, base64-encoded, with 4 random characters [A-Za-z0-9] inserted after the first 2
 (Content-Type text/plain). Plain JSON with Content-Type application/json is accepted too.
 

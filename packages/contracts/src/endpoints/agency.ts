@@ -100,7 +100,7 @@ export const invite = endpoint({
   path: '/usercenter/game/invite',
   auth: true,
   summary:
-    'The agency programme (spec §7 invite). type 0: agentInfo {inviteCode, shareUrl, counts, rewardMoney ' +
+    'The agency programme. type 0: agentInfo {inviteCode, shareUrl, counts, rewardMoney ' +
     '(claimable now), rewardTotal, rules}; type 1: the invited players, newest first, 20 a page (`page` from 0), ' +
     'with masked show id, sign-up time, credited deposits, valid bets and reward state.',
   request: InviteRequest,

@@ -181,7 +181,7 @@ export const activeFirstPay = endpoint({
   method: 'POST',
   path: '/usercenter/game/activeFirstPay',
   auth: true,
-  summary: 'First-deposit tiers (spec §3/§4): type 0 the five tiers with their states; type 1 with id claims that tier (reward source 2203)',
+  summary: 'First-deposit tiers: type 0 the five tiers with their states; type 1 with id claims that tier (reward source 2203)',
   request: z._default(z.object({ type: z._default(callType, 0), id: itemId('firstDepositTierUnknown') }), { type: 0 }),
   response: FirstPayStatus,
 });

@@ -138,7 +138,7 @@ export const gameSearch = endpoint({
   method: 'POST',
   path: '/usercenter/games/search',
   auth: true,
-  summary: 'Spec §5 game search: 3–20 characters, case-insensitive substring of the name; msg is No Data when none',
+  summary: 'Game search: 3–20 characters, case-insensitive substring of the name; msg is No Data when none',
   request: GameSearchRequest,
   response: z.extend(GamePage, { msg: z.string() }),
 });

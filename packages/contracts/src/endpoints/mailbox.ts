@@ -84,7 +84,7 @@ export const email = endpoint({
   path: '/usercenter/game/email',
   auth: true,
   summary:
-    "The mailbox (spec §7 email). type '0': the list, newest first, 20 a page (`page` from 0), in `language` " +
+    "The mailbox. type '0': the list, newest first, 20 a page (`page` from 0), in `language` " +
     "(en, zh, ur; English when the message has no text in it); type '1': open message `id` (marks it read); " +
     "type '2': claim the reward of message `id` (paid once, reason 3002, with a betting task when the message " +
     "has a wagering multiple); type '3': the unread and unclaimed counts. Expired and retracted messages are gone.",

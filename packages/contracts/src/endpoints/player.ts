@@ -12,7 +12,7 @@ export const playerInfo = endpoint({
   method: 'POST',
   path: '/usercenter/game/playerInfo',
   auth: true,
-  summary: "The signed-in player's information (spec §3 Player)",
+  summary: "The signed-in player's information",
   request: Empty,
   response: PlayerInfo,
 });

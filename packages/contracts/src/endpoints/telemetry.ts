@@ -56,7 +56,7 @@ export const playerUpload2 = endpoint({
   method: 'POST',
   path: '/usercenter/playerUpload2',
   auth: false,
-  summary: 'Click counters (spec §7): taps per element since the last upload, added to the day\'s anonymous totals',
+  summary: 'Click counters: taps per element since the last upload, added to the day\'s anonymous totals',
   request: PlayerUpload2Request,
   response: z.object({ ok: z.literal(true) }),
 });

@@ -67,7 +67,7 @@ export const VipResponse = z.object({
   vip: z.int().check(z.describe('the level, 0–11; never goes down')),
   tier: z.enum(VIP_TIERS).check(z.describe('tier badge of the level')),
   vipExperience: hundredths.check(z.describe('experience: valid bets (and deposits when configured), hundredths')),
-  progress: z.number().check(z.describe('spec §4: percent to the next level, 0–100, two decimals')),
+  progress: z.number().check(z.describe('percent to the next level, 0–100, two decimals')),
   currentThreshold: hundredths,
   nextThreshold: hundredths.check(z.describe("the next level's money2; the current one at level 11")),
   toNext: hundredths.check(z.describe('experience still needed for the next level; 0 at level 11')),

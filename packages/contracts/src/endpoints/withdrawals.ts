@@ -111,7 +111,7 @@ export const exchange = endpoint({
   path: '/usercenter/game/exchange',
   auth: true,
   summary:
-    'Withdrawals (spec §7 exchange). type 0: bind state {state, goldWin, params}; type 1: withdraw `value` ' +
+    'Withdrawals. type 0: bind state {state, goldWin, params}; type 1: withdraw `value` ' +
     '(hundredths) to the bound account (`params` cardNo); type 2: bind the withdrawal account (params name, ' +
     'cardNo, bankName = Jazzcash|Easypaisa|Bank, email = 13-digit CNIC); type 3: betting tasks, params ' +
     '"{state}_{page}" (state -1 = all), 20 a page. goldWin (withdrawable) = available balance (balance − held) ' +

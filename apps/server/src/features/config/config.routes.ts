@@ -13,7 +13,7 @@ import { configDocument, isConfigDocumentName } from './config.service.ts';
 export function registerConfigRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { file: string }; Querystring: { v?: string } }>(
     '/config/:file',
-    { schema: { summary: 'Spec §7 config documents (plain JSON, not wire-encoded)', tags: ['config'] } },
+    { schema: { summary: 'Config documents (plain JSON, not wire-encoded)', tags: ['config'] } },
     async (request, reply) => {
       const name = request.params.file.replace(/\.json$/, '');
       const stored = isConfigDocumentName(name) ? await configDocument(ctx.db, name) : null;

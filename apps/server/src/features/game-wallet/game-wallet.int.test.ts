@@ -32,7 +32,7 @@ async function fundedPlayer(amount = 100_000) {
 }
 
 describe('in-house rounds through the generic callbacks', () => {
-  it('records the bet (spec §3), counts the valid bet on tasks through the play outbox, and moves money via the provider account', async () => {
+  it('records the bet, counts the valid bet on tasks through the play outbox, and moves money via the provider account', async () => {
     const playerId = await fundedPlayer();
     await t.db.transaction((tx) => createBettingTask(tx, { playerId, money: 10_000, multi: 1, reason: Reason.deposit, desc: '0', reference: '' }));
     const { token } = await startProviderSession(t.db, t.clock, { playerId, provider: 'inhouse', gameId: 'crash', gameName: 'Crash', gameType: 'slots' });

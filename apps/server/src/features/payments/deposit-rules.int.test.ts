@@ -31,7 +31,7 @@ describe('ShopConf', () => {
   });
 });
 
-describe('deposit validation (spec §5)', () => {
+describe('deposit validation', () => {
   it.each([
     [{ typeName: 'Jazzcash', amount: 50000 }, 'Phone number cannot be empty'],
     [{ typeName: 'Jazzcash', amount: 50000, phone: '' }, 'Phone number cannot be empty'],

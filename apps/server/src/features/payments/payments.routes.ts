@@ -46,7 +46,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext, opt
 
   app.get<{ Querystring: Record<string, string | undefined> }>(
     '/pay/pay.html',
-    { schema: { summary: 'Spec §7 pay page (id, goodId, type 5, param, param2): sends the payer to the gateway', tags: ['payments'] } },
+    { schema: { summary: 'The pay page (id, goodId, type 5, param, param2): sends the payer to the gateway', tags: ['payments'] } },
     async (request, reply) => {
       const { id = '', param2 = '' } = request.query;
       const found = id && param2 ? await checkoutFor(deps, id, param2) : null;
