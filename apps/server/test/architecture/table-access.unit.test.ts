@@ -33,12 +33,11 @@ const KNOWN_CROSSINGS = [
   'features/adjustments/adjustments.repository.ts → operators', // operators
   // agency: invitees are players with this inviter
   'features/agency/agency.repository.ts → players', // players
-  // aml: the scan rules read deposits, rounds and shared devices
+  // aml: the scan rules and the withdrawal check read deposits and rounds
   'features/aml/aml-rules.repository.ts → deposit_orders', // payments
   'features/aml/aml-rules.repository.ts → game_rounds', // game-wallet
   'features/aml/aml.repository.ts → deposit_orders', // payments
   'features/aml/aml.repository.ts → game_rounds', // game-wallet
-  'features/aml/aml.repository.ts → sessions', // auth
   // auth: sign-up writes the player row; sessions join the player's status
   'features/auth/auth.repository.ts → players', // players
   // complaints: the player row lock and the handlers' names
@@ -52,24 +51,16 @@ const KNOWN_CROSSINGS = [
   // harm-markers: the scan rules read deposits and rounds
   'features/harm-markers/harm-rules.repository.ts → deposit_orders', // payments
   'features/harm-markers/harm-rules.repository.ts → game_rounds', // game-wallet
-  // kyc: accounts linked by device, phone and payer
+  // kyc: accounts linked by a deposit payer's phone
   'features/kyc/identity-links.ts → deposit_orders', // payments
-  'features/kyc/identity-links.ts → players', // players
-  'features/kyc/identity-links.ts → sessions', // auth
-  // limits: play time and losses from rounds and sessions; the deciding operator's name
+  // limits: losses and stakes from rounds
   'features/limits/limits.repository.ts → game_rounds', // game-wallet
-  'features/limits/limits.repository.ts → operators', // operators
-  'features/limits/limits.repository.ts → sessions', // auth
   // mailbox: the audience of a broadcast
   'features/mailbox/mailbox.repository.ts → players', // players
   // players: operators' names on notes and status changes
   'features/players/player-admin.repository.ts → operators', // operators
-  // protection: the person's identifiers gathered from other features; operators' names on lifts
+  // protection: the person's identifiers from the withdrawal account and the deposit payers
   'features/protection/exclusions.repository.ts → deposit_orders', // payments
-  'features/protection/exclusions.repository.ts → kyc_submissions', // kyc
-  'features/protection/exclusions.repository.ts → operators', // operators
-  'features/protection/exclusions.repository.ts → players', // players
-  'features/protection/exclusions.repository.ts → sessions', // auth
   'features/protection/exclusions.repository.ts → withdrawal_accounts', // withdrawals
   // reports: the back-office reports and exports read everyone's tables
   'features/reports/exports.ts → deposit_orders', // payments

@@ -1,6 +1,6 @@
 // The AML feature's SQL (db/migrations/0046-aml-flags.sql). Its rules read other features' tables
-// (deposit_orders, game_rounds, sessions) read-only: AML is a read model over the books, like the
-// reports; it writes only its own flags and marks (README.md, "Boundaries").
+// (deposit_orders, game_rounds) read-only: AML is a read model over the books, like the reports;
+// it writes only its own flags and marks (README.md, "Boundaries"). Logins come from auth's service.
 import type { AmlRule } from '@khel/contracts/admin/aml';
 import type { Queryable } from '../../platform/db.ts';
 
@@ -68,22 +68,6 @@ export async function selectLargeDeposits(
     `SELECT order_no AS "orderNo", player_id AS "playerId", amount, gateway, settled_at AS "settledAt" FROM deposit_orders
       WHERE state = 'paid' AND settled_at > $1 AND settled_at <= $2 AND amount >= $3 ORDER BY settled_at`,
     [f.after, f.until, f.amount],
-  );
-}
-
-/** Device ids or IP addresses used by at least `minAccounts` players since `since`. */
-export async function selectSharedLogins(
-  db: Queryable,
-  by: 'device_id' | 'ip',
-  f: { since: Date; minAccounts: number },
-): Promise<{ value: string; playerIds: number[] }[]> {
-  // A loopback address names this machine (a local proxy that forwarded no client address, a
-  // health check, the test harness), never a player's network: it is no evidence of one person.
-  const notLoopback = by === 'ip' ? `AND ip NOT LIKE '127.%' AND ip NOT LIKE '::ffff:127.%' AND ip <> '::1'` : '';
-  return db.query(
-    `SELECT ${by} AS value, to_json(array_agg(DISTINCT player_id ORDER BY player_id)) AS "playerIds" FROM sessions
-      WHERE ${by} <> '' ${notLoopback} AND created_at >= $1 GROUP BY ${by} HAVING count(DISTINCT player_id) >= $2 ORDER BY ${by}`,
-    [f.since, f.minAccounts],
   );
 }
 

@@ -16,6 +16,7 @@ import type { Database, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { decodeCursor, pageFrom } from '../../platform/keyset.ts';
 import { serverConfig } from '../config/config.service.ts';
+import { sharedLogins } from '../auth/auth.service.ts';
 import { audit } from '../operators/operators.service.ts';
 import {
   attachFinding,
@@ -37,7 +38,6 @@ import {
   selectFlags,
   selectLargeDeposits,
   selectMark,
-  selectSharedLogins,
   type FlagRow,
 } from './aml.repository.ts';
 
@@ -192,7 +192,7 @@ export async function scan(db: Database, clock: Clock): Promise<Record<string, n
   ];
   for (const s of shared) {
     if (!s.rules.enabled) continue;
-    const groups = await selectSharedLogins(db, s.column, { since: new Date(now.getTime() - s.rules.windowDays * DAY_MS), minAccounts: s.rules.minAccounts });
+    const groups = await sharedLogins(db, s.column, { since: new Date(now.getTime() - s.rules.windowDays * DAY_MS), minAccounts: s.rules.minAccounts });
     for (const group of groups) {
       // A group that grows (another account joins) is a new finding: the subject names the set.
       const subject = `${s.label}:${group.value}#${setKey(group.playerIds)}`;

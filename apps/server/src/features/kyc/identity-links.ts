@@ -4,6 +4,8 @@
 // join other features' tables read-only, like AML's shared-device rule.
 import type { Queryable } from '../../platform/db.ts';
 import type { FieldCipher } from '../../platform/field-encryption.ts';
+import { playersOnDevices, sessionDevicesOf } from '../auth/auth.service.ts';
+import { playerIdentifiers, playersByPhoneTails } from '../players/players.service.ts';
 
 export interface IdentityLinks {
   cnicVerifiedOn: number[];
@@ -31,27 +33,33 @@ export async function playersVerifiedWithCnic(
 
 // Phones are compared on their last ten digits (3001234567): players store the national number,
 // deposit orders the number as typed (03001234567).
-const PHONES_SQL = `
-  WITH mine AS (
-    SELECT right(phone, 10) AS phone FROM players WHERE id = $1 AND phone IS NOT NULL AND phone <> ''
-    UNION SELECT right(payer_phone, 10) FROM deposit_orders WHERE player_id = $1
-  )
-  SELECT id AS "playerId" FROM players WHERE id <> $1 AND right(phone, 10) IN (SELECT phone FROM mine)
-  UNION SELECT player_id FROM deposit_orders WHERE player_id <> $1 AND right(payer_phone, 10) IN (SELECT phone FROM mine)
-  ORDER BY 1`;
+const PAYER_PHONES_SQL = `SELECT DISTINCT right(payer_phone, 10) AS phone FROM deposit_orders WHERE player_id = $1`;
+const PAYERS_SQL = `SELECT DISTINCT player_id AS "playerId" FROM deposit_orders WHERE right(payer_phone, 10) = ANY($1::text[])`;
 
-const DEVICES_SQL = `
-  SELECT DISTINCT o.player_id AS "playerId" FROM sessions o
-   WHERE o.player_id <> $1 AND o.device_id <> ''
-     AND o.device_id IN (SELECT device_id FROM sessions WHERE player_id = $1 AND device_id <> '')
-   ORDER BY 1`;
+/** Other players whose phone, or a deposit's payer phone, shares the last ten digits with one of this player's. */
+async function playersSharingPhone(db: Queryable, playerId: number): Promise<number[]> {
+  const player = await playerIdentifiers(db, playerId);
+  const payerPhones = await db.query<{ phone: string }>(PAYER_PHONES_SQL, [playerId]);
+  const mine = new Set(payerPhones.map((row) => row.phone));
+  if (player?.phone) mine.add(player.phone.slice(-10));
+  if (mine.size === 0) return [];
+  const tails = [...mine];
+  const byPhone = await playersByPhoneTails(db, tails);
+  const byPayer = await db.query<{ playerId: number }>(PAYERS_SQL, [tails]);
+  const ids = new Set([...byPhone.map((row) => row.playerId), ...byPayer.map((row) => Number(row.playerId))]);
+  ids.delete(playerId);
+  return [...ids].sort((a, b) => a - b);
+}
+
+/** Other players who signed in from a device this player signed in from. */
+async function playersSharingDevice(db: Queryable, playerId: number): Promise<number[]> {
+  const devices = await sessionDevicesOf(db, [playerId]);
+  return (await playersOnDevices(db, devices.map((row) => row.deviceId))).filter((id) => id !== playerId);
+}
 
 export async function identityLinks(db: Queryable, cipher: FieldCipher, playerId: number, cnic: string): Promise<IdentityLinks> {
-  const ids = (rows: { playerId: number }[]) => rows.map((row) => Number(row.playerId));
-  const [cnicVerifiedOn, phones, devices] = await Promise.all([
-    playersVerifiedWithCnic(db, cipher, playerId, cnic, false),
-    db.query<{ playerId: number }>(PHONES_SQL, [playerId]),
-    db.query<{ playerId: number }>(DEVICES_SQL, [playerId]),
-  ]);
-  return { cnicVerifiedOn, phoneSharedWith: ids(phones), deviceSharedWith: ids(devices) };
+  const cnicVerifiedOn = await playersVerifiedWithCnic(db, cipher, playerId, cnic, false);
+  const phoneSharedWith = await playersSharingPhone(db, playerId);
+  const deviceSharedWith = await playersSharingDevice(db, playerId);
+  return { cnicVerifiedOn, phoneSharedWith, deviceSharedWith };
 }

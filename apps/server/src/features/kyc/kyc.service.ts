@@ -15,7 +15,7 @@ import { audit } from '../operators/operators.service.ts';
 import { closeAccount, closeAccountIn } from './account-closure.ts';
 import { identityLinks, playersVerifiedWithCnic } from './identity-links.ts';
 import { checkDocuments, listDocuments, openDocument, storeDocuments } from './kyc-documents.ts';
-import { correctDateOfBirth, decide, insertSubmission, lockPlayerKyc, selectLatest, selectQueue, selectSubmission, type SubmissionRow } from './kyc.repository.ts';
+import { correctDateOfBirth, decide, insertSubmission, lockPlayerKyc, selectLatest, selectQueue, selectSealedCnics, selectSubmission, type SubmissionRow } from './kyc.repository.ts';
 
 export { closeOwnAccount, closureList, decideClosureReview, reopenAccount } from './account-closure.ts';
 export { assertIdentityForDeposit, assertIdentityForPlay } from './identity-gate.ts';
@@ -200,4 +200,9 @@ export async function reviewKyc(
     });
     return { ...itemOf(row), accountClosed: closure !== null };
   });
+}
+
+/** The CNICs (sealed) of all the player's submissions, whatever their review: identifiers of the person. */
+export async function submittedCnicsSealed(db: Queryable, playerId: number): Promise<string[]> {
+  return selectSealedCnics(db, playerId);
 }

@@ -8,7 +8,8 @@ import { changeLimit, limitInForce, type LimitState } from '@khel/contracts/limi
 import type { MessageKey } from '@khel/contracts/messages/en';
 import type { Database, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { lockPlayerLimits, savePlayLimit, selectLatestSessionStart, selectPlayLimits, selectPlaySums, selectStakeRefusal, type PlayLimitRow } from './limits.repository.ts';
+import { liveSessionStart } from '../auth/auth.service.ts';
+import { lockPlayerLimits, savePlayLimit, selectPlayLimits, selectPlaySums, selectStakeRefusal, type PlayLimitRow } from './limits.repository.ts';
 
 /** Every limit a player can have, in the order the app and the console show them. */
 export const PLAY_LIMIT_SLOTS: readonly { kind: PlayLimitKind; period: PlayLimitPeriod }[] = [
@@ -37,7 +38,7 @@ export async function listPlayLimits(db: Queryable, playerId: number, now: Date)
     const state = limitInForce(stateOf(find(rows, kind, period)), now);
     let used: number;
     if (kind === 'session') {
-      const start = await selectLatestSessionStart(db, playerId, now);
+      const start = await liveSessionStart(db, playerId, now);
       used = start ? Math.max(0, Math.floor((now.getTime() - start.getTime()) / MINUTE_MS)) : 0;
     } else {
       const sums = await selectPlaySums(db, playerId, period, now);

@@ -247,3 +247,11 @@ export async function activateOperator(db: Database, clock: Clock, by: { operato
     return operatorView((await selectOperator(tx, id))!);
   });
 }
+
+/** Operators' usernames by id, in one query (names shown next to ids, joined in code). */
+export async function operatorNames(db: Queryable, ids: number[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.query<{ id: number; username: string }>('SELECT id, username FROM operators WHERE id = ANY($1::bigint[])', [wanted]);
+  return new Map(rows.map((row) => [Number(row.id), row.username]));
+}
