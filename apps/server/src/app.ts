@@ -36,6 +36,7 @@ import { registerKycRoutes } from './features/kyc/kyc.routes.ts';
 import { registerLimitRoutes } from './features/limits/limits.routes.ts';
 import { registerMailboxRoutes } from './features/mailbox/mailbox.routes.ts';
 import { registerPaymentRoutes } from './features/payments/payments.routes.ts';
+import { largePaidDeposits, paidDepositsOfActive } from './features/payments/payments.service.ts';
 import { registerPlayRewardRoutes } from './features/play-rewards/play-rewards.routes.ts';
 import { registerPlayerRoutes } from './features/players/players.routes.ts';
 import { registerProtectionRoutes } from './features/protection/protection.routes.ts';
@@ -192,7 +193,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerActivityRoutes(app, ctx);
   registerKycRoutes(app, ctx);
   registerLimitRoutes(app, ctx);
-  registerAmlJobs(ctx);
+  registerAmlJobs(ctx, { paidDepositsOfActive, largePaidDeposits });
   registerHarmMarkerJobs(ctx);
   registerReportJobs(ctx);
 

@@ -33,11 +33,6 @@ const KNOWN_CROSSINGS = [
   'features/adjustments/adjustments.repository.ts → operators', // operators
   // agency: invitees are players with this inviter
   'features/agency/agency.repository.ts → players', // players
-  // aml: the scan rules and the withdrawal check read deposits and rounds
-  'features/aml/aml-rules.repository.ts → deposit_orders', // payments
-  'features/aml/aml-rules.repository.ts → game_rounds', // game-wallet
-  'features/aml/aml.repository.ts → deposit_orders', // payments
-  'features/aml/aml.repository.ts → game_rounds', // game-wallet
   // auth: sign-up writes the player row; sessions join the player's status
   'features/auth/auth.repository.ts → players', // players
   // complaints: the player row lock and the handlers' names
@@ -51,8 +46,6 @@ const KNOWN_CROSSINGS = [
   // harm-markers: the scan rules read deposits and rounds
   'features/harm-markers/harm-rules.repository.ts → deposit_orders', // payments
   'features/harm-markers/harm-rules.repository.ts → game_rounds', // game-wallet
-  // kyc: accounts linked by a deposit payer's phone
-  'features/kyc/identity-links.ts → deposit_orders', // payments
   // limits: losses and stakes from rounds
   'features/limits/limits.repository.ts → game_rounds', // game-wallet
   // mailbox: the audience of a broadcast

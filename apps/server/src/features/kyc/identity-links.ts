@@ -1,7 +1,7 @@
 // Identity links for the KYC review (issue 19; README "Warnings"): other players sharing this
 // player's CNIC (verified), phone or device id. The CNIC is sealed with a random IV, so SQL narrows
-// by its readable last four digits and Node opens the few candidates. The phone and device reads
-// join other features' tables read-only, like AML's shared-device rule.
+// by its readable last four digits and Node opens the few candidates. Phones and devices come from
+// their owners' services (players, auth; deposit payers from payments, handed in).
 import type { Queryable } from '../../platform/db.ts';
 import type { FieldCipher } from '../../platform/field-encryption.ts';
 import { playersOnDevices, sessionDevicesOf } from '../auth/auth.service.ts';
@@ -31,22 +31,29 @@ export async function playersVerifiedWithCnic(
   return [...new Set(ids)].sort((a, b) => a - b);
 }
 
+/**
+ * Deposit payers' phones, kept by payments (products, above kyc): the back office hands in
+ * payments' `payerPhoneTailsOf` and `playersByPayerPhoneTails` (docs/architecture/tiers.md).
+ */
+export interface PayerPhones {
+  /** The last ten digits of every phone the player paid from, each once. */
+  payerPhoneTailsOf(db: Queryable, playerId: number): Promise<string[]>;
+  /** Players who paid from a phone ending in one of these tails. */
+  playersByPayerPhoneTails(db: Queryable, tails: string[]): Promise<number[]>;
+}
+
 // Phones are compared on their last ten digits (3001234567): players store the national number,
 // deposit orders the number as typed (03001234567).
-const PAYER_PHONES_SQL = `SELECT DISTINCT right(payer_phone, 10) AS phone FROM deposit_orders WHERE player_id = $1`;
-const PAYERS_SQL = `SELECT DISTINCT player_id AS "playerId" FROM deposit_orders WHERE right(payer_phone, 10) = ANY($1::text[])`;
-
 /** Other players whose phone, or a deposit's payer phone, shares the last ten digits with one of this player's. */
-async function playersSharingPhone(db: Queryable, playerId: number): Promise<number[]> {
+async function playersSharingPhone(db: Queryable, payers: PayerPhones, playerId: number): Promise<number[]> {
   const player = await playerIdentifiers(db, playerId);
-  const payerPhones = await db.query<{ phone: string }>(PAYER_PHONES_SQL, [playerId]);
-  const mine = new Set(payerPhones.map((row) => row.phone));
+  const mine = new Set(await payers.payerPhoneTailsOf(db, playerId));
   if (player?.phone) mine.add(player.phone.slice(-10));
   if (mine.size === 0) return [];
   const tails = [...mine];
   const byPhone = await playersByPhoneTails(db, tails);
-  const byPayer = await db.query<{ playerId: number }>(PAYERS_SQL, [tails]);
-  const ids = new Set([...byPhone.map((row) => row.playerId), ...byPayer.map((row) => Number(row.playerId))]);
+  const byPayer = await payers.playersByPayerPhoneTails(db, tails);
+  const ids = new Set([...byPhone.map((row) => row.playerId), ...byPayer]);
   ids.delete(playerId);
   return [...ids].sort((a, b) => a - b);
 }
@@ -57,9 +64,9 @@ async function playersSharingDevice(db: Queryable, playerId: number): Promise<nu
   return (await playersOnDevices(db, devices.map((row) => row.deviceId))).filter((id) => id !== playerId);
 }
 
-export async function identityLinks(db: Queryable, cipher: FieldCipher, playerId: number, cnic: string): Promise<IdentityLinks> {
+export async function identityLinks(db: Queryable, cipher: FieldCipher, payers: PayerPhones, playerId: number, cnic: string): Promise<IdentityLinks> {
   const cnicVerifiedOn = await playersVerifiedWithCnic(db, cipher, playerId, cnic, false);
-  const phoneSharedWith = await playersSharingPhone(db, playerId);
+  const phoneSharedWith = await playersSharingPhone(db, payers, playerId);
   const deviceSharedWith = await playersSharingDevice(db, playerId);
   return { cnicVerifiedOn, phoneSharedWith, deviceSharedWith };
 }
