@@ -46,8 +46,6 @@ const KNOWN_CROSSINGS = [
   // harm-markers: the scan rules read deposits and rounds
   'features/harm-markers/harm-rules.repository.ts → deposit_orders', // payments
   'features/harm-markers/harm-rules.repository.ts → game_rounds', // game-wallet
-  // limits: losses and stakes from rounds
-  'features/limits/limits.repository.ts → game_rounds', // game-wallet
   // mailbox: the audience of a broadcast
   'features/mailbox/mailbox.repository.ts → players', // players
   // players: operators' names on notes and status changes

@@ -12,7 +12,7 @@ import { AppError } from '../../platform/errors.ts';
 import { audit, operatorNames } from '../operators/operators.service.ts';
 import { adminPlayer } from '../players/players.service.ts';
 import { decideLift, insertLift, lockPlayerLimits, selectLift, selectLifts, type LiftRecord } from './limits.repository.ts';
-import { assertValidLimit, listPlayLimits, setPlayLimitAtOnce } from './limits.service.ts';
+import { assertValidLimit, listPlayLimits, setPlayLimitAtOnce, type RoundSums } from './limits.service.ts';
 
 /**
  * Deposit limits live with deposits (features/payments), which rank above limits; the back office
@@ -53,10 +53,10 @@ async function liftView(db: Queryable, row: LiftRecord): Promise<LimitLift> {
   return (await liftViews(db, [row]))[0]!;
 }
 
-export async function playerLimitsForOperators(deposits: DepositLimitBook, db: Queryable, playerId: number, now: Date): Promise<PlayerLimits> {
+export async function playerLimitsForOperators(deposits: DepositLimitBook, rounds: RoundSums, db: Queryable, playerId: number, now: Date): Promise<PlayerLimits> {
   await adminPlayer(db, playerId);
   const deposit = await deposits.list(db, playerId, now);
-  const play = await listPlayLimits(db, playerId, now);
+  const play = await listPlayLimits(db, rounds, playerId, now);
   const lifts = await selectLifts(db, { playerId }, 20);
   return { limits: [...deposit.map((l) => ({ ...l, kind: 'deposit' as const })), ...play], lifts: await liftViews(db, lifts) };
 }
@@ -76,6 +76,7 @@ async function applyAtOnce(deposits: DepositLimitBook, tx: Queryable, playerId: 
 
 export async function operatorSetLimit(
   deposits: DepositLimitBook,
+  rounds: RoundSums,
   db: Database,
   clock: Clock,
   by: Actor,
@@ -90,7 +91,7 @@ export async function operatorSetLimit(
   await db.transaction(async (tx) => {
     // Read under the player's limits lock, so two operators' changes are decided one after the other.
     await lockPlayerLimits(tx, input.playerId);
-    const current = (await playerLimitsForOperators(deposits, tx, input.playerId, now)).limits.find((l) => l.kind === input.kind && l.period === input.period)?.amount ?? null;
+    const current = (await playerLimitsForOperators(deposits, rounds, tx, input.playerId, now)).limits.find((l) => l.kind === input.kind && l.period === input.period)?.amount ?? null;
     const detail = { kind: input.kind, period: input.period, from: current, to: input.amount, reason: input.reason };
     applied = isStricter(current, input.amount);
     if (applied) {
@@ -102,7 +103,7 @@ export async function operatorSetLimit(
     await audit(tx, { operatorId: by.operatorId, action: 'limits.lift.request', target, detail: { ...detail, request: id }, ip: by.ip });
     lift = await liftView(tx, (await selectLift(tx, id))!);
   });
-  return { applied, lift, limits: await playerLimitsForOperators(deposits, db, input.playerId, now) };
+  return { applied, lift, limits: await playerLimitsForOperators(deposits, rounds, db, input.playerId, now) };
 }
 
 async function pendingLift(db: Queryable, id: number): Promise<LiftRecord> {

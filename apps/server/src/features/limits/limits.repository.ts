@@ -46,14 +46,13 @@ export async function selectStakeRefusal(db: Queryable, playerId: number, bet: n
   return rows[0]?.refusal ?? null;
 }
 
-/** Stakes and wins of the rounds the player began in the period holding `at` (what loss and wager limits count; SQL 0063). */
-export async function selectPlaySums(db: Queryable, playerId: number, period: PlayLimitPeriod, at: Date): Promise<{ staked: number; won: number }> {
-  const rows = await db.query<{ staked: number; won: number }>(
-    `SELECT coalesce(sum(bet_amount), 0)::bigint AS staked, coalesce(sum(win_amount), 0)::bigint AS won
-       FROM game_rounds WHERE player_id = $1 AND created_at >= karachi_period_start($2, $3) AND created_at <= $3`,
-    [playerId, period, at],
+/** Where the daily, weekly and monthly periods holding `at` begin (Asia/Karachi; what loss and wager limits count from, SQL 0063). */
+export async function selectPeriodStarts(db: Queryable, at: Date): Promise<Record<'daily' | 'weekly' | 'monthly', Date>> {
+  const rows = await db.query<{ daily: Date; weekly: Date; monthly: Date }>(
+    `SELECT karachi_period_start('daily', $1) AS daily, karachi_period_start('weekly', $1) AS weekly, karachi_period_start('monthly', $1) AS monthly`,
+    [at],
   );
-  return rows[0] ?? { staked: 0, won: 0 };
+  return rows[0]!;
 }
 
 export interface LiftRow {
