@@ -25,7 +25,7 @@ import { sessionAuthenticator } from './features/auth/sessions.service.ts';
 import { registerConfigRoutes } from './features/config/config.routes.ts';
 import { registerDepositOfferRoutes } from './features/deposit-offers/deposit-offers.routes.ts';
 import { registerGameWalletRoutes } from './features/game-wallet/game-wallet.routes.ts';
-import { playInSession } from './features/game-wallet/game-wallet.service.ts';
+import { playInSession, stakesAndWins } from './features/game-wallet/game-wallet.service.ts';
 import { registerPersonalDataRoutes } from './features/personal-data/personal-data.routes.ts';
 import { registerPlayerInfoRoutes } from './features/player-info/player-info.routes.ts';
 import { playerInfo } from './features/player-info/player-info.service.ts';
@@ -36,6 +36,7 @@ import { registerKycRoutes } from './features/kyc/kyc.routes.ts';
 import { registerLimitRoutes } from './features/limits/limits.routes.ts';
 import { registerMailboxRoutes } from './features/mailbox/mailbox.routes.ts';
 import { registerPaymentRoutes } from './features/payments/payments.routes.ts';
+import { largePaidDeposits, paidDepositsOfActive } from './features/payments/payments.service.ts';
 import { registerPlayRewardRoutes } from './features/play-rewards/play-rewards.routes.ts';
 import { registerPlayerRoutes } from './features/players/players.routes.ts';
 import { registerProtectionRoutes } from './features/protection/protection.routes.ts';
@@ -191,8 +192,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerTelemetryRoutes(app, ctx);
   registerActivityRoutes(app, ctx);
   registerKycRoutes(app, ctx);
-  registerLimitRoutes(app, ctx);
-  registerAmlJobs(ctx);
+  registerLimitRoutes(app, ctx, stakesAndWins);
+  registerAmlJobs(ctx, { paidDepositsOfActive, largePaidDeposits });
   registerHarmMarkerJobs(ctx);
   registerReportJobs(ctx);
 

@@ -5,6 +5,7 @@ import { adminRoute } from '../platform/admin-route.ts';
 import type { AppContext } from '../platform/context.ts';
 import { audit } from '../features/operators/operators.service.ts';
 import * as aml from '../features/aml/aml.service.ts';
+import { largePaidDeposits, paidDepositsOfActive } from '../features/payments/payments.service.ts';
 
 export function registerAmlAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   const authorize = ctx.authorizeOperator;
@@ -18,7 +19,7 @@ export function registerAmlAdminRoutes(app: FastifyInstance, ctx: AppContext): v
     aml.resolveCase(ctx.db, ctx.clock, input.id, input.note, { operatorId: operator.operatorId, ip: request.ip }),
   );
   adminRoute(app, authorize, scanAml, async ({ operator, request }) => {
-    const created = await aml.scan(ctx.db, ctx.clock);
+    const created = await aml.scan(ctx.db, ctx.clock, { paidDepositsOfActive, largePaidDeposits });
     await audit(ctx.db, { operatorId: operator.operatorId, action: 'aml.scan', target: '', detail: { created }, ip: request.ip });
     return { created };
   });

@@ -3,6 +3,7 @@ import { decideClosureReview, getKyc, getKycDocument, listClosures, listKyc, reo
 import type { FastifyInstance } from 'fastify';
 import { adminRoute } from '../platform/admin-route.ts';
 import type { AppContext } from '../platform/context.ts';
+import { payerPhoneTailsOf, playersByPayerPhoneTails } from '../features/payments/payments.service.ts';
 import { boundAccountOf } from '../features/withdrawals/withdrawals.service.ts';
 import * as kyc from '../features/kyc/kyc.service.ts';
 
@@ -10,7 +11,7 @@ export function registerKycAdminRoutes(app: FastifyInstance, ctx: AppContext): v
   const authorize = ctx.authorizeOperator;
   adminRoute(app, authorize, listKyc, async ({ input }) => kyc.kycQueue(ctx.db, input));
   adminRoute(app, authorize, getKyc, async ({ input, operator, request }) => {
-    const detail = await kyc.kycDetail(ctx, input.id, { operatorId: operator.operatorId, ip: request.ip });
+    const detail = await kyc.kycDetail({ ...ctx, payers: { payerPhoneTailsOf, playersByPayerPhoneTails } }, input.id, { operatorId: operator.operatorId, ip: request.ip });
     // The CNIC the player gave for their withdrawal account, compared (it is sealed too).
     const account = await boundAccountOf(ctx, detail.playerId);
     return {

@@ -4,6 +4,7 @@ import { approveLimitLift, listLimitLifts, playerLimits, rejectLimitLift, setPla
 import type { FastifyInstance } from 'fastify';
 import { adminRoute } from '../platform/admin-route.ts';
 import type { AppContext } from '../platform/context.ts';
+import { stakesAndWins } from '../features/game-wallet/game-wallet.service.ts';
 import { listLimits, setDepositLimitAtOnce } from '../features/payments/payments.service.ts';
 import { approveLift, liftsPage, operatorSetLimit, playerLimitsForOperators, rejectLift } from '../features/limits/limit-lifts.ts';
 
@@ -11,9 +12,9 @@ export function registerLimitAdminRoutes(app: FastifyInstance, ctx: AppContext):
   const authorize = ctx.authorizeOperator;
   const actor = (operatorId: number, ip: string) => ({ operatorId, ip });
   const deposits = { list: listLimits, setAtOnce: setDepositLimitAtOnce };
-  adminRoute(app, authorize, playerLimits, async ({ input }) => playerLimitsForOperators(deposits, ctx.db, input.id, ctx.clock.now()));
+  adminRoute(app, authorize, playerLimits, async ({ input }) => playerLimitsForOperators(deposits, stakesAndWins, ctx.db, input.id, ctx.clock.now()));
   adminRoute(app, authorize, setPlayerLimit, async ({ input, operator, request }) =>
-    operatorSetLimit(deposits, ctx.db, ctx.clock, actor(operator.operatorId, request.ip), {
+    operatorSetLimit(deposits, stakesAndWins, ctx.db, ctx.clock, actor(operator.operatorId, request.ip), {
       playerId: input.id,
       kind: input.kind,
       period: input.period,

@@ -32,29 +32,11 @@ import { TABLE_OWNERS } from './table-owners.ts';
  * Only ever delete lines here: fix the code, then drop its entry.
  */
 const KNOWN_CROSSINGS = [
-  // aml: the scan rules read deposits, rounds and shared devices
-  'features/aml/aml-rules.repository.ts → deposit_orders', // payments
-  'features/aml/aml-rules.repository.ts → game_rounds', // game-wallet
-  'features/aml/aml.repository.ts → deposit_orders', // payments
-  'features/aml/aml.repository.ts → game_rounds', // game-wallet
-  'features/aml/aml.repository.ts → sessions', // auth
   // harm-markers: the scan rules read deposits and rounds
   'features/harm-markers/harm-rules.repository.ts → deposit_orders', // payments
   'features/harm-markers/harm-rules.repository.ts → game_rounds', // game-wallet
-  // kyc: accounts linked by device, phone and payer
-  'features/kyc/identity-links.ts → deposit_orders', // payments
-  'features/kyc/identity-links.ts → players', // players
-  'features/kyc/identity-links.ts → sessions', // auth
-  // limits: play time and losses from rounds and sessions; the deciding operator's name
-  'features/limits/limits.repository.ts → game_rounds', // game-wallet
-  'features/limits/limits.repository.ts → operators', // operators
-  'features/limits/limits.repository.ts → sessions', // auth
-  // protection: the person's identifiers gathered from other features; operators' names on lifts
+  // protection: the person's identifiers from the withdrawal account and the deposit payers
   'features/protection/exclusions.repository.ts → deposit_orders', // payments
-  'features/protection/exclusions.repository.ts → kyc_submissions', // kyc
-  'features/protection/exclusions.repository.ts → operators', // operators
-  'features/protection/exclusions.repository.ts → players', // players
-  'features/protection/exclusions.repository.ts → sessions', // auth
   'features/protection/exclusions.repository.ts → withdrawal_accounts', // withdrawals
 ];
 

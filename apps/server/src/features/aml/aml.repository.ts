@@ -1,6 +1,5 @@
-// The AML feature's SQL (db/migrations/0046-aml-flags.sql). Its rules read other features' tables
-// (deposit_orders, game_rounds, sessions) read-only: AML is a read model over the books, like the
-// reports; it writes only its own flags and marks (README.md, "Boundaries").
+// The AML feature's SQL (db/migrations/0046-aml-flags.sql): its own flags and marks only. The books
+// its rules read (deposits, rounds, logins) come through their owners' services (README.md, "Boundaries").
 import type { AmlRule } from '@khel/contracts/admin/aml';
 import type { Queryable } from '../../platform/db.ts';
 
@@ -39,16 +38,6 @@ export async function countOpenFlags(db: Queryable, playerId: number): Promise<n
   return rows[0]?.n ?? 0;
 }
 
-/** Credited deposits and stakes (rounds not cancelled) of one player since `since`. */
-export async function moneyInAndPlay(db: Queryable, playerId: number, since: Date): Promise<{ deposits: number; stakes: number }> {
-  const rows = await db.query<{ deposits: number; stakes: number }>(
-    `SELECT (SELECT coalesce(sum(amount), 0) FROM deposit_orders WHERE player_id = $1 AND state = 'paid' AND settled_at >= $2)::bigint AS deposits,
-            (SELECT coalesce(sum(bet_amount), 0) FROM game_rounds WHERE player_id = $1 AND state <> -1 AND created_at >= $2)::bigint AS stakes`,
-    [playerId, since],
-  );
-  return rows[0] ?? { deposits: 0, stakes: 0 };
-}
-
 export async function selectMark(db: Queryable, rule: string): Promise<Date | null> {
   return (await db.query<{ mark: Date }>('SELECT mark FROM aml_scan_marks WHERE rule = $1', [rule]))[0]?.mark ?? null;
 }
@@ -58,33 +47,6 @@ export async function saveMark(db: Queryable, rule: string, mark: Date): Promise
     rule,
     mark,
   ]);
-}
-
-export async function selectLargeDeposits(
-  db: Queryable,
-  f: { after: Date; until: Date; amount: number },
-): Promise<{ orderNo: string; playerId: number; amount: number; gateway: string; settledAt: Date }[]> {
-  return db.query(
-    `SELECT order_no AS "orderNo", player_id AS "playerId", amount, gateway, settled_at AS "settledAt" FROM deposit_orders
-      WHERE state = 'paid' AND settled_at > $1 AND settled_at <= $2 AND amount >= $3 ORDER BY settled_at`,
-    [f.after, f.until, f.amount],
-  );
-}
-
-/** Device ids or IP addresses used by at least `minAccounts` players since `since`. */
-export async function selectSharedLogins(
-  db: Queryable,
-  by: 'device_id' | 'ip',
-  f: { since: Date; minAccounts: number },
-): Promise<{ value: string; playerIds: number[] }[]> {
-  // A loopback address names this machine (a local proxy that forwarded no client address, a
-  // health check, the test harness), never a player's network: it is no evidence of one person.
-  const notLoopback = by === 'ip' ? `AND ip NOT LIKE '127.%' AND ip NOT LIKE '::ffff:127.%' AND ip <> '::1'` : '';
-  return db.query(
-    `SELECT ${by} AS value, to_json(array_agg(DISTINCT player_id ORDER BY player_id)) AS "playerIds" FROM sessions
-      WHERE ${by} <> '' ${notLoopback} AND created_at >= $1 GROUP BY ${by} HAVING count(DISTINCT player_id) >= $2 ORDER BY ${by}`,
-    [f.since, f.minAccounts],
-  );
 }
 
 export async function selectFlags(

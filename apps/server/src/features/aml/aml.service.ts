@@ -16,6 +16,7 @@ import type { Database, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { decodeCursor, pageFrom } from '../../platform/keyset.ts';
 import { serverConfig } from '../config/config.service.ts';
+import { sharedLogins } from '../auth/auth.service.ts';
 import { audit } from '../operators/operators.service.ts';
 import {
   attachFinding,
@@ -26,18 +27,15 @@ import {
   selectOpenCases,
   type CaseRow,
 } from './aml-cases.repository.ts';
-import { recentDepositsAndStakes, selectDepositRuns } from './aml-rules.repository.ts';
+import { selectLastFindings } from './aml-rules.repository.ts';
 import {
   countOpenFlags,
   insertFlag,
-  moneyInAndPlay,
   resolveFlag,
   saveMark,
   selectFlag,
   selectFlags,
-  selectLargeDeposits,
   selectMark,
-  selectSharedLogins,
   type FlagRow,
 } from './aml.repository.ts';
 
@@ -47,6 +45,68 @@ const MINUTE_MS = 60_000;
 // The player rules re-read this far behind their watermark: a deposit credited by a transaction
 // that commits after a scan started keeps its earlier settled_at. Re-reading finds nothing twice.
 const LATE_COMMIT_MS = 10 * MINUTE_MS;
+
+/** A credited deposit as payments reports it. */
+export interface AmlDeposit {
+  id: number;
+  orderNo: string;
+  playerId: number;
+  amount: number;
+  gateway: string;
+  settledAt: Date;
+}
+
+/**
+ * What the withdrawal check reads of the books: payments' credited deposits and game-wallet's
+ * stakes. Both rank above AML, so the caller hands them in (withdrawals, from payments.service and
+ * game-wallet.service; docs/architecture/tiers.md).
+ */
+export interface AmlBooks {
+  /** The player's credited deposits settled since `since`: how many, their total, the first one's time. */
+  paidDepositSummary(db: Queryable, playerId: number, since: Date): Promise<{ deposits: number; total: number; firstAt: Date | null }>;
+  /** Stakes of the player's rounds not cancelled begun since `since`. */
+  stakesSince(db: Queryable, playerId: number, since: Date): Promise<number>;
+}
+
+/** What the scan reads of payments' deposits: set-shaped, wired by app.ts into the job (aml.jobs.ts). */
+export interface AmlDepositScan {
+  /** Credited deposits in (from, until], amount in [low, high), of the players with one credited in (activeAfter, until]; by player, settled_at, id. */
+  paidDepositsOfActive(db: Queryable, f: { activeAfter: Date; from: Date; until: Date; low: number; high: number }): Promise<AmlDeposit[]>;
+  /** Credited deposits settled in (after, until] of at least `amount`, oldest first. */
+  largePaidDeposits(db: Queryable, f: { after: Date; until: Date; amount: number }): Promise<AmlDeposit[]>;
+}
+
+export interface PlayerDeposits {
+  playerId: number;
+  deposits: number;
+  total: number;
+  orderNos: string[];
+}
+
+/**
+ * Per player with a deposit credited in (mark, now]: the credited deposits of (since, now] in
+ * [low, high) that came after the player's last finding of `rule`, when there are at least
+ * `minDeposits` of them and they total at least `minTotal`; by player.
+ */
+async function depositRuns(
+  db: Queryable,
+  books: AmlDepositScan,
+  f: { rule: 'structuring' | 'cumulative_deposits'; mark: Date; since: Date; now: Date; low: number; high: number; minDeposits: number; minTotal: number },
+): Promise<PlayerDeposits[]> {
+  const deposits = await books.paidDepositsOfActive(db, { activeAfter: f.mark, from: f.since, until: f.now, low: f.low, high: f.high });
+  const last = await selectLastFindings(db, f.rule, f.since, [...new Set(deposits.map((d) => d.playerId))]);
+  const runs = new Map<number, PlayerDeposits>();
+  for (const d of deposits) {
+    const after = last.get(d.playerId);
+    if (after && new Date(d.settledAt).getTime() <= after.getTime()) continue;
+    const run = runs.get(d.playerId) ?? { playerId: d.playerId, deposits: 0, total: 0, orderNos: [] };
+    run.deposits += 1;
+    run.total += Number(d.amount);
+    run.orderNos.push(d.orderNo);
+    runs.set(d.playerId, run);
+  }
+  return [...runs.values()].filter((run) => run.deposits >= f.minDeposits && run.total >= f.minTotal).sort((a, b) => a.playerId - b.playerId);
+}
 
 export interface Finding {
   rule: AmlRule;
@@ -72,13 +132,18 @@ async function raise(
  * case, or when this request trips deposit_withdraw_little_play or rapid_in_out (returned as
  * findings to record once the withdrawal has its id).
  */
-export async function assessWithdrawal(tx: Queryable, w: { playerId: number; amount: number; now: Date }): Promise<{ hold: boolean; findings: Finding[] }> {
+export async function assessWithdrawal(
+  tx: Queryable,
+  books: AmlBooks,
+  w: { playerId: number; amount: number; now: Date },
+): Promise<{ hold: boolean; findings: Finding[] }> {
   const conf = await serverConfig(tx, 'AmlConf');
   const findings: Finding[] = [];
   const dw = conf.depositWithdraw;
   if (dw.enabled && w.amount >= dw.minWithdrawal) {
     const since = new Date(w.now.getTime() - dw.windowDays * DAY_MS);
-    const { deposits, stakes } = await moneyInAndPlay(tx, w.playerId, since);
+    const deposits = (await books.paidDepositSummary(tx, w.playerId, since)).total;
+    const stakes = await books.stakesSince(tx, w.playerId, since);
     // stakes / deposits < maxPlayPercent %, in integers.
     if (deposits > 0 && stakes * 100 < deposits * dw.maxPlayPercent) {
       findings.push({
@@ -89,7 +154,8 @@ export async function assessWithdrawal(tx: Queryable, w: { playerId: number; amo
   }
   const rio = conf.rapidInOut;
   if (rio.enabled && w.amount >= rio.minWithdrawal) {
-    const recent = await recentDepositsAndStakes(tx, w.playerId, new Date(w.now.getTime() - rio.withinMinutes * MINUTE_MS));
+    const summary = await books.paidDepositSummary(tx, w.playerId, new Date(w.now.getTime() - rio.withinMinutes * MINUTE_MS));
+    const recent = { ...summary, stakes: summary.firstAt ? await books.stakesSince(tx, w.playerId, summary.firstAt) : 0 };
     if (recent.deposits > 0 && recent.stakes * 100 < recent.total * rio.maxPlayPercent) {
       const minutes = Math.floor((w.now.getTime() - new Date(recent.firstAt!).getTime()) / MINUTE_MS);
       findings.push({
@@ -141,7 +207,7 @@ export async function assertNoOpenCase(db: Queryable, playerId: number): Promise
 const setKey = (playerIds: number[]) => createHash('sha256').update(playerIds.join(',')).digest('hex').slice(0, 16);
 
 /** The scanning rules, over what is new since their last run (deposits) or their window (logins). */
-export async function scan(db: Database, clock: Clock): Promise<Record<string, number>> {
+export async function scan(db: Database, clock: Clock, books: AmlDepositScan): Promise<Record<string, number>> {
   const conf = await serverConfig(db, 'AmlConf');
   const now = clock.now();
   const created: Record<string, number> = { large_deposit: 0, structuring: 0, cumulative_deposits: 0, shared_device: 0, shared_ip: 0 };
@@ -151,7 +217,7 @@ export async function scan(db: Database, clock: Clock): Promise<Record<string, n
 
   if (conf.largeDeposit.enabled) {
     const after = new Date(((await selectMark(db, 'large_deposit')) ?? new Date(LATE_COMMIT_MS)).getTime() - LATE_COMMIT_MS);
-    for (const d of await selectLargeDeposits(db, { after, until: now, amount: conf.largeDeposit.amount })) {
+    for (const d of await books.largePaidDeposits(db, { after, until: now, amount: conf.largeDeposit.amount })) {
       const detail = { orderNo: d.orderNo, amount: d.amount, gateway: d.gateway, threshold: conf.largeDeposit.amount, settledAt: new Date(d.settledAt).toISOString() };
       await record({ rule: 'large_deposit', subject: `deposit:${d.orderNo}`, playerIds: [d.playerId], detail, at: now });
     }
@@ -165,7 +231,7 @@ export async function scan(db: Database, clock: Clock): Promise<Record<string, n
     const mark = new Date(((await selectMark(db, 'structuring')) ?? since).getTime() - LATE_COMMIT_MS);
     const high = conf.largeDeposit.amount;
     const low = high - Math.floor((high * st.bandPercent) / 100);
-    const runs = await selectDepositRuns(db, { rule: 'structuring', mark, since, now, low, high, minDeposits: st.minDeposits, minTotal: 0 });
+    const runs = await depositRuns(db, books, { rule: 'structuring', mark, since, now, low, high, minDeposits: st.minDeposits, minTotal: 0 });
     for (const run of runs) {
       const detail = { deposits: run.deposits, total: run.total, orderNos: run.orderNos, from: low, below: high, windowHours: st.windowHours };
       await record({ rule: 'structuring', subject: `player:${run.playerId}:${run.orderNos.at(-1)}`, playerIds: [run.playerId], detail, at: now });
@@ -178,7 +244,7 @@ export async function scan(db: Database, clock: Clock): Promise<Record<string, n
   if (cd.enabled) {
     const since = new Date(now.getTime() - cd.windowDays * DAY_MS);
     const mark = new Date(((await selectMark(db, 'cumulative_deposits')) ?? since).getTime() - LATE_COMMIT_MS);
-    const runs = await selectDepositRuns(db, { rule: 'cumulative_deposits', mark, since, now, low: 1, high: Number.MAX_SAFE_INTEGER, minDeposits: 1, minTotal: cd.amount });
+    const runs = await depositRuns(db, books, { rule: 'cumulative_deposits', mark, since, now, low: 1, high: Number.MAX_SAFE_INTEGER, minDeposits: 1, minTotal: cd.amount });
     for (const run of runs) {
       const detail = { deposits: run.deposits, total: run.total, threshold: cd.amount, windowDays: cd.windowDays };
       await record({ rule: 'cumulative_deposits', subject: `player:${run.playerId}:${run.orderNos.at(-1)}`, playerIds: [run.playerId], detail, at: now });
@@ -192,7 +258,7 @@ export async function scan(db: Database, clock: Clock): Promise<Record<string, n
   ];
   for (const s of shared) {
     if (!s.rules.enabled) continue;
-    const groups = await selectSharedLogins(db, s.column, { since: new Date(now.getTime() - s.rules.windowDays * DAY_MS), minAccounts: s.rules.minAccounts });
+    const groups = await sharedLogins(db, s.column, { since: new Date(now.getTime() - s.rules.windowDays * DAY_MS), minAccounts: s.rules.minAccounts });
     for (const group of groups) {
       // A group that grows (another account joins) is a new finding: the subject names the set.
       const subject = `${s.label}:${group.value}#${setKey(group.playerIds)}`;

@@ -149,3 +149,48 @@ export async function selectTokenPlayer(db: Queryable, tokenHash: Buffer): Promi
   const rows = await db.query<{ player_id: number }>('SELECT player_id FROM sessions WHERE token_hash = $1', [tokenHash]);
   return rows[0]?.player_id ?? null;
 }
+
+/** The device ids (not empty) the players' sessions came from, with the player (each pair once). */
+export async function selectSessionDevices(db: Queryable, playerIds: number[]): Promise<{ playerId: number; deviceId: string }[]> {
+  if (playerIds.length === 0) return [];
+  return db.query<{ playerId: number; deviceId: string }>(
+    `SELECT DISTINCT player_id AS "playerId", device_id AS "deviceId" FROM sessions WHERE player_id = ANY($1::bigint[]) AND device_id <> ''`,
+    [playerIds],
+  );
+}
+
+/** The players (each once, ascending) with a session from one of these device ids. */
+export async function selectPlayersOnDevices(db: Queryable, deviceIds: string[]): Promise<number[]> {
+  const ids = deviceIds.filter((id) => id !== '');
+  if (ids.length === 0) return [];
+  const rows = await db.query<{ playerId: number }>(
+    `SELECT DISTINCT player_id AS "playerId" FROM sessions WHERE device_id = ANY($1::text[]) ORDER BY 1`,
+    [ids],
+  );
+  return rows.map((row) => Number(row.playerId));
+}
+
+/** Start of the player's latest session live at `at` (not revoked, not expired, begun by then). */
+export async function selectLatestLiveSessionStart(db: Queryable, playerId: number, at: Date): Promise<Date | null> {
+  const rows = await db.query<{ start: Date | null }>(
+    `SELECT max(created_at) AS start FROM sessions WHERE player_id = $1 AND revoked_at IS NULL AND expires_at > $2 AND created_at <= $2`,
+    [playerId, at],
+  );
+  return rows[0]?.start ?? null;
+}
+
+/** Device ids or IP addresses used by at least `minAccounts` players in sessions begun since `since`. */
+export async function selectSharedLogins(
+  db: Queryable,
+  by: 'device_id' | 'ip',
+  f: { since: Date; minAccounts: number },
+): Promise<{ value: string; playerIds: number[] }[]> {
+  // A loopback address names this machine (a local proxy that forwarded no client address, a
+  // health check, the test harness), never a player's network: it is no evidence of one person.
+  const notLoopback = by === 'ip' ? `AND ip NOT LIKE '127.%' AND ip NOT LIKE '::ffff:127.%' AND ip <> '::1'` : '';
+  return db.query(
+    `SELECT ${by} AS value, to_json(array_agg(DISTINCT player_id ORDER BY player_id)) AS "playerIds" FROM sessions
+      WHERE ${by} <> '' ${notLoopback} AND created_at >= $1 GROUP BY ${by} HAVING count(DISTINCT player_id) >= $2 ORDER BY ${by}`,
+    [f.since, f.minAccounts],
+  );
+}

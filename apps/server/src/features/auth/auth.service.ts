@@ -13,7 +13,15 @@ import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from 
 import { endOtherSessions, endSession, startSession, type DeviceInfo } from './sessions.service.ts';
 
 // Sessions as other features see them (reality checks, operators' player view and freeze).
-export { endOtherSessions, playerSessions, sessionStartedAt } from './sessions.service.ts';
+export {
+  endOtherSessions,
+  liveSessionStart,
+  playerSessions,
+  playersOnDevices,
+  sessionDevicesOf,
+  sessionStartedAt,
+  sharedLogins,
+} from './sessions.service.ts';
 import { redeemCode } from './verification-codes.service.ts';
 
 /**

@@ -11,8 +11,12 @@ import {
   insertSession,
   revokePlayerSessions,
   revokeSession,
+  selectLatestLiveSessionStart,
   selectLiveSession,
   selectPlayerSessions,
+  selectPlayersOnDevices,
+  selectSessionDevices,
+  selectSharedLogins,
   selectSessionStart,
   selectTokenPlayer,
   type SessionListRow,
@@ -101,4 +105,28 @@ export async function sessionStartedAt(db: Queryable, sessionId: number): Promis
 /** A player's latest sessions with their devices, for operators. */
 export async function playerSessions(db: Queryable, playerId: number, limit = 20): Promise<SessionListRow[]> {
   return selectPlayerSessions(db, playerId, limit);
+}
+
+/** The device ids the players signed in from (sessions), per player; set-shaped for scans and links. */
+export async function sessionDevicesOf(db: Queryable, playerIds: number[]): Promise<{ playerId: number; deviceId: string }[]> {
+  return selectSessionDevices(db, playerIds);
+}
+
+/** The players (ascending) who signed in from one of these device ids. */
+export async function playersOnDevices(db: Queryable, deviceIds: string[]): Promise<number[]> {
+  return selectPlayersOnDevices(db, deviceIds);
+}
+
+/** When the player's latest login session live at `at` began (the session-time limit counts from it). */
+export async function liveSessionStart(db: Queryable, playerId: number, at: Date): Promise<Date | null> {
+  return selectLatestLiveSessionStart(db, playerId, at);
+}
+
+/** Device ids or IP addresses that at least `minAccounts` players signed in from since `since` (AML). */
+export async function sharedLogins(
+  db: Queryable,
+  by: 'device_id' | 'ip',
+  f: { since: Date; minAccounts: number },
+): Promise<{ value: string; playerIds: number[] }[]> {
+  return selectSharedLogins(db, by, f);
 }

@@ -122,3 +122,76 @@ export async function setValidAmounts(tx: Queryable, roundPks: readonly number[]
     [roundPks, valid],
   );
 }
+
+// Set-shaped reads of rounds that other features' checks and scans take through game-wallet.service
+// (table ownership): AML, play limits, markers of harm.
+
+/** Stakes of the player's rounds not cancelled (state <> -1) begun at or after `since`. */
+export async function selectStakesSince(db: Queryable, playerId: number, since: Date): Promise<number> {
+  const rows = await db.query<{ stakes: number }>(
+    `SELECT coalesce(sum(bet_amount), 0)::bigint AS stakes FROM game_rounds WHERE player_id = $1 AND state <> -1 AND created_at >= $2`,
+    [playerId, since],
+  );
+  return rows[0]?.stakes ?? 0;
+}
+
+/** Stakes and wins of every round the player began in [from, to], whatever its state. */
+export async function selectStakesAndWins(db: Queryable, playerId: number, from: Date, to: Date): Promise<{ staked: number; won: number }> {
+  const rows = await db.query<{ staked: number; won: number }>(
+    `SELECT coalesce(sum(bet_amount), 0)::bigint AS staked, coalesce(sum(win_amount), 0)::bigint AS won
+       FROM game_rounds WHERE player_id = $1 AND created_at >= $2 AND created_at <= $3`,
+    [playerId, from, to],
+  );
+  return rows[0] ?? { staked: 0, won: 0 };
+}
+
+/**
+ * Per window (player, from, to], in the windows' order: what the settled rounds (state 1) begun in it
+ * lost (stakes − wins) and when the last of them began. One statement for all windows.
+ */
+export async function selectSettledLossesIn(
+  db: Queryable,
+  windows: readonly { playerId: number; from: Date; to: Date }[],
+): Promise<{ lost: number; lastRoundAt: Date | null }[]> {
+  if (windows.length === 0) return [];
+  const rows = await db.query<{ n: number; lost: number; lastRoundAt: Date | null }>(
+    `SELECT w.n, g.lost, g.last_round AS "lastRoundAt"
+       FROM unnest($1::bigint[], $2::timestamptz[], $3::timestamptz[]) WITH ORDINALITY AS w (player_id, from_at, to_at, n)
+       CROSS JOIN LATERAL (
+         SELECT coalesce(sum(r.bet_amount - r.win_amount), 0)::bigint AS lost, max(r.created_at) AS last_round
+           FROM game_rounds r WHERE r.player_id = w.player_id AND r.state = 1 AND r.created_at > w.from_at AND r.created_at <= w.to_at
+       ) g
+      ORDER BY w.n`,
+    [windows.map((w) => w.playerId), windows.map((w) => w.from), windows.map((w) => w.to)],
+  );
+  return rows.map((row) => ({ lost: row.lost, lastRoundAt: row.lastRoundAt }));
+}
+
+/** The players (ascending) with a round begun in (after, until]. */
+export async function selectPlayersWithRounds(db: Queryable, after: Date, until: Date): Promise<number[]> {
+  const rows = await db.query<{ playerId: number }>(
+    `SELECT DISTINCT player_id AS "playerId" FROM game_rounds WHERE created_at > $1 AND created_at <= $2 ORDER BY 1`,
+    [after, until],
+  );
+  return rows.map((row) => Number(row.playerId));
+}
+
+/**
+ * Per window (player, from, to] with any: the rounds not cancelled begun in it, their stakes, and the
+ * stakes of those begun before `hour`:00 Asia/Karachi. One statement for all windows.
+ */
+export async function selectPlayByKarachiHour(
+  db: Queryable,
+  windows: readonly { playerId: number; from: Date; to: Date }[],
+  hour: number,
+): Promise<{ playerId: number; rounds: number; stakes: number; stakesBeforeHour: number }[]> {
+  if (windows.length === 0) return [];
+  return db.query(
+    `SELECT w.player_id AS "playerId", count(*)::int AS rounds, sum(r.bet_amount)::bigint AS stakes,
+            coalesce(sum(r.bet_amount) FILTER (WHERE extract(hour FROM r.created_at AT TIME ZONE 'Asia/Karachi') < $4), 0)::bigint AS "stakesBeforeHour"
+       FROM unnest($1::bigint[], $2::timestamptz[], $3::timestamptz[]) AS w (player_id, from_at, to_at)
+       JOIN game_rounds r ON r.player_id = w.player_id AND r.state <> -1 AND r.created_at > w.from_at AND r.created_at <= w.to_at
+      GROUP BY w.player_id ORDER BY w.player_id`,
+    [windows.map((w) => w.playerId), windows.map((w) => w.from), windows.map((w) => w.to), hour],
+  );
+}

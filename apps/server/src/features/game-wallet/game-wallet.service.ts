@@ -8,7 +8,17 @@ import { policyOf, type ProviderPolicy } from '../../adapters/game-providers/pol
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Queryable } from '../../platform/db.ts';
 import { hashToken, submitMoneyCallback, toAnswer, toCallbackInput } from './game-callbacks.ts';
-import { callAuthenticate, insertSession, selectAvailable, sumPlay } from './game-wallet.repository.ts';
+import {
+  callAuthenticate,
+  insertSession,
+  selectAvailable,
+  selectPlayByKarachiHour,
+  selectPlayersWithRounds,
+  selectSettledLossesIn,
+  selectStakesAndWins,
+  selectStakesSince,
+  sumPlay,
+} from './game-wallet.repository.ts';
 import { kickPlayOutbox } from './play-outbox.ts';
 
 export { listBetRecords, reportByDay, reportTotal, recentWins } from './game-records.ts';
@@ -95,4 +105,39 @@ export async function playTotals(
 /** One player's settled play in a range: what player protection's reality check shows. */
 export async function playInSession(db: Queryable, playerId: number, range: { from: Date; to: Date }): Promise<PlayTotal | undefined> {
   return (await playTotals(db, [playerId], range)).get(playerId);
+}
+
+// What other features read of rounds (table ownership): features ranked below game-wallet (aml,
+// limits, harm-markers) get these wired by app.ts or the back office (docs/architecture/tiers.md).
+
+/** Stakes of the player's rounds not cancelled begun since `since` (AML's play before a withdrawal). */
+export async function stakesSince(db: Queryable, playerId: number, since: Date): Promise<number> {
+  return selectStakesSince(db, playerId, since);
+}
+
+/** Stakes and wins of every round the player began in [from, to] (what loss and wager limits count). */
+export async function stakesAndWins(db: Queryable, playerId: number, range: { from: Date; to: Date }): Promise<{ staked: number; won: number }> {
+  return selectStakesAndWins(db, playerId, range.from, range.to);
+}
+
+/** Per window (player, from, to]: the losses of its settled rounds and when the last began; in the windows' order. */
+export async function settledLossesIn(
+  db: Queryable,
+  windows: readonly { playerId: number; from: Date; to: Date }[],
+): Promise<{ lost: number; lastRoundAt: Date | null }[]> {
+  return selectSettledLossesIn(db, windows);
+}
+
+/** The players (ascending) who began a round in (after, until]. */
+export async function playersWithRounds(db: Queryable, after: Date, until: Date): Promise<number[]> {
+  return selectPlayersWithRounds(db, after, until);
+}
+
+/** Per window (player, from, to] with rounds: their count, stakes, and the stakes placed before `hour`:00 in Karachi. */
+export async function playByKarachiHour(
+  db: Queryable,
+  windows: readonly { playerId: number; from: Date; to: Date }[],
+  hour: number,
+): Promise<{ playerId: number; rounds: number; stakes: number; stakesBeforeHour: number }[]> {
+  return selectPlayByKarachiHour(db, windows, hour);
 }

@@ -1,9 +1,11 @@
 // Identity links for the KYC review (issue 19; README "Warnings"): other players sharing this
 // player's CNIC (verified), phone or device id. The CNIC is sealed with a random IV, so SQL narrows
-// by its readable last four digits and Node opens the few candidates. The phone and device reads
-// join other features' tables read-only, like AML's shared-device rule.
+// by its readable last four digits and Node opens the few candidates. Phones and devices come from
+// their owners' services (players, auth; deposit payers from payments, handed in).
 import type { Queryable } from '../../platform/db.ts';
 import type { FieldCipher } from '../../platform/field-encryption.ts';
+import { playersOnDevices, sessionDevicesOf } from '../auth/auth.service.ts';
+import { playerIdentifiers, playersByPhoneTails } from '../players/players.service.ts';
 
 export interface IdentityLinks {
   cnicVerifiedOn: number[];
@@ -29,29 +31,42 @@ export async function playersVerifiedWithCnic(
   return [...new Set(ids)].sort((a, b) => a - b);
 }
 
+/**
+ * Deposit payers' phones, kept by payments (products, above kyc): the back office hands in
+ * payments' `payerPhoneTailsOf` and `playersByPayerPhoneTails` (docs/architecture/tiers.md).
+ */
+export interface PayerPhones {
+  /** The last ten digits of every phone the player paid from, each once. */
+  payerPhoneTailsOf(db: Queryable, playerId: number): Promise<string[]>;
+  /** Players who paid from a phone ending in one of these tails. */
+  playersByPayerPhoneTails(db: Queryable, tails: string[]): Promise<number[]>;
+}
+
 // Phones are compared on their last ten digits (3001234567): players store the national number,
 // deposit orders the number as typed (03001234567).
-const PHONES_SQL = `
-  WITH mine AS (
-    SELECT right(phone, 10) AS phone FROM players WHERE id = $1 AND phone IS NOT NULL AND phone <> ''
-    UNION SELECT right(payer_phone, 10) FROM deposit_orders WHERE player_id = $1
-  )
-  SELECT id AS "playerId" FROM players WHERE id <> $1 AND right(phone, 10) IN (SELECT phone FROM mine)
-  UNION SELECT player_id FROM deposit_orders WHERE player_id <> $1 AND right(payer_phone, 10) IN (SELECT phone FROM mine)
-  ORDER BY 1`;
+/** Other players whose phone, or a deposit's payer phone, shares the last ten digits with one of this player's. */
+async function playersSharingPhone(db: Queryable, payers: PayerPhones, playerId: number): Promise<number[]> {
+  const player = await playerIdentifiers(db, playerId);
+  const mine = new Set(await payers.payerPhoneTailsOf(db, playerId));
+  if (player?.phone) mine.add(player.phone.slice(-10));
+  if (mine.size === 0) return [];
+  const tails = [...mine];
+  const byPhone = await playersByPhoneTails(db, tails);
+  const byPayer = await payers.playersByPayerPhoneTails(db, tails);
+  const ids = new Set([...byPhone.map((row) => row.playerId), ...byPayer]);
+  ids.delete(playerId);
+  return [...ids].sort((a, b) => a - b);
+}
 
-const DEVICES_SQL = `
-  SELECT DISTINCT o.player_id AS "playerId" FROM sessions o
-   WHERE o.player_id <> $1 AND o.device_id <> ''
-     AND o.device_id IN (SELECT device_id FROM sessions WHERE player_id = $1 AND device_id <> '')
-   ORDER BY 1`;
+/** Other players who signed in from a device this player signed in from. */
+async function playersSharingDevice(db: Queryable, playerId: number): Promise<number[]> {
+  const devices = await sessionDevicesOf(db, [playerId]);
+  return (await playersOnDevices(db, devices.map((row) => row.deviceId))).filter((id) => id !== playerId);
+}
 
-export async function identityLinks(db: Queryable, cipher: FieldCipher, playerId: number, cnic: string): Promise<IdentityLinks> {
-  const ids = (rows: { playerId: number }[]) => rows.map((row) => Number(row.playerId));
-  const [cnicVerifiedOn, phones, devices] = await Promise.all([
-    playersVerifiedWithCnic(db, cipher, playerId, cnic, false),
-    db.query<{ playerId: number }>(PHONES_SQL, [playerId]),
-    db.query<{ playerId: number }>(DEVICES_SQL, [playerId]),
-  ]);
-  return { cnicVerifiedOn, phoneSharedWith: ids(phones), deviceSharedWith: ids(devices) };
+export async function identityLinks(db: Queryable, cipher: FieldCipher, payers: PayerPhones, playerId: number, cnic: string): Promise<IdentityLinks> {
+  const cnicVerifiedOn = await playersVerifiedWithCnic(db, cipher, playerId, cnic, false);
+  const phoneSharedWith = await playersSharingPhone(db, payers, playerId);
+  const deviceSharedWith = await playersSharingDevice(db, playerId);
+  return { cnicVerifiedOn, phoneSharedWith, deviceSharedWith };
 }

@@ -79,3 +79,9 @@ export async function selectQueue(
     [f.state ?? null, f.playerId ?? null, f.afterId, f.limit + 1],
   );
 }
+
+/** The sealed CNICs of every submission of the player (each once). */
+export async function selectSealedCnics(db: Queryable, playerId: number): Promise<string[]> {
+  const rows = await db.query<{ cnicSealed: string }>('SELECT DISTINCT cnic_sealed AS "cnicSealed" FROM kyc_submissions WHERE player_id = $1', [playerId]);
+  return rows.map((row) => row.cnicSealed);
+}

@@ -13,9 +13,9 @@ import { decodeCursor, pageFrom } from '../../platform/keyset.ts';
 import { serverConfig } from '../config/config.service.ts';
 import { audit } from '../operators/operators.service.ts';
 import { closeAccount, closeAccountIn } from './account-closure.ts';
-import { identityLinks, playersVerifiedWithCnic } from './identity-links.ts';
+import { identityLinks, playersVerifiedWithCnic, type PayerPhones } from './identity-links.ts';
 import { checkDocuments, listDocuments, openDocument, storeDocuments } from './kyc-documents.ts';
-import { correctDateOfBirth, decide, insertSubmission, lockPlayerKyc, selectLatest, selectQueue, selectSubmission, type SubmissionRow } from './kyc.repository.ts';
+import { correctDateOfBirth, decide, insertSubmission, lockPlayerKyc, selectLatest, selectQueue, selectSealedCnics, selectSubmission, type SubmissionRow } from './kyc.repository.ts';
 
 export { closeOwnAccount, closureList, decideClosureReview, reopenAccount } from './account-closure.ts';
 export { assertIdentityForDeposit, assertIdentityForPlay } from './identity-gate.ts';
@@ -136,13 +136,18 @@ export async function kycQueue(
 
 const notFound = (id: number) => new AppError(ErrorCode.notFound, 'http404', 404, { url: `/admin/api/kyc/${id}` });
 
-/** One submission with the CNIC opened and the players it links to; the reading is audited (personal data). */
-export async function kycDetail(deps: { db: Queryable; cipher: FieldCipher }, id: number, by: { operatorId: number; ip: string }) {
+export type { PayerPhones };
+
+/**
+ * One submission with the CNIC opened and the players it links to; the reading is audited (personal
+ * data). `payers` is payments' payer phones, handed in by the back office.
+ */
+export async function kycDetail(deps: { db: Queryable; cipher: FieldCipher; payers: PayerPhones }, id: number, by: { operatorId: number; ip: string }) {
   const row = await selectSubmission(deps.db, id);
   if (!row) throw notFound(id);
   await audit(deps.db, { operatorId: by.operatorId, action: 'kyc.read', target: `player:${row.playerId}`, detail: { submission: id }, ip: by.ip });
   const cnic = deps.cipher.open(row.cnicSealed);
-  return { ...itemOf(row), cnic, documents: await listDocuments(deps.db, id), warnings: await identityLinks(deps.db, deps.cipher, row.playerId, cnic) };
+  return { ...itemOf(row), cnic, documents: await listDocuments(deps.db, id), warnings: await identityLinks(deps.db, deps.cipher, deps.payers, row.playerId, cnic) };
 }
 
 /** One identity photo, opened for a kyc.review operator; the opening is audited (in the same call). */
@@ -200,4 +205,9 @@ export async function reviewKyc(
     });
     return { ...itemOf(row), accountClosed: closure !== null };
   });
+}
+
+/** The CNICs (sealed) of all the player's submissions, whatever their review: identifiers of the person. */
+export async function submittedCnicsSealed(db: Queryable, playerId: number): Promise<string[]> {
+  return selectSealedCnics(db, playerId);
 }

@@ -9,10 +9,10 @@ import { isStricter } from '@khel/contracts/limit-change';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { audit } from '../operators/operators.service.ts';
+import { audit, operatorNames } from '../operators/operators.service.ts';
 import { adminPlayer } from '../players/players.service.ts';
-import { decideLift, insertLift, lockPlayerLimits, selectLift, selectLifts, type LiftRow } from './limits.repository.ts';
-import { assertValidLimit, listPlayLimits, setPlayLimitAtOnce } from './limits.service.ts';
+import { decideLift, insertLift, lockPlayerLimits, selectLift, selectLifts, type LiftRecord } from './limits.repository.ts';
+import { assertValidLimit, listPlayLimits, setPlayLimitAtOnce, type RoundSums } from './limits.service.ts';
 
 /**
  * Deposit limits live with deposits (features/payments), which rank above limits; the back office
@@ -28,18 +28,37 @@ interface Actor {
   ip: string;
 }
 
-const liftView = (row: LiftRow): LimitLift => ({
-  ...row,
-  requestedAt: row.requestedAt.toISOString(),
-  decidedAt: row.decidedAt?.toISOString() ?? null,
-});
+/** The lifts as operators see them, with the operators' names (one lookup for all). */
+async function liftViews(db: Queryable, rows: LiftRecord[]): Promise<LimitLift[]> {
+  const names = await operatorNames(db, rows.flatMap((row) => (row.decidedBy === null ? [row.requestedBy] : [row.requestedBy, row.decidedBy])));
+  return rows.map((row) => ({
+    id: row.id,
+    playerId: row.playerId,
+    kind: row.kind,
+    period: row.period,
+    amount: row.amount,
+    reason: row.reason,
+    state: row.state,
+    requestedBy: row.requestedBy,
+    requestedByName: names.get(row.requestedBy)!,
+    requestedAt: row.requestedAt.toISOString(),
+    decidedBy: row.decidedBy,
+    decidedByName: row.decidedBy === null ? null : (names.get(row.decidedBy) ?? null),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    decisionNote: row.decisionNote,
+  }));
+}
 
-export async function playerLimitsForOperators(deposits: DepositLimitBook, db: Queryable, playerId: number, now: Date): Promise<PlayerLimits> {
+async function liftView(db: Queryable, row: LiftRecord): Promise<LimitLift> {
+  return (await liftViews(db, [row]))[0]!;
+}
+
+export async function playerLimitsForOperators(deposits: DepositLimitBook, rounds: RoundSums, db: Queryable, playerId: number, now: Date): Promise<PlayerLimits> {
   await adminPlayer(db, playerId);
   const deposit = await deposits.list(db, playerId, now);
-  const play = await listPlayLimits(db, playerId, now);
+  const play = await listPlayLimits(db, rounds, playerId, now);
   const lifts = await selectLifts(db, { playerId }, 20);
-  return { limits: [...deposit.map((l) => ({ ...l, kind: 'deposit' as const })), ...play], lifts: lifts.map(liftView) };
+  return { limits: [...deposit.map((l) => ({ ...l, kind: 'deposit' as const })), ...play], lifts: await liftViews(db, lifts) };
 }
 
 function assertValid(kind: OperatorLimitKind, period: PlayLimitPeriod, amount: number | null): void {
@@ -57,6 +76,7 @@ async function applyAtOnce(deposits: DepositLimitBook, tx: Queryable, playerId: 
 
 export async function operatorSetLimit(
   deposits: DepositLimitBook,
+  rounds: RoundSums,
   db: Database,
   clock: Clock,
   by: Actor,
@@ -71,7 +91,7 @@ export async function operatorSetLimit(
   await db.transaction(async (tx) => {
     // Read under the player's limits lock, so two operators' changes are decided one after the other.
     await lockPlayerLimits(tx, input.playerId);
-    const current = (await playerLimitsForOperators(deposits, tx, input.playerId, now)).limits.find((l) => l.kind === input.kind && l.period === input.period)?.amount ?? null;
+    const current = (await playerLimitsForOperators(deposits, rounds, tx, input.playerId, now)).limits.find((l) => l.kind === input.kind && l.period === input.period)?.amount ?? null;
     const detail = { kind: input.kind, period: input.period, from: current, to: input.amount, reason: input.reason };
     applied = isStricter(current, input.amount);
     if (applied) {
@@ -81,12 +101,12 @@ export async function operatorSetLimit(
     }
     const id = await insertLift(tx, { ...input, requestedBy: by.operatorId, at: now });
     await audit(tx, { operatorId: by.operatorId, action: 'limits.lift.request', target, detail: { ...detail, request: id }, ip: by.ip });
-    lift = liftView((await selectLift(tx, id))!);
+    lift = await liftView(tx, (await selectLift(tx, id))!);
   });
-  return { applied, lift, limits: await playerLimitsForOperators(deposits, db, input.playerId, now) };
+  return { applied, lift, limits: await playerLimitsForOperators(deposits, rounds, db, input.playerId, now) };
 }
 
-async function pendingLift(db: Queryable, id: number): Promise<LiftRow> {
+async function pendingLift(db: Queryable, id: number): Promise<LiftRecord> {
   const row = await selectLift(db, id);
   if (!row) throw new AppError(ErrorCode.notFound, 'http404', 404, { url: `/admin/api/limit-lifts/${id}` });
   if (row.state !== 'pending') throw new AppError(ErrorCode.limitLiftDecided);
@@ -110,7 +130,7 @@ export async function approveLift(deposits: DepositLimitBook, db: Database, cloc
       detail: { request: id, kind: row.kind, period: row.period, to: row.amount, reason: row.reason, requestedBy: row.requestedBy, note },
       ip: by.ip,
     });
-    return liftView((await selectLift(tx, id))!);
+    return liftView(tx, (await selectLift(tx, id))!);
   });
 }
 
@@ -122,10 +142,10 @@ export async function rejectLift(db: Database, clock: Clock, by: Actor, id: numb
     if (row.state !== 'pending') throw new AppError(ErrorCode.limitLiftDecided);
     await decideLift(tx, id, 'rejected', by.operatorId, note, now);
     await audit(tx, { operatorId: by.operatorId, action: 'limits.lift.reject', target: `player:${row.playerId}`, detail: { request: id, note }, ip: by.ip });
-    return liftView((await selectLift(tx, id))!);
+    return liftView(tx, (await selectLift(tx, id))!);
   });
 }
 
 export async function liftsPage(db: Queryable, state: 'pending' | 'all'): Promise<{ items: LimitLift[] }> {
-  return { items: (await selectLifts(db, { pendingOnly: state === 'pending' }, 200)).map(liftView) };
+  return { items: await liftViews(db, await selectLifts(db, { pendingOnly: state === 'pending' }, 200)) };
 }

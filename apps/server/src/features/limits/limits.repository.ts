@@ -46,23 +46,13 @@ export async function selectStakeRefusal(db: Queryable, playerId: number, bet: n
   return rows[0]?.refusal ?? null;
 }
 
-/** Stakes and wins of the rounds the player began in the period holding `at` (what loss and wager limits count; SQL 0063). */
-export async function selectPlaySums(db: Queryable, playerId: number, period: PlayLimitPeriod, at: Date): Promise<{ staked: number; won: number }> {
-  const rows = await db.query<{ staked: number; won: number }>(
-    `SELECT coalesce(sum(bet_amount), 0)::bigint AS staked, coalesce(sum(win_amount), 0)::bigint AS won
-       FROM game_rounds WHERE player_id = $1 AND created_at >= karachi_period_start($2, $3) AND created_at <= $3`,
-    [playerId, period, at],
+/** Where the daily, weekly and monthly periods holding `at` begin (Asia/Karachi; what loss and wager limits count from, SQL 0063). */
+export async function selectPeriodStarts(db: Queryable, at: Date): Promise<Record<'daily' | 'weekly' | 'monthly', Date>> {
+  const rows = await db.query<{ daily: Date; weekly: Date; monthly: Date }>(
+    `SELECT karachi_period_start('daily', $1) AS daily, karachi_period_start('weekly', $1) AS weekly, karachi_period_start('monthly', $1) AS monthly`,
+    [at],
   );
-  return rows[0] ?? { staked: 0, won: 0 };
-}
-
-/** Start of the player's latest live login session (what the session-time limit counts from). */
-export async function selectLatestSessionStart(db: Queryable, playerId: number, at: Date): Promise<Date | null> {
-  const rows = await db.query<{ start: Date | null }>(
-    `SELECT max(created_at) AS start FROM sessions WHERE player_id = $1 AND revoked_at IS NULL AND expires_at > $2 AND created_at <= $2`,
-    [playerId, at],
-  );
-  return rows[0]?.start ?? null;
+  return rows[0]!;
 }
 
 export interface LiftRow {
@@ -82,10 +72,12 @@ export interface LiftRow {
   decisionNote: string;
 }
 
+/** A lift as stored: the operators' names are operators' (operatorNames), joined in code by limit-lifts.ts. */
+export type LiftRecord = Omit<LiftRow, 'requestedByName' | 'decidedByName'>;
+
 const LIFT_COLUMNS = `r.id, r.player_id AS "playerId", r.kind, r.period, r.amount, r.reason, r.state, r.requested_by AS "requestedBy",
-  q.username AS "requestedByName", r.requested_at AS "requestedAt", r.decided_by AS "decidedBy", d.username AS "decidedByName",
-  r.decided_at AS "decidedAt", r.decision_note AS "decisionNote"
-  FROM limit_lift_requests r JOIN operators q ON q.id = r.requested_by LEFT JOIN operators d ON d.id = r.decided_by`;
+  r.requested_at AS "requestedAt", r.decided_by AS "decidedBy", r.decided_at AS "decidedAt", r.decision_note AS "decisionNote"
+  FROM limit_lift_requests r`;
 
 export async function insertLift(
   db: Queryable,
@@ -99,13 +91,13 @@ export async function insertLift(
   return rows[0]!.id;
 }
 
-export async function selectLift(db: Queryable, id: number, forUpdate = false): Promise<LiftRow | undefined> {
-  const rows = await db.query<LiftRow>(`SELECT ${LIFT_COLUMNS} WHERE r.id = $1${forUpdate ? ' FOR UPDATE OF r' : ''}`, [id]);
+export async function selectLift(db: Queryable, id: number, forUpdate = false): Promise<LiftRecord | undefined> {
+  const rows = await db.query<LiftRecord>(`SELECT ${LIFT_COLUMNS} WHERE r.id = $1${forUpdate ? ' FOR UPDATE OF r' : ''}`, [id]);
   return rows[0];
 }
 
-export async function selectLifts(db: Queryable, filter: { playerId?: number; pendingOnly?: boolean }, limit: number): Promise<LiftRow[]> {
-  return db.query<LiftRow>(
+export async function selectLifts(db: Queryable, filter: { playerId?: number; pendingOnly?: boolean }, limit: number): Promise<LiftRecord[]> {
+  return db.query<LiftRecord>(
     `SELECT ${LIFT_COLUMNS} WHERE ($1::bigint IS NULL OR r.player_id = $1) AND (NOT $2 OR r.state = 'pending') ORDER BY r.id DESC LIMIT $3`,
     [filter.playerId ?? null, filter.pendingOnly ?? false, limit],
   );

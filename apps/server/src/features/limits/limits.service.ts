@@ -8,7 +8,8 @@ import { changeLimit, limitInForce, type LimitState } from '@khel/contracts/limi
 import type { MessageKey } from '@khel/contracts/messages/en';
 import type { Database, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { lockPlayerLimits, savePlayLimit, selectLatestSessionStart, selectPlayLimits, selectPlaySums, selectStakeRefusal, type PlayLimitRow } from './limits.repository.ts';
+import { liveSessionStart } from '../auth/auth.service.ts';
+import { lockPlayerLimits, savePlayLimit, selectPeriodStarts, selectPlayLimits, selectStakeRefusal, type PlayLimitRow } from './limits.repository.ts';
 
 /** Every limit a player can have, in the order the app and the console show them. */
 export const PLAY_LIMIT_SLOTS: readonly { kind: PlayLimitKind; period: PlayLimitPeriod }[] = [
@@ -30,18 +31,36 @@ export function stateOf(row: PlayLimitRow | undefined): LimitState {
 
 const find = (rows: PlayLimitRow[], kind: PlayLimitKind, period: PlayLimitPeriod) => rows.find((r) => r.kind === kind && r.period === period);
 
-export async function listPlayLimits(db: Queryable, playerId: number, now: Date): Promise<PlayLimit[]> {
+/**
+ * Stakes and wins of the rounds the player began in [from, to], whatever their state: game-wallet's
+ * `stakesAndWins`, handed in by app.ts and the back office (game-wallet ranks above limits;
+ * docs/architecture/tiers.md).
+ */
+export type RoundSums = (db: Queryable, playerId: number, range: { from: Date; to: Date }) => Promise<{ staked: number; won: number }>;
+
+export async function listPlayLimits(db: Queryable, rounds: RoundSums, playerId: number, now: Date): Promise<PlayLimit[]> {
   const rows = await selectPlayLimits(db, playerId);
   const views: PlayLimit[] = [];
+  // The periods' starts once, each period's sums once (a loss and a wager limit of a period share them).
+  let starts: Awaited<ReturnType<typeof selectPeriodStarts>> | undefined;
+  const sums = new Map<PlayLimitPeriod, { staked: number; won: number }>();
+  const sumsOf = async (period: Exclude<PlayLimitPeriod, 'session'>) => {
+    starts ??= await selectPeriodStarts(db, now);
+    const known = sums.get(period);
+    if (known) return known;
+    const found = await rounds(db, playerId, { from: starts[period], to: now });
+    sums.set(period, found);
+    return found;
+  };
   for (const { kind, period } of PLAY_LIMIT_SLOTS) {
     const state = limitInForce(stateOf(find(rows, kind, period)), now);
     let used: number;
     if (kind === 'session') {
-      const start = await selectLatestSessionStart(db, playerId, now);
+      const start = await liveSessionStart(db, playerId, now);
       used = start ? Math.max(0, Math.floor((now.getTime() - start.getTime()) / MINUTE_MS)) : 0;
     } else {
-      const sums = await selectPlaySums(db, playerId, period, now);
-      used = kind === 'wager' ? sums.staked : Math.max(0, sums.staked - sums.won);
+      const played = await sumsOf(period as Exclude<PlayLimitPeriod, 'session'>);
+      used = kind === 'wager' ? played.staked : Math.max(0, played.staked - played.won);
     }
     views.push({
       kind,

@@ -199,3 +199,77 @@ export async function selectDepositDays(
     [playerId, range?.fromDay ?? null, range?.toDay ?? null, limit],
   );
 }
+
+// Set-shaped reads other features' scans and checks take through payments.service (table ownership).
+
+/** The last ten digits of every payer phone of the player's deposit orders (each once). */
+export async function selectPayerPhoneTails(db: Queryable, playerId: number): Promise<string[]> {
+  const rows = await db.query<{ phone: string }>('SELECT DISTINCT right(payer_phone, 10) AS phone FROM deposit_orders WHERE player_id = $1', [playerId]);
+  return rows.map((row) => row.phone);
+}
+
+/** Players (each once) with a deposit order whose payer phone ends in one of these tails. */
+export async function selectPlayersByPayerPhoneTails(db: Queryable, tails: string[]): Promise<number[]> {
+  if (tails.length === 0) return [];
+  const rows = await db.query<{ playerId: number }>(
+    'SELECT DISTINCT player_id AS "playerId" FROM deposit_orders WHERE right(payer_phone, 10) = ANY($1::text[])',
+    [tails],
+  );
+  return rows.map((row) => Number(row.playerId));
+}
+
+/** The payer accounts (phones as typed, not empty) of the player's deposit orders, each once. */
+export async function selectPayerAccounts(db: Queryable, playerId: number): Promise<string[]> {
+  const rows = await db.query<{ payer: string }>("SELECT DISTINCT payer_phone AS payer FROM deposit_orders WHERE player_id = $1 AND payer_phone <> ''", [playerId]);
+  return rows.map((row) => row.payer);
+}
+
+export interface PaidDepositRow {
+  id: number;
+  orderNo: string;
+  playerId: number;
+  amount: number;
+  gateway: string;
+  settledAt: Date;
+}
+
+/**
+ * The credited deposits settled in (from, until] with an amount in [low, high), of the players with
+ * a deposit credited in (activeAfter, until]; by player, then settled_at and id. The players come
+ * from the time index, their deposits from (player_id, settled_at).
+ */
+export async function selectPaidDepositsOfActive(
+  db: Queryable,
+  f: { activeAfter: Date; from: Date; until: Date; low: number; high: number },
+): Promise<PaidDepositRow[]> {
+  return db.query<PaidDepositRow>(
+    `WITH touched AS (
+       SELECT DISTINCT player_id FROM deposit_orders WHERE state = 'paid' AND settled_at > $1 AND settled_at <= $3
+     )
+     SELECT d.id, d.order_no AS "orderNo", d.player_id AS "playerId", d.amount, d.gateway, d.settled_at AS "settledAt"
+       FROM touched t
+       JOIN deposit_orders d ON d.player_id = t.player_id AND d.state = 'paid' AND d.settled_at > $2 AND d.settled_at <= $3
+        AND d.amount >= $4 AND d.amount < $5
+      ORDER BY d.player_id, d.settled_at, d.id`,
+    [f.activeAfter, f.from, f.until, f.low, f.high],
+  );
+}
+
+/** Credited deposits settled in (after, until] of at least `amount`, oldest first. */
+export async function selectLargePaidDeposits(db: Queryable, f: { after: Date; until: Date; amount: number }): Promise<PaidDepositRow[]> {
+  return db.query<PaidDepositRow>(
+    `SELECT id, order_no AS "orderNo", player_id AS "playerId", amount, gateway, settled_at AS "settledAt" FROM deposit_orders
+      WHERE state = 'paid' AND settled_at > $1 AND settled_at <= $2 AND amount >= $3 ORDER BY settled_at`,
+    [f.after, f.until, f.amount],
+  );
+}
+
+/** The player's credited deposits settled since `since`: how many, their total, the first one's time. */
+export async function selectPaidDepositSummary(db: Queryable, playerId: number, since: Date): Promise<{ deposits: number; total: number; firstAt: Date | null }> {
+  const rows = await db.query<{ deposits: number; total: number; firstAt: Date | null }>(
+    `SELECT count(*)::int AS deposits, coalesce(sum(amount), 0)::bigint AS total, min(settled_at) AS "firstAt"
+       FROM deposit_orders WHERE player_id = $1 AND state = 'paid' AND settled_at >= $2`,
+    [playerId, since],
+  );
+  return rows[0] ?? { deposits: 0, total: 0, firstAt: null };
+}

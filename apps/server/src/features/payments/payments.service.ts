@@ -25,13 +25,20 @@ import {
   lockPlayerDeposits,
   selectOrderByNo,
   selectDepositDays,
+  selectLargePaidDeposits,
   selectOrdersPage,
+  selectPaidDepositsOfActive,
+  selectPaidDepositSummary,
+  selectPayerAccounts,
+  selectPayerPhoneTails,
+  selectPlayersByPayerPhoneTails,
   sumCommitted,
   sumDailyTotals,
   updateOrderGatewayRef,
   updateOrderState,
   type DepositOrder,
   type OrderState,
+  type PaidDepositRow,
 } from './payments.repository.ts';
 
 export interface PaymentsDeps {
@@ -222,4 +229,43 @@ export async function depositDays(
   limit = 400,
 ): Promise<DepositDay[]> {
   return selectDepositDays(db, playerId, range, limit);
+}
+
+// What other features read of deposits (table ownership): set-shaped, for scans and identity checks.
+// Features ranked below payments (kyc, protection, aml, harm-markers) get these wired by app.ts or
+// the back office (docs/architecture/tiers.md).
+
+/** The last ten digits of the phones the player paid from (3001234567), each once. */
+export async function payerPhoneTailsOf(db: Queryable, playerId: number): Promise<string[]> {
+  return selectPayerPhoneTails(db, playerId);
+}
+
+/** Players who paid from a phone ending in one of these ten-digit tails. */
+export async function playersByPayerPhoneTails(db: Queryable, tails: string[]): Promise<number[]> {
+  return selectPlayersByPayerPhoneTails(db, tails);
+}
+
+/** The payer accounts (as typed) of the player's deposits, each once. */
+export async function payerAccountsOf(db: Queryable, playerId: number): Promise<string[]> {
+  return selectPayerAccounts(db, playerId);
+}
+
+export type { PaidDepositRow as PaidDeposit };
+
+/** Credited deposits in (from, until], amount in [low, high), of the players with one credited in (activeAfter, until]. */
+export async function paidDepositsOfActive(
+  db: Queryable,
+  f: { activeAfter: Date; from: Date; until: Date; low?: number; high?: number },
+): Promise<PaidDepositRow[]> {
+  return selectPaidDepositsOfActive(db, { ...f, low: f.low ?? Number.MIN_SAFE_INTEGER, high: f.high ?? Number.MAX_SAFE_INTEGER });
+}
+
+/** Credited deposits settled in (after, until] of at least `amount`. */
+export async function largePaidDeposits(db: Queryable, f: { after: Date; until: Date; amount: number }): Promise<PaidDepositRow[]> {
+  return selectLargePaidDeposits(db, f);
+}
+
+/** The player's credited deposits since `since`: count, total and the first one's time. */
+export async function paidDepositSummary(db: Queryable, playerId: number, since: Date): Promise<{ deposits: number; total: number; firstAt: Date | null }> {
+  return selectPaidDepositSummary(db, playerId, since);
 }

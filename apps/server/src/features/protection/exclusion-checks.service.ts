@@ -7,8 +7,8 @@ import { RegisterUnavailableError, type ExclusionRegister } from '../../adapters
 import type { Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { FieldCipher } from '../../platform/field-encryption.ts';
-import { insertIdentifiers, selectExcludedHolder, selectLinkedValues } from './exclusions.repository.ts';
-import { identifierOf, linkIdentifiers, type Identifier } from './person-identifiers.ts';
+import { insertIdentifiers, selectExcludedHolder } from './exclusions.repository.ts';
+import { identifierOf, linkedValues, linkIdentifiers, type Identifier } from './person-identifiers.ts';
 
 interface Deps {
   cipher: FieldCipher;
@@ -57,7 +57,7 @@ export async function admitNewPlayer(
 export async function admitLogin(db: Queryable, deps: Deps, playerId: number, deviceId: string, now: Date): Promise<void> {
   const phones: string[] = [];
   const cnics: string[] = [];
-  for (const row of await selectLinkedValues(db, playerId)) {
+  for (const row of await linkedValues(db, playerId)) {
     if (row.source === 'phone') phones.push(row.value);
     if (row.source === 'cnic_sealed') cnics.push(deps.cipher.open(row.value));
   }

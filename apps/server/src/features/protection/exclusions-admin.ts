@@ -6,8 +6,8 @@ import { ErrorCode } from '@khel/contracts/error-codes';
 import type { Database, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { FieldCipher } from '../../platform/field-encryption.ts';
-import { audit } from '../operators/operators.service.ts';
-import { getPlayer } from '../players/players.service.ts';
+import { audit, operatorNames } from '../operators/operators.service.ts';
+import { getPlayer, playerLabels } from '../players/players.service.ts';
 import { forfeitBonuses } from './bonus-forfeit.ts';
 import {
   decideLift,
@@ -34,30 +34,38 @@ interface Actor {
   ip: string;
 }
 
-function liftView(row: LiftRow): ExclusionLift {
-  return {
+/** The lifts as operators see them, with the operators' names (one lookup for all). */
+async function liftViews(db: Queryable, rows: LiftRow[]): Promise<ExclusionLift[]> {
+  const names = await operatorNames(db, rows.flatMap((row) => (row.decidedById === null ? [row.requestedById] : [row.requestedById, row.decidedById])));
+  return rows.map((row) => ({
     id: row.id,
     restrictionId: row.restrictionId,
     playerId: row.playerId,
     reason: row.reason,
-    requestedBy: row.requestedBy,
+    requestedBy: names.get(row.requestedById)!,
     requestedAt: iso(row.requestedAt)!,
     state: row.state,
-    decidedBy: row.decidedBy,
+    decidedBy: row.decidedById === null ? null : (names.get(row.decidedById) ?? null),
     decidedAt: iso(row.decidedAt),
-  };
+  }));
+}
+
+async function liftView(db: Queryable, row: LiftRow): Promise<ExclusionLift> {
+  return (await liftViews(db, [row]))[0]!;
 }
 
 async function excludedView(db: Queryable, rows: ExcludedRow[], now: Date): Promise<ExcludedPlayer[]> {
-  const lifts = new Map((await selectPendingLifts(db, rows.map((r) => r.id))).map((l) => [l.restrictionId, liftView(l)]));
+  const lifts = new Map((await liftViews(db, await selectPendingLifts(db, rows.map((r) => r.id)))).map((l) => [l.restrictionId, l]));
+  const players = await playerLabels(db, rows.map((row) => row.playerId));
+  const imposers = await operatorNames(db, rows.flatMap((row) => (row.imposedById === null ? [] : [row.imposedById])));
   return Promise.all(
     rows.map(async (row) => {
       const status = (await protectionStatus(db, row.playerId, now)).restriction;
       return {
         restrictionId: row.id,
         playerId: row.playerId,
-        showId: row.showId,
-        account: row.account,
+        showId: players.get(row.playerId)!.showId,
+        account: players.get(row.playerId)!.account,
         kind: row.kind,
         period: row.period,
         startsAt: iso(row.startsAt)!,
@@ -65,7 +73,7 @@ async function excludedView(db: Queryable, rows: ExcludedRow[], now: Date): Prom
         state: status?.state ?? 'active',
         reopensAt: status?.reopensAt ?? null,
         reason: row.reason,
-        imposedBy: row.imposedBy,
+        imposedBy: row.imposedById === null ? null : (imposers.get(row.imposedById) ?? null),
         pendingLift: lifts.get(row.id) ?? null,
       };
     }),
@@ -100,7 +108,7 @@ export async function requestLift(db: Database, actor: Actor, restrictionId: num
     const id = await insertLift(tx, restrictionId, restriction.playerId, actor.operatorId, reason, now);
     if (id === 0) throw new AppError(ErrorCode.exclusionLiftPending, undefined, 422);
     await audit(tx, { operatorId: actor.operatorId, action: 'exclusion.lift.request', target: `player:${restriction.playerId}`, detail: { restrictionId, liftId: id, reason }, ip: actor.ip });
-    return liftView((await selectLift(tx, id))!);
+    return liftView(tx, (await selectLift(tx, id))!);
   });
 }
 
@@ -118,10 +126,19 @@ export async function decide(db: Database, actor: Actor, liftId: number, approve
       detail: { restrictionId: lift.restrictionId, liftId, reason: lift.reason },
       ip: actor.ip,
     });
-    return liftView((await selectLift(tx, liftId))!);
+    return liftView(tx, (await selectLift(tx, liftId))!);
   });
 }
 
 export async function returnRequests(db: Queryable) {
-  return (await selectReturnRequests(db, LIST_LIMIT)).map((row) => ({ ...row, requestedAt: iso(row.requestedAt)!, reopensAt: iso(row.reopensAt)! }));
+  const rows = await selectReturnRequests(db, LIST_LIMIT);
+  const players = await playerLabels(db, rows.map((row) => row.playerId));
+  return rows.map((row) => ({
+    id: row.id,
+    playerId: row.playerId,
+    showId: players.get(row.playerId)!.showId,
+    account: players.get(row.playerId)!.account,
+    requestedAt: iso(row.requestedAt)!,
+    reopensAt: iso(row.reopensAt)!,
+  }));
 }

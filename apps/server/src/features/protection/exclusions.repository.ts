@@ -5,17 +5,12 @@ import type { Queryable } from '../../platform/db.ts';
 export type IdentifierKind = 'cnic' | 'phone' | 'device' | 'payment_account';
 
 /**
- * What is linked to a player now, as stored by other features (read-only here): the phone, the
- * device ids of sign-up and of every session, the CNICs of KYC submissions and of the withdrawal
- * account (sealed), the withdrawal account number and the deposit payers' accounts.
+ * The withdrawal account's sealed CNIC and number and the deposit payers' accounts of the player
+ * (read-only here; the rest of what is linked comes through its owners' services).
  */
-export async function selectLinkedValues(db: Queryable, playerId: number): Promise<{ source: 'phone' | 'device' | 'cnic_sealed' | 'account'; value: string }[]> {
+export async function selectAccountValues(db: Queryable, playerId: number): Promise<{ source: 'cnic_sealed' | 'account'; value: string }[]> {
   return db.query(
-    `SELECT 'phone' AS source, phone AS value FROM players WHERE id = $1 AND phone IS NOT NULL
-     UNION SELECT 'device', registration_device_id FROM players WHERE id = $1 AND registration_device_id <> ''
-     UNION SELECT 'device', device_id FROM sessions WHERE player_id = $1 AND device_id <> ''
-     UNION SELECT 'cnic_sealed', cnic_sealed FROM kyc_submissions WHERE player_id = $1
-     UNION SELECT 'cnic_sealed', cnic_sealed FROM withdrawal_accounts WHERE player_id = $1
+    `SELECT 'cnic_sealed' AS source, cnic_sealed AS value FROM withdrawal_accounts WHERE player_id = $1
      UNION SELECT 'account', card_no FROM withdrawal_accounts WHERE player_id = $1
      UNION SELECT 'account', payer_phone FROM deposit_orders WHERE player_id = $1 AND payer_phone <> ''`,
     [playerId],
@@ -94,18 +89,18 @@ export interface LiftRow {
   restrictionId: number;
   playerId: number;
   reason: string;
-  requestedBy: string;
   requestedById: number;
   requestedAt: Date;
   state: 'pending' | 'approved' | 'rejected';
-  decidedBy: string | null;
+  decidedById: number | null;
   decidedAt: Date | null;
 }
 
+// The operators' names are operators' (operatorNames), joined in code by exclusions-admin.ts.
 const LIFT_COLUMNS = `l.id, l.restriction_id AS "restrictionId", l.player_id AS "playerId", l.reason,
-  rq.username AS "requestedBy", l.requested_by AS "requestedById", l.requested_at AS "requestedAt", l.state,
-  dc.username AS "decidedBy", l.decided_at AS "decidedAt"`;
-const LIFT_FROM = `exclusion_lifts l JOIN operators rq ON rq.id = l.requested_by LEFT JOIN operators dc ON dc.id = l.decided_by`;
+  l.requested_by AS "requestedById", l.requested_at AS "requestedAt", l.state,
+  l.decided_by AS "decidedById", l.decided_at AS "decidedAt"`;
+const LIFT_FROM = `exclusion_lifts l`;
 
 export async function insertLift(db: Queryable, restrictionId: number, playerId: number, operatorId: number, reason: string, at: Date): Promise<number> {
   const rows = await db.query<{ id: number }>(
@@ -137,9 +132,7 @@ export async function selectRestrictionById(db: Queryable, id: number): Promise<
 
 export interface ExcludedRow extends OwnRestrictionRow {
   playerId: number;
-  showId: string;
-  account: string | null;
-  imposedBy: string | null;
+  imposedById: number | null;
 }
 
 /**
@@ -149,11 +142,9 @@ export interface ExcludedRow extends OwnRestrictionRow {
 export async function selectExcluded(db: Queryable, at: Date, limit: number, playerId: number | null): Promise<ExcludedRow[]> {
   return db.query<ExcludedRow>(
     `SELECT r.id, r.kind, r.period, r.starts_at AS "startsAt", r.ends_at AS "endsAt", r.reason,
-            p.id AS "playerId", p.show_id AS "showId", p.account, op.username AS "imposedBy"
+            c.player_id AS "playerId", r.imposed_by AS "imposedById"
        FROM (SELECT DISTINCT player_id FROM player_restrictions WHERE ($3::bigint IS NULL OR player_id = $3)) c
-       JOIN players p ON p.id = c.player_id
        CROSS JOIN LATERAL player_own_restriction(c.player_id, $1) r
-       LEFT JOIN operators op ON op.id = r.imposed_by
       ORDER BY r.starts_at DESC, r.id DESC LIMIT $2`,
     [at, limit, playerId],
   );
@@ -167,10 +158,10 @@ export async function selectPendingLifts(db: Queryable, restrictionIds: number[]
 export async function selectReturnRequests(
   db: Queryable,
   limit: number,
-): Promise<{ id: number; playerId: number; showId: string; account: string | null; requestedAt: Date; reopensAt: Date }[]> {
+): Promise<{ id: number; playerId: number; requestedAt: Date; reopensAt: Date }[]> {
   return db.query(
-    `SELECT q.id, q.player_id AS "playerId", p.show_id AS "showId", p.account, q.requested_at AS "requestedAt", q.reopens_at AS "reopensAt"
-       FROM exclusion_return_requests q JOIN players p ON p.id = q.player_id ORDER BY q.requested_at DESC, q.id DESC LIMIT $1`,
+    `SELECT q.id, q.player_id AS "playerId", q.requested_at AS "requestedAt", q.reopens_at AS "reopensAt"
+       FROM exclusion_return_requests q ORDER BY q.requested_at DESC, q.id DESC LIMIT $1`,
     [limit],
   );
 }

@@ -3,7 +3,10 @@
 // the database never holds a CNIC, phone or account number in a comparable plain form.
 import type { FieldCipher } from '../../platform/field-encryption.ts';
 import type { Database, Queryable } from '../../platform/db.ts';
-import { insertIdentifiers, selectLinkedValues, type IdentifierKind } from './exclusions.repository.ts';
+import { sessionDevicesOf } from '../auth/auth.service.ts';
+import { submittedCnicsSealed } from '../kyc/kyc.service.ts';
+import { playerIdentifiers } from '../players/players.service.ts';
+import { insertIdentifiers, selectAccountValues, type IdentifierKind } from './exclusions.repository.ts';
 
 export interface Identifier {
   kind: IdentifierKind;
@@ -47,10 +50,42 @@ export function identifierOf(cipher: FieldCipher, source: 'phone' | 'device' | '
   return { kind, digest: cipher.blindIndex(`${kind}:${canonical}`) };
 }
 
+export interface LinkedValue {
+  source: 'phone' | 'device' | 'cnic_sealed' | 'account';
+  value: string;
+}
+
+/**
+ * What is linked to a player now, as stored by other features (read through their services): the
+ * phone, the device ids of sign-up and of every session, the CNICs of KYC submissions and of the
+ * withdrawal account (sealed), the withdrawal account number and the deposit payers' accounts.
+ * Each (source, value) once.
+ */
+export async function linkedValues(db: Queryable, playerId: number): Promise<LinkedValue[]> {
+  // One after another: `db` may be a transaction's client.
+  const player = await playerIdentifiers(db, playerId);
+  const devices = await sessionDevicesOf(db, [playerId]);
+  const cnics = await submittedCnicsSealed(db, playerId);
+  const accounts = await selectAccountValues(db, playerId);
+  const values: LinkedValue[] = [];
+  if (player?.phone != null) values.push({ source: 'phone', value: player.phone });
+  if (player?.registrationDeviceId) values.push({ source: 'device', value: player.registrationDeviceId });
+  for (const row of devices) values.push({ source: 'device', value: row.deviceId });
+  for (const cnic of cnics) values.push({ source: 'cnic_sealed', value: cnic });
+  values.push(...accounts);
+  const seen = new Set<string>();
+  return values.filter((row) => {
+    const key = `${row.source}\u0000${row.value}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** Everything linked to the player now (CNICs opened from their seals only to be hashed). */
 export async function currentIdentifiers(db: Queryable, cipher: FieldCipher, playerId: number): Promise<Identifier[]> {
   const found = new Map<string, Identifier>();
-  for (const row of await selectLinkedValues(db, playerId)) {
+  for (const row of await linkedValues(db, playerId)) {
     const id =
       row.source === 'cnic_sealed' ? identifierOf(cipher, 'cnic', cipher.open(row.value)) : identifierOf(cipher, row.source, row.value);
     if (id) found.set(id.digest, id);

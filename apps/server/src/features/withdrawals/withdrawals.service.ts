@@ -10,7 +10,9 @@ import type { Database, Queryable } from '../../platform/db.ts';
 import { decodeCursor, pageFrom } from '../../platform/keyset.ts';
 import { assertNoOpenCase, assessWithdrawal, recordWithdrawalFindings } from '../aml/aml.service.ts';
 import { serverConfig } from '../config/config.service.ts';
+import { stakesSince } from '../game-wallet/game-wallet.service.ts';
 import { assertKycAllows } from '../kyc/kyc.service.ts';
+import { paidDepositSummary } from '../payments/payments.service.ts';
 import { getPlayer } from '../players/players.service.ts';
 import { withdrawable } from '../wagering/wagering.service.ts';
 import { hold, postHold, transfer, voidHold } from '../wallet/wallet.service.ts';
@@ -56,6 +58,9 @@ export { accountState, bindAccount, boundAccountOf, type AccountView } from './w
 
 // ---- the request ------------------------------------------------------------------------------
 
+/** What AML's withdrawal check reads: payments' deposits and game-wallet's stakes (AML ranks below both). */
+const AML_BOOKS = { paidDepositSummary, stakesSince };
+
 export async function requestWithdrawal(
   deps: WithdrawalDeps,
   playerId: number,
@@ -87,7 +92,7 @@ export async function requestWithdrawal(
     const earlier = await sumRequestedSince(tx, playerId, new Date(now.getTime() - windowDays * 86_400_000));
     await assertKycAllows(tx, playerId, amount, { earlier, days: windowDays });
     // AML: money in and out with little play, or any open flag on the player, waits for an operator.
-    const aml = await assessWithdrawal(tx, { playerId, amount, now });
+    const aml = await assessWithdrawal(tx, AML_BOOKS, { playerId, amount, now });
     const held = await hold(tx, {
       idempotencyKey: `withdrawal:${randomUUID()}`,
       playerId,
