@@ -43,9 +43,6 @@ const KNOWN_CROSSINGS = [
   'features/config/config.repository.ts → operators', // operators
   // game-wallet: the player's show id on round records
   'features/game-wallet/game-records.ts → players', // players
-  // harm-markers: the scan rules read deposits and rounds
-  'features/harm-markers/harm-rules.repository.ts → deposit_orders', // payments
-  'features/harm-markers/harm-rules.repository.ts → game_rounds', // game-wallet
   // mailbox: the audience of a broadcast
   'features/mailbox/mailbox.repository.ts → players', // players
   // players: operators' names on notes and status changes
