@@ -25,7 +25,7 @@ import { sessionAuthenticator } from './features/auth/sessions.service.ts';
 import { registerConfigRoutes } from './features/config/config.routes.ts';
 import { registerDepositOfferRoutes } from './features/deposit-offers/deposit-offers.routes.ts';
 import { registerGameWalletRoutes } from './features/game-wallet/game-wallet.routes.ts';
-import { playInSession, stakesAndWins } from './features/game-wallet/game-wallet.service.ts';
+import { playByKarachiHour, playersWithRounds, playInSession, settledLossesIn, stakesAndWins } from './features/game-wallet/game-wallet.service.ts';
 import { registerPersonalDataRoutes } from './features/personal-data/personal-data.routes.ts';
 import { registerPlayerInfoRoutes } from './features/player-info/player-info.routes.ts';
 import { playerInfo } from './features/player-info/player-info.service.ts';
@@ -194,7 +194,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerKycRoutes(app, ctx);
   registerLimitRoutes(app, ctx, stakesAndWins);
   registerAmlJobs(ctx, { paidDepositsOfActive, largePaidDeposits });
-  registerHarmMarkerJobs(ctx);
+  registerHarmMarkerJobs(ctx, { paidDepositsOfActive, settledLossesIn, playersWithRounds, playByKarachiHour });
   registerReportJobs(ctx);
 
   // Back office: the console's operator API, above every feature.

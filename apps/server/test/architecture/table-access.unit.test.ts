@@ -32,9 +32,6 @@ import { TABLE_OWNERS } from './table-owners.ts';
  * Only ever delete lines here: fix the code, then drop its entry.
  */
 const KNOWN_CROSSINGS = [
-  // harm-markers: the scan rules read deposits and rounds
-  'features/harm-markers/harm-rules.repository.ts → deposit_orders', // payments
-  'features/harm-markers/harm-rules.repository.ts → game_rounds', // game-wallet
   // protection: the person's identifiers from the withdrawal account and the deposit payers
   'features/protection/exclusions.repository.ts → deposit_orders', // payments
   'features/protection/exclusions.repository.ts → withdrawal_accounts', // withdrawals

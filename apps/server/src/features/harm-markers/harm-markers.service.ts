@@ -10,7 +10,8 @@ import { AppError } from '../../platform/errors.ts';
 import { decodeCursor, pageFrom } from '../../platform/keyset.ts';
 import { serverConfig } from '../config/config.service.ts';
 import { audit } from '../operators/operators.service.ts';
-import { saveMark, selectLimitRaises, selectLossChasing, selectMark, selectNightPlay, selectRapidDeposits, type PlayerRun } from './harm-rules.repository.ts';
+import { saveMark, selectLimitRaises, selectMark, type PlayerRun } from './harm-rules.repository.ts';
+import { lossChasing, nightPlay, rapidDeposits, type HarmBooks } from './harm-rules.ts';
 import { recordMarker, selectInteraction, selectInteractions, updateInteraction, type InteractionRow } from './interactions.repository.ts';
 
 const MINUTE_MS = 60_000;
@@ -19,7 +20,10 @@ const DAY_MS = 86_400_000;
 // re-reading finds nothing twice: only what came after the player's last marker counts.
 const LATE_COMMIT_MS = 10 * MINUTE_MS;
 
-export async function scanHarmMarkers(db: Database, clock: Clock): Promise<Record<HarmMarkerKind, number>> {
+export type { HarmBooks };
+
+/** `books`: payments' deposits and game-wallet's rounds, handed in by app.ts (the job) and the back office. */
+export async function scanHarmMarkers(db: Database, clock: Clock, books: HarmBooks): Promise<Record<HarmMarkerKind, number>> {
   const conf = await serverConfig(db, 'HarmConf');
   const now = clock.now();
   const created: Record<HarmMarkerKind, number> = { loss_chasing: 0, night_play: 0, limit_raises: 0, rapid_deposits: 0 };
@@ -37,19 +41,19 @@ export async function scanHarmMarkers(db: Database, clock: Clock): Promise<Recor
   const lc = conf.lossChasing;
   if (lc.enabled) {
     const since = new Date(now.getTime() - lc.windowDays * DAY_MS);
-    const runs = await selectLossChasing(db, { mark: await markOf('loss_chasing', since), since, now, withinMinutes: lc.withinMinutes, lossPercent: lc.lossPercent, minCount: lc.minCount });
+    const runs = await lossChasing(db, books, { mark: await markOf('loss_chasing', since), since, now, withinMinutes: lc.withinMinutes, lossPercent: lc.lossPercent, minCount: lc.minCount });
     await record('loss_chasing', runs, (run) => ({ deposits: run.count, orderNos: run.items, lost: run.detail['lost'], withinMinutes: lc.withinMinutes, lossPercent: lc.lossPercent, windowDays: lc.windowDays }));
   }
   const rd = conf.rapidDeposits;
   if (rd.enabled) {
     const since = new Date(now.getTime() - rd.windowMinutes * MINUTE_MS);
-    const runs = await selectRapidDeposits(db, { mark: await markOf('rapid_deposits', since), now, windowMinutes: rd.windowMinutes, minDeposits: rd.minDeposits, lossPercent: rd.lossPercent });
+    const runs = await rapidDeposits(db, books, { mark: await markOf('rapid_deposits', since), now, windowMinutes: rd.windowMinutes, minDeposits: rd.minDeposits, lossPercent: rd.lossPercent });
     await record('rapid_deposits', runs, (run) => ({ deposits: run.count, orderNos: run.items, deposited: run.detail['deposited'], lost: run.detail['lost'], windowMinutes: rd.windowMinutes }));
   }
   const np = conf.nightPlay;
   if (np.enabled) {
     const since = new Date(now.getTime() - np.windowDays * DAY_MS);
-    const runs = await selectNightPlay(db, { mark: await markOf('night_play', since), since, now, minRounds: np.minRounds, minSharePercent: np.minSharePercent });
+    const runs = await nightPlay(db, books, { mark: await markOf('night_play', since), since, now, minRounds: np.minRounds, minSharePercent: np.minSharePercent });
     await record('night_play', runs, (run) => {
       const { rounds, stakes, nightStakes } = run.detail as { rounds: number; stakes: number; nightStakes: number };
       return { rounds, stakes, nightStakes, nightSharePercent: Math.floor((nightStakes * 100) / stakes), windowDays: np.windowDays };
