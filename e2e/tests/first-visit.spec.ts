@@ -6,6 +6,7 @@
 // Chunk files are looked up in the build's manifest (apps/web/dist/.vite/manifest.json) by source.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { register } from '../support/player.ts';
@@ -136,4 +137,27 @@ test('choosing Urdu downloads it then and turns the UI into Urdu, right to left'
   await expect(page.locator('.app-tab-bar').getByText('ہوم')).toBeVisible();
   await expect(page.locator('.app-tab-bar').getByText('Home', { exact: true })).toHaveCount(0);
   for (const source of CHINESE) expect(requested.has(chunkOf(source))).toBe(false);
+});
+
+// The standing regression gate (docs/decisions/standing.md §3): what a phone's first visit to `/`
+// downloads as script, gzip level 9 as bench:web counts it, stays at or under 195 KB. A size, not a
+// time: Lighthouse and LCP (bench:web) are the real measures; this only stops the bundle growing.
+const INITIAL_JS_GATE_BYTES = 195 * 1024;
+
+test('a first visit downloads at most 195 KB of script, gzipped (the regression gate)', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const scripts: Promise<{ path: string; bytes: number }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(response.body().then((body) => ({ path: new URL(response.url()).pathname, bytes: gzipSync(body, { level: 9 }).length })));
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.waitForTimeout(1_000); // the route's own lazy chunks, asked for right after idle, count too
+  const fetched = await Promise.all(scripts);
+  const total = fetched.reduce((sum, script) => sum + script.bytes, 0);
+  test.info().annotations.push({ type: 'initial JS', description: `${(total / 1024).toFixed(1)} KB gzip in ${fetched.length} scripts` });
+  expect(fetched.length, 'the recorder saw the scripts').toBeGreaterThan(0);
+  expect(total, `initial JS ${(total / 1024).toFixed(1)} KB gzip: ${fetched.map((s) => `${s.path} ${(s.bytes / 1024).toFixed(1)}`).join(', ')}`).toBeLessThanOrEqual(INITIAL_JS_GATE_BYTES);
+  await context.close();
 });
