@@ -1,7 +1,8 @@
 // A phone's first visit to `/` (issues 9 and 12): the served HTML paints a lobby skeleton without
 // any script; the first screen downloads none of the popups, neither Chinese nor Urdu, nor the
-// other features' English strings, nor the fingerprinting library; each comes when it is needed (a
-// popup and the features' strings when it opens, Urdu when chosen). The features' strings load when
+// other features' English strings, nor the English messages, nor the fingerprinting library; each comes when it is needed (a
+// popup and the features' strings and messages when it opens, Urdu when chosen; antd-mobile's
+// imperative renderer with the first toast or dialog). The features' strings load when
 // a string is missing, too, so their absence here also shows the first screen uses none of them.
 // Chunk files are looked up in the build's manifest (apps/web/dist/.vite/manifest.json) by source.
 import { readFileSync } from 'node:fs';
@@ -40,6 +41,8 @@ const URDU = ['src/locales/ur.ts', '../../packages/contracts/src/messages/ur.ts'
 const CHINESE = ['src/locales/zh.ts', '../../packages/contracts/src/messages/zh.ts'];
 const FINGERPRINT = '../../node_modules/@fingerprintjs/fingerprintjs/dist/fp.esm.js';
 const FEATURE_STRINGS = 'src/locales/en-features.ts';
+const ENGLISH_MESSAGES = '../../packages/contracts/src/messages/en.ts';
+const ANTD_RENDER = 'src/lib/antd-render.ts';
 
 // This spec watches the app compute the device fingerprint itself: no device id handed in.
 test.use({ ownDevice: false });
@@ -109,7 +112,7 @@ test('the first screen downloads no popup, no other language, no other featureâ€
   await page.waitForLoadState('networkidle');
 
   expect(requested.has(chunkOf('index.html')), 'the recorder sees the app').toBe(true);
-  for (const source of [...POPUPS, ...URDU, ...CHINESE, FEATURE_STRINGS, FINGERPRINT]) {
+  for (const source of [...POPUPS, ...URDU, ...CHINESE, FEATURE_STRINGS, ENGLISH_MESSAGES, ANTD_RENDER, FINGERPRINT]) {
     expect(requested.has(chunkOf(source)), `${source} is not downloaded`).toBe(false);
   }
 
@@ -118,6 +121,7 @@ test('the first screen downloads no popup, no other language, no other featureâ€
   await expect(page.getByText('Welcome Back')).toBeVisible();
   expect(requested.has(chunkOf('src/features/auth/components/login-popup.tsx'))).toBe(true);
   expect(requested.has(chunkOf(FEATURE_STRINGS)), 'the featuresâ€™ strings came with it').toBe(true);
+  expect(requested.has(chunkOf(ENGLISH_MESSAGES)), 'the messages came with it').toBe(true);
   // The form being on screen starts the device fingerprint, ready for the login call.
   await expect.poll(() => requested.has(chunkOf(FINGERPRINT))).toBe(true);
 });
