@@ -1,11 +1,13 @@
 // A phone's first visit to `/`: the served HTML paints a lobby skeleton without
 // any script; the first screen downloads none of the popups, neither Chinese nor Urdu, nor the
-// other features' English strings, nor the fingerprinting library; each comes when it is needed (a
-// popup and the features' strings when it opens, Urdu when chosen). The features' strings load when
+// other features' English strings, nor the English messages, nor the fingerprinting library; each comes when it is needed (a
+// popup and the features' strings and messages when it opens, Urdu when chosen; antd-mobile's
+// imperative renderer with the first toast or dialog). The features' strings load when
 // a string is missing, too, so their absence here also shows the first screen uses none of them.
 // Chunk files are looked up in the build's manifest (apps/web/dist/.vite/manifest.json) by source.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { register } from '../support/player.ts';
@@ -39,6 +41,8 @@ const URDU = ['src/locales/ur.ts', '../../packages/contracts/src/messages/ur.ts'
 const CHINESE = ['src/locales/zh.ts', '../../packages/contracts/src/messages/zh.ts'];
 const FINGERPRINT = '../../node_modules/@fingerprintjs/fingerprintjs/dist/fp.esm.js';
 const FEATURE_STRINGS = 'src/locales/en-features.ts';
+const ENGLISH_MESSAGES = '../../packages/contracts/src/messages/en.ts';
+const ANTD_RENDER = 'src/lib/antd-render.ts';
 
 // This spec watches the app compute the device fingerprint itself: no device id handed in.
 test.use({ ownDevice: false });
@@ -108,7 +112,7 @@ test('the first screen downloads no popup, no other language, no other feature�
   await page.waitForLoadState('networkidle');
 
   expect(requested.has(chunkOf('index.html')), 'the recorder sees the app').toBe(true);
-  for (const source of [...POPUPS, ...URDU, ...CHINESE, FEATURE_STRINGS, FINGERPRINT]) {
+  for (const source of [...POPUPS, ...URDU, ...CHINESE, FEATURE_STRINGS, ENGLISH_MESSAGES, ANTD_RENDER, FINGERPRINT]) {
     expect(requested.has(chunkOf(source)), `${source} is not downloaded`).toBe(false);
   }
 
@@ -117,6 +121,7 @@ test('the first screen downloads no popup, no other language, no other feature�
   await expect(page.getByText('Welcome Back')).toBeVisible();
   expect(requested.has(chunkOf('src/features/auth/components/login-popup.tsx'))).toBe(true);
   expect(requested.has(chunkOf(FEATURE_STRINGS)), 'the features’ strings came with it').toBe(true);
+  expect(requested.has(chunkOf(ENGLISH_MESSAGES)), 'the messages came with it').toBe(true);
   // The form being on screen starts the device fingerprint, ready for the login call.
   await expect.poll(() => requested.has(chunkOf(FINGERPRINT))).toBe(true);
 });
@@ -136,4 +141,27 @@ test('choosing Urdu downloads it then and turns the UI into Urdu, right to left'
   await expect(page.locator('.app-tab-bar').getByText('ہوم')).toBeVisible();
   await expect(page.locator('.app-tab-bar').getByText('Home', { exact: true })).toHaveCount(0);
   for (const source of CHINESE) expect(requested.has(chunkOf(source))).toBe(false);
+});
+
+// The standing regression gate (docs/decisions/standing.md §3): what a phone's first visit to `/`
+// downloads as script, gzip level 9 as bench:web counts it, stays at or under 195 KB. A size, not a
+// time: Lighthouse and LCP (bench:web) are the real measures; this only stops the bundle growing.
+const INITIAL_JS_GATE_BYTES = 195 * 1024;
+
+test('a first visit downloads at most 195 KB of script, gzipped (the regression gate)', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const scripts: Promise<{ path: string; bytes: number }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(response.body().then((body) => ({ path: new URL(response.url()).pathname, bytes: gzipSync(body, { level: 9 }).length })));
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.waitForTimeout(1_000); // the route's own lazy chunks, asked for right after idle, count too
+  const fetched = await Promise.all(scripts);
+  const total = fetched.reduce((sum, script) => sum + script.bytes, 0);
+  test.info().annotations.push({ type: 'initial JS', description: `${(total / 1024).toFixed(1)} KB gzip in ${fetched.length} scripts` });
+  expect(fetched.length, 'the recorder saw the scripts').toBeGreaterThan(0);
+  expect(total, `initial JS ${(total / 1024).toFixed(1)} KB gzip: ${fetched.map((s) => `${s.path} ${(s.bytes / 1024).toFixed(1)}`).join(', ')}`).toBeLessThanOrEqual(INITIAL_JS_GATE_BYTES);
+  await context.close();
 });

@@ -1,5 +1,6 @@
-// Start-up order matters: antd-mobile's renderer, language and theme are set before the first
-// render so nothing flashes in the wrong language, direction or colours.
+// Start-up order matters: language and theme are set before the first render so nothing flashes in
+// the wrong language, direction or colours. (antd-mobile's renderer for its imperative Toast and
+// Dialog is registered by lib/toast.ts and lib/dialog.ts when the first one opens.)
 // The start-up runs as tasks with a yield between them — the libraries; the language (i18next and
 // the English tables); the data layer (session store, API client, configuration documents and
 // their schemas); the app's own modules (routes, layout, pages' contracts) —
@@ -8,7 +9,6 @@
 // from index.html (vite/preload-startup-imports.ts), so the split costs no round trip.
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { setUpAntdMobile } from './lib/antd-render.ts';
 import { captureAttribution } from './lib/attribution.ts';
 // antd-mobile's theme variables (its barrel is treated as side-effect free: vite/antd-mobile-tree-shaking.ts).
 import 'antd-mobile/es/global';
@@ -17,7 +17,6 @@ import './styles/base.css';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-setUpAntdMobile();
 captureAttribution(window.location.search);
 
 await nextTask();

@@ -5,7 +5,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { reduceMotion } from 'antd-mobile';
 import { afterAll, afterEach, vi } from 'vitest';
 import { setUpAntdMobile } from '../src/lib/antd-render.ts';
-import { initI18n, loadFeatureStrings } from '../src/lib/i18n.ts';
+import { initI18n, loadFeatureStrings, loadMessages } from '../src/lib/i18n.ts';
 
 setUpAntdMobile();
 // findBy*/waitFor return as soon as the DOM matches; the 1 s default is too short for lazy
@@ -13,9 +13,11 @@ setUpAntdMobile();
 configure({ asyncUtilTimeout: 5_000 });
 // Popups are inert (pointer-events: none) until their spring animation ends; jsdom has no frames.
 reduceMotion();
-// Components are rendered here without the app's loaders, which bring the features' strings.
+// Components are rendered here without the app's loaders, which bring the features' strings and
+// the messages.
 await initI18n('en');
 await loadFeatureStrings();
+await loadMessages();
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>

@@ -9,7 +9,7 @@ import { encodeRequest } from '@khel/wire/codec';
 // zod/mini, never classic zod: this module is on the first screen's path (docs/architecture/overview.md#known-traps).
 import * as z from 'zod/mini';
 import { ApiError } from './api-error.ts';
-import { currentLanguage, i18n } from './i18n.ts';
+import { currentLanguage, messageText } from './i18n.ts';
 import { showAccountBlocked } from './notices.ts';
 import { toastText } from './toast.ts';
 
@@ -88,10 +88,10 @@ async function httpFailure(response: Response, url: string, options: CallOptions
   if (status === 429) {
     // Rate limits carry the envelope's own message ('Too many attempts…').
     const envelope = await readEnvelope(response);
-    fail('http', status, envelope?.msg || i18n.t('messages:tooManyAttempts'), options);
+    fail('http', status, envelope?.msg || (await messageText('tooManyAttempts')), options);
   }
   const key = STATUS_MESSAGES[status] ?? 'httpOther';
-  fail('http', status, i18n.t(`messages:${key}`, { url }), options);
+  fail('http', status, await messageText(key, { url }), options);
 }
 
 async function send(url: string, init: RequestInit, options: CallOptions = {}): Promise<unknown> {
@@ -104,32 +104,32 @@ async function send(url: string, init: RequestInit, options: CallOptions = {}): 
   try {
     response = await fetch(url, { ...init, headers });
   } catch {
-    fail('network', 0, i18n.t('messages:httpOther'), options);
+    fail('network', 0, await messageText('httpOther'), options);
   }
   if (!response.ok) return httpFailure(response, url, options);
 
   const envelope = await readEnvelope(response);
-  if (!envelope) fail('network', 0, i18n.t('messages:httpOther'), options);
+  if (!envelope) fail('network', 0, await messageText('httpOther'), options);
   if (envelope.code !== RESULT_SUCCESS) {
     if (envelope.code === ErrorCode.sessionExpired) hooks.onUnauthorized();
     if (envelope.code === ErrorCode.sessionLimitReached && hooks.onSessionLimit) {
       hooks.onSessionLimit(envelope.msg);
       throw new ApiError('envelope', envelope.code, envelope.msg, true);
     }
-    throw new ApiError('envelope', envelope.code, envelope.msg || i18n.t('messages:anErrorOccurred'));
+    throw new ApiError('envelope', envelope.code, envelope.msg || (await messageText('anErrorOccurred')));
   }
   if (envelope.data === undefined || envelope.data === null || envelope.data === '') return {};
   if (typeof envelope.data !== 'string') return envelope.data;
   try {
     return await decodeReplyAsync(envelope.data);
   } catch {
-    throw new ApiError('decode', 0, i18n.t('messages:anErrorOccurred'));
+    throw new ApiError('decode', 0, await messageText('anErrorOccurred'));
   }
 }
 
-function parseReply<Res extends z.core.$ZodType>(schema: Res, value: unknown): z.infer<Res> {
+async function parseReply<Res extends z.core.$ZodType>(schema: Res, value: unknown): Promise<z.infer<Res>> {
   const parsed = z.safeParse(schema, value);
-  if (!parsed.success) throw new ApiError('decode', 0, i18n.t('messages:anErrorOccurred'));
+  if (!parsed.success) throw new ApiError('decode', 0, await messageText('anErrorOccurred'));
   return parsed.data;
 }
 

@@ -1,4 +1,4 @@
-import { i18n } from './i18n.ts';
+import { messageText } from './i18n.ts';
 import { toastSuccess, toastText } from './toast.ts';
 
 /** Copies text and says whether it worked ('Copy Successful!' / 'Copy failed'). */
@@ -9,10 +9,10 @@ export async function copyText(text: string): Promise<boolean> {
     } else if (!legacyCopy(text)) {
       throw new Error('copy unsupported');
     }
-    toastSuccess(i18n.t('messages:copySuccessful'));
+    toastSuccess(await messageText('copySuccessful'));
     return true;
   } catch {
-    toastText(i18n.t('messages:copyFailed'));
+    toastText(await messageText('copyFailed'));
     return false;
   }
 }

@@ -1,10 +1,13 @@
 // i18next with two namespaces: `ui` (this app's own strings, src/locales) and `messages` (the
 // contracts' language table: validation, server and HTTP messages, the same words the server uses).
-// English is in the first bundle (the default, and every language's fallback) with the strings the
-// first screen shows; the other features' English strings are a chunk loaded with the first page
-// or popup beyond it (afterFeatureStrings). Chinese and Urdu are chunks of their own, fetched the
-// first time one is chosen or found stored.
-import { en as enMessages, type MessageTable } from '@khel/contracts/messages/en';
+// English `ui` is in the first bundle (the default, and every language's fallback) with the strings
+// the first screen shows; the other features' English strings are a chunk loaded with the first page
+// or popup beyond it (afterFeatureStrings). The English `messages` table is a chunk too, which the
+// first screen does not need: it comes with that same first page or popup, when a component asks
+// for a message that is not there yet (missing-key handler below), and before code that shows one
+// by itself (a toast, an error's text: messageText). Chinese and Urdu are chunks of their own, each
+// with its `ui` and `messages`, fetched the first time one is chosen or found stored.
+import type { MessageKey, MessageTable } from '@khel/contracts/messages/en';
 import { DEFAULT_LANGUAGE, RTL_LANGUAGES, isLanguage, type Language } from '@khel/contracts/messages/languages';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -43,13 +46,43 @@ export function loadFeatureStrings(): Promise<void> {
   return featureStrings;
 }
 
+let englishMessages: Promise<void> | null = null;
+
 /**
- * A page's or popup's module loader that also has the features' strings there when it resolves, so
- * nothing beyond the first screen renders before its words. (A string used without this still
- * appears: a missing key loads them and the components re-render — lines below.)
+ * The contracts' English messages (@khel/contracts/messages/en), added as `messages` once: the
+ * fallback of every language, and English's own.
+ */
+export function loadMessages(): Promise<void> {
+  englishMessages ??= import('@khel/contracts/messages/en').then(
+    ({ en: messages }) => void i18n.addResourceBundle('en', 'messages', messages, true, false),
+    (error: unknown) => {
+      englishMessages = null; // offline: the next one asks again
+      throw error;
+    },
+  );
+  return englishMessages;
+}
+
+/**
+ * A message in the language on screen, for code that shows it by itself (a toast, an error's text)
+ * rather than through a component that re-renders: its table is loaded first when it is not there.
+ * Offline before English's table was ever fetched, the player is told they are offline.
+ */
+export async function messageText(key: MessageKey, values?: Record<string, string>): Promise<string> {
+  if (!i18n.exists(`messages:${key}`)) await loadMessages().catch(() => {});
+  if (!i18n.exists(`messages:${key}`)) return i18n.t('offline.title');
+  // Any message with any values: the per-key typing of i18n.t cannot follow a key chosen at run time.
+  const translate = i18n.t.bind(i18n) as (id: string, options: Record<string, string>) => string;
+  return translate(`messages:${key}`, values ?? {});
+}
+
+/**
+ * A page's or popup's module loader that also has the features' strings and the messages there when
+ * it resolves, so nothing beyond the first screen renders before its words. (A string used without
+ * this still appears: a missing key loads them and the components re-render — lines below.)
  */
 export function afterFeatureStrings<T>(load: () => Promise<T>): () => Promise<T> {
-  return async () => (await Promise.all([load(), loadFeatureStrings()]))[0];
+  return async () => (await Promise.all([load(), loadFeatureStrings(), loadMessages()]))[0];
 }
 
 async function loadLanguage(language: Language): Promise<void> {
@@ -66,18 +99,27 @@ export async function initI18n(language: Language): Promise<void> {
   if (i18n.isInitialized) return changeLanguage(language);
   wanted = language;
   await i18n.init({
-    resources: { en: { ui: en, messages: enMessages } },
+    resources: { en: { ui: en } },
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     ns: ['ui', 'messages'],
     defaultNS: 'ui',
     interpolation: { escapeValue: false },
     returnNull: false,
-    // A key that is not there yet (a feature's string before its chunk): load the chunk; `added`
-    // re-renders whoever asked.
+    // A key that is not there yet (a feature's string or a message before its chunk): load the
+    // chunk; `added` re-renders whoever asked.
     saveMissing: true,
     missingKeyHandler: (_languages, namespace) => {
       if (namespace === 'ui') loadFeatureStrings().catch(() => {});
+      if (namespace === 'messages') loadMessages().catch(() => {});
+    },
+    // Meanwhile a missing `ui` string shows its key, as i18next does; a missing message shows
+    // nothing for the moment its table takes to arrive, rather than a key like `noData`.
+    appendNamespaceToMissingKey: true,
+    parseMissingKeyHandler: (key, defaultValue) => {
+      if (defaultValue !== undefined) return defaultValue;
+      const separator = key.indexOf(':');
+      return key.slice(0, separator) === 'messages' ? '' : key.slice(separator + 1);
     },
     react: { bindI18nStore: 'added' },
   });

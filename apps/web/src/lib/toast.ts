@@ -1,11 +1,15 @@
 // Thin wrappers so every toast looks the same and errors are never shown twice. antd-mobile's Toast
-// (with its mask and animation library) is loaded with the first toast, not with the first screen.
+// (with its mask and animation library) and the renderer its imperative API needs on React 19
+// (lib/antd-render.ts) are loaded with the first toast, not with the first screen.
 import type { ToastShowProps } from 'antd-mobile';
-import { i18n } from './i18n.ts';
+import { messageText } from './i18n.ts';
 import { isApiError } from './api-error.ts';
 
 function show(props: ToastShowProps): void {
-  void import('antd-mobile/es/components/toast').then(({ default: Toast }) => Toast.show(props));
+  void Promise.all([import('antd-mobile/es/components/toast'), import('./antd-render.ts')]).then(([{ default: Toast }, { setUpAntdMobile }]) => {
+    setUpAntdMobile();
+    Toast.show(props);
+  });
 }
 
 export function toastText(content: string): void {
@@ -18,8 +22,11 @@ export function toastSuccess(content: string): void {
 
 export function toastError(error: unknown): void {
   if (isApiError(error)) {
-    if (!error.shown) toastText(error.message || i18n.t('messages:anErrorOccurred'));
-    return;
+    if (error.shown) return;
+    if (error.message) {
+      toastText(error.message);
+      return;
+    }
   }
-  toastText(i18n.t('messages:anErrorOccurred'));
+  void messageText('anErrorOccurred').then(toastText);
 }

@@ -1,7 +1,6 @@
 // Runs a contracts schema over a form's values and keeps the first message key per field, so the
 // form shows exactly the message the server would answer with.
-import { isMessageKey } from '@khel/contracts/messages/languages';
-import type { MessageKey } from '@khel/contracts/messages/en';
+import { isMessageKey, type MessageKey } from '@khel/contracts/messages/en';
 import * as z from 'zod/mini';
 
 export type FieldErrors<F extends string> = Partial<Record<F, MessageKey>>;

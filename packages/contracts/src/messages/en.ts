@@ -142,3 +142,11 @@ export const en = {
 
 export type MessageKey = keyof typeof en;
 export type MessageTable = Record<MessageKey, string>;
+
+/**
+ * Whether a string (a zod issue's message, a server reply's) is one of the table's keys. Here, with
+ * the table, so a bundle that only checks languages (messages/languages.ts) does not carry it.
+ */
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.hasOwn(en, value);
+}

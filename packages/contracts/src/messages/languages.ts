@@ -23,9 +23,7 @@ export function pickLanguage(header: string | undefined): Language {
   return DEFAULT_LANGUAGE;
 }
 
-export function isMessageKey(value: string): value is MessageKey {
-  return Object.hasOwn(en, value);
-}
+export { isMessageKey } from './en.ts';
 
 export function translate(language: Language, key: MessageKey, params: Record<string, string> = {}): string {
   const template = MESSAGES[language][key];
