@@ -49,8 +49,26 @@ export async function selectPlayerStatus(db: Queryable, id: number): Promise<'ac
   return (await db.query<{ status: 'active' | 'blocked' }>('SELECT status FROM players WHERE id = $1', [id]))[0]?.status ?? null;
 }
 
-export async function selectShowIds(db: Queryable, ids: number[]): Promise<{ id: number; showId: string }[]> {
-  return db.query<{ id: number; showId: string }>('SELECT id, show_id AS "showId" FROM players WHERE id = ANY($1::bigint[])', [ids]);
+export async function selectLabels(db: Queryable, ids: number[]): Promise<{ id: number; showId: string; account: string | null }[]> {
+  return db.query<{ id: number; showId: string; account: string | null }>(
+    'SELECT id, show_id AS "showId", account FROM players WHERE id = ANY($1::bigint[])',
+    [ids],
+  );
+}
+
+export async function selectIdentifiers(db: Queryable, id: number): Promise<{ phone: string | null; registrationDeviceId: string } | null> {
+  const rows = await db.query<{ phone: string | null; registrationDeviceId: string }>(
+    'SELECT phone, registration_device_id AS "registrationDeviceId" FROM players WHERE id = $1',
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+export async function selectByPhoneTails(db: Queryable, tails: string[]): Promise<{ playerId: number; tail: string }[]> {
+  return db.query<{ playerId: number; tail: string }>(
+    'SELECT id AS "playerId", right(phone, 10) AS tail FROM players WHERE right(phone, 10) = ANY($1::text[]) ORDER BY id',
+    [tails],
+  );
 }
 
 export async function selectNewestPlayerId(db: Queryable): Promise<number> {

@@ -22,7 +22,9 @@ import {
   selectPlayerAttribution,
   selectPlayerCreatedAt,
   selectPlayerStatus,
-  selectShowIds,
+  selectByPhoneTails,
+  selectIdentifiers,
+  selectLabels,
   selectPlayerVip,
   updatePlayerPhoneIfUnbound,
   updateFirstPayState,
@@ -157,9 +159,7 @@ export async function lockPlayer(tx: Queryable, playerId: number): Promise<void>
  * player id (round records, the win ticker). An id that is no player has no entry.
  */
 export async function playerShowIds(db: Queryable, ids: Iterable<number>): Promise<Map<number, string>> {
-  const wanted = [...new Set(ids)];
-  if (wanted.length === 0) return new Map();
-  return new Map((await selectShowIds(db, wanted)).map((row) => [row.id, row.showId]));
+  return new Map([...(await playerLabels(db, ids))].map(([id, label]) => [id, label.showId]));
 }
 
 /** The player's status ('blocked' = frozen by an operator); null when there is no such player. The session check asks it. */
@@ -249,31 +249,19 @@ export async function playerAttribution(db: Queryable, playerId: number): Promis
 }
 
 /** Show ids and accounts of these players, in one query (lists that show a player next to an id). */
-export async function playerLabels(db: Queryable, ids: number[]): Promise<Map<number, { showId: string; account: string | null }>> {
+export async function playerLabels(db: Queryable, ids: Iterable<number>): Promise<Map<number, { showId: string; account: string | null }>> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return new Map();
-  const rows = await db.query<{ id: number; showId: string; account: string | null }>(
-    'SELECT id, show_id AS "showId", account FROM players WHERE id = ANY($1::bigint[])',
-    [wanted],
-  );
-  return new Map(rows.map((row) => [Number(row.id), { showId: row.showId, account: row.account }]));
+  return new Map((await selectLabels(db, wanted)).map((row) => [Number(row.id), { showId: row.showId, account: row.account }]));
 }
 
 /** The phone and sign-up device the player's record holds (identifiers of the person), or null. */
 export async function playerIdentifiers(db: Queryable, playerId: number): Promise<{ phone: string | null; registrationDeviceId: string } | null> {
-  const rows = await db.query<{ phone: string | null; registrationDeviceId: string }>(
-    'SELECT phone, registration_device_id AS "registrationDeviceId" FROM players WHERE id = $1',
-    [playerId],
-  );
-  return rows[0] ?? null;
+  return selectIdentifiers(db, playerId);
 }
 
 /** Players whose phone ends in one of these ten-digit tails (3001234567), ascending. */
 export async function playersByPhoneTails(db: Queryable, tails: string[]): Promise<{ playerId: number; tail: string }[]> {
   if (tails.length === 0) return [];
-  const rows = await db.query<{ playerId: number; tail: string }>(
-    'SELECT id AS "playerId", right(phone, 10) AS tail FROM players WHERE right(phone, 10) = ANY($1::text[]) ORDER BY id',
-    [tails],
-  );
-  return rows.map((row) => ({ playerId: Number(row.playerId), tail: row.tail }));
+  return (await selectByPhoneTails(db, tails)).map((row) => ({ playerId: Number(row.playerId), tail: row.tail }));
 }
