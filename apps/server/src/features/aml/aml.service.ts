@@ -48,7 +48,6 @@ const LATE_COMMIT_MS = 10 * MINUTE_MS;
 
 /** A credited deposit as payments reports it. */
 export interface AmlDeposit {
-  id: number;
   orderNo: string;
   playerId: number;
   amount: number;

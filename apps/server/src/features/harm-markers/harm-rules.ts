@@ -8,7 +8,6 @@ import { selectLastMarkers, type PlayerRun } from './harm-rules.repository.ts';
 
 /** A credited deposit as payments reports it. */
 export interface HarmDeposit {
-  id: number;
   orderNo: string;
   playerId: number;
   amount: number;
