@@ -1,6 +1,7 @@
 // Two real server processes on one PostgreSQL database, as an operator would run them behind a
 // load balancer (docs/operations/multi-process.md). A mixed load is spread over both: provider
-// callbacks alternating between them, sandbox deposits whose notifications the other process
+// callbacks alternating between them, rounds bet on one and settled on the other (the settle
+// raced on both), sandbox deposits whose notifications the other process
 // answers, 20 parallel claims of one reward split 10/10, a withdrawal requested on one and
 // approved and paid on the other. Then the real ledger:check passes, money moved exactly as
 // answered, each process sees the other's writes (the staleness is measured), sessions and the
@@ -27,6 +28,7 @@ import {
   operatorOn,
   playerCall,
   sendCallback,
+  sendGeneric,
   signUpOn,
   startOne,
   stop,
@@ -40,6 +42,7 @@ const START = 1_000_000;
 const CALLBACK_PLAYERS = 6;
 const CALLBACK_WORKERS = 4;
 const CALLBACKS_PER_WORKER = 40;
+const SPLIT_ROUNDS = 20;
 const DEPOSITS = 20;
 /** A first deposit of ₨500.00 by Jazzcash pays ₨525.00 with the default first-deposit bonus. */
 const DEPOSIT = 50_000;
@@ -90,6 +93,31 @@ async function callbackLoad(sessions: { playerId: number; token: string }[]): Pr
     }),
   );
   return sent;
+}
+
+/**
+ * Rounds whose bet goes to one process and whose settle to the other; each settle is also sent to
+ * both at once, as a provider's retry racing its first try. Returns the ledger keys they imply.
+ */
+async function splitRounds(session: { playerId: number; token: string }): Promise<{ staked: number; won: number; keys: string[] }> {
+  let staked = 0;
+  let won = 0;
+  const keys: string[] = [];
+  for (let i = 0; i < SPLIT_ROUNDS; i++) {
+    const [opens, settles] = i % 2 === 0 ? [a, b] : [b, a];
+    const roundId = `split-round-${i}`;
+    const bet = 200 + i * 10;
+    const win = i % 3 === 0 ? 0 : bet * 3;
+    const placed = await sendGeneric(opens, 'bet', { txId: `split-bet-${i}`, playerId: session.playerId, token: session.token, roundId, gameId: 'multi-slot', amount: bet });
+    expect([roundId, placed.status, placed.reply.status]).toEqual([roundId, 200, 'OK']);
+    const settle = { txId: `split-settle-${i}`, playerId: session.playerId, roundId, amount: win };
+    const answers = await Promise.all([sendGeneric(settles, 'settle', settle), sendGeneric(opens, 'settle', settle)]);
+    expect([roundId, ...answers.map((r) => [r.status, r.reply.status])]).toEqual([roundId, [200, 'OK'], [200, 'OK']]);
+    staked += bet;
+    won += win;
+    keys.push(`game:generic:split-bet-${i}:bet`, ...(win > 0 ? [`game:generic:split-settle-${i}:win`] : []));
+  }
+  return { staked, won, keys };
 }
 
 /**
@@ -159,12 +187,16 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
       await fund(db, playerId, START);
       sessions.push({ playerId, token: (await startProviderSession(db, systemClock, { playerId, provider: 'generic', gameId: 'multi-slot', gameType: 'slots' })).token });
     }
+    const [splitPlayer] = await createPlayers(db, 1);
+    await fund(db, splitPlayer!, START);
+    const splitSession = { playerId: splitPlayer!, token: (await startProviderSession(db, systemClock, { playerId: splitPlayer!, provider: 'generic', gameId: 'multi-slot', gameType: 'slots' })).token };
     const withdrawer = await signUpOn(a);
     const claimer = await signUpOn(b);
     const [maker, checker] = [await makeOperator(db, 'finance'), await makeOperator(db, 'finance')];
 
     // The provider's callbacks run underneath everything else.
     const load = callbackLoad(sessions);
+    const split = splitRounds(splitSession);
 
     // Deposits paid on one process, credited by the other, read back on the first.
     const seenAcross: { ms: number; staleReads: number }[] = [];
@@ -192,6 +224,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
     });
 
     callbacks = await load;
+    const { staked, won, keys: splitKeys } = await split;
 
     // The reward paid exactly once, to the hundredth, and both processes say so.
     expect((await balanceOf(db, claimer.playerId)).balance).toBe(BIND_PHONE_REWARD);
@@ -204,11 +237,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
     // Every callback done, stored once with its answer; every balance is what the answers imply.
     expect(callbacks.filter((c) => c.answer !== 'OK' && c.answer !== 'INSUFFICIENT_FUNDS')).toEqual([]);
     const stored = await storedCallbacks(db);
-    expect(stored.size).toBe(callbacks.length);
+    expect(stored.size).toBe(callbacks.length + 2 * SPLIT_ROUNDS);
     for (const c of callbacks) expect([c.txId, stored.get(c.txId)]).toEqual([c.txId, OUTCOME_OF[c.answer!]]);
     const transfers = await gameTransfers(db, callbacks);
     expect(transfers.repeated).toEqual([]);
-    expect(transfers.stored).toEqual(transfers.expected);
+    expect(transfers.stored).toEqual([...transfers.expected, ...splitKeys].sort());
+    // Rounds opened on one process and settled on the other (settles raced on both) moved money once.
+    expect((await balanceOf(db, splitSession.playerId)).balance).toBe(START - staked + won);
     for (const playerId of callbackPlayers) {
       expect([playerId, (await balanceOf(db, playerId)).balance]).toEqual([playerId, expectedBalance(START, callbacks, playerId)]);
     }

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { decodeReply, encodeRequest } from '@khel/wire/codec';
 import { Secret, TOTP } from 'otpauth';
-import { genericRequest, type GenericReply } from '../../src/adapters/game-providers/generic/generic-seamless.ts';
+import { genericRequest, type GenericAction, type GenericBody, type GenericReply } from '../../src/adapters/game-providers/generic/generic-seamless.ts';
 import { createOperator, type OperatorRole } from '../../src/features/operators/operators.service.ts';
 import type { Queryable } from '../../src/platform/db.ts';
 import { startServer } from '../server-process.ts';
@@ -181,6 +181,13 @@ export async function sendCallback(server: Running, c: Callback): Promise<{ stat
     betAmount: c.bet,
     winAmount: c.win,
   });
+  const response = await fetch(`${server.baseUrl}${request.path}`, { method: 'POST', headers: request.headers, body: request.body, signal: AbortSignal.timeout(20_000) });
+  return { status: response.status, reply: (await response.json()) as GenericReply };
+}
+
+/** Any generic callback (e.g. a bet on one process and its settle on the other): HTTP status and reply. */
+export async function sendGeneric<A extends GenericAction>(server: Running, action: A, body: GenericBody<A>): Promise<{ status: number; reply: GenericReply }> {
+  const request = genericRequest(GAME_SECRET, 'generic', action, body);
   const response = await fetch(`${server.baseUrl}${request.path}`, { method: 'POST', headers: request.headers, body: request.body, signal: AbortSignal.timeout(20_000) });
   return { status: response.status, reply: (await response.json()) as GenericReply };
 }
