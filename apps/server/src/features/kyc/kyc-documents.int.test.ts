@@ -1,4 +1,4 @@
-// Identity photos (issue 19): a submission carries photos of the CNIC's front and back (a selfie is
+// Identity photos (docs/compliance/identity.md, "Identity photos"): a submission carries photos of the CNIC's front and back (a selfie is
 // optional); the type is read from the bytes, each photo is at most 3 MB and sealed at rest; only
 // kyc.review operators open one, each opening audited, never cached. A refused submission stores
 // nothing.

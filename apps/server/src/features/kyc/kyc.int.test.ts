@@ -1,4 +1,4 @@
-// Identity verification (issue #11): the player submits full name, CNIC and date of birth; an
+// Identity verification (docs/requirements/protection.md#2-identity-before-money): the player submits full name, CNIC and date of birth; an
 // operator (compliance) verifies or rejects; withdrawals above ProtectionConf.kyc.
 // withdrawalThreshold need a verified identity, with the exact message in the player's language.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// When a time-out or exclusion begins, bonus wagering ends (issue 19): every unfinished betting
+// When a time-out or exclusion begins, bonus wagering ends (docs/compliance/exclusions.md#bonuses-on-a-break): every unfinished betting
 // task is closed and its unwagered bonus goes back to the bonus account it came from, through the
 // ledger, oldest task first and never more than the available balance. What stays is the player's
 // own money (deposits and winnings), withdrawable at once because no task is left unfinished.

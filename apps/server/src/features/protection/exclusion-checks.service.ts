@@ -1,5 +1,5 @@
-// The exclusion checks other features call at the door (issue 19; README "Exclusions that bind
-// the person"): sign-up refuses a person under a time-out or exclusion on another account and a
+// The exclusion checks other features call at the door (README "Exclusions that bind the
+// person"; docs/compliance/exclusions.md): sign-up refuses a person under a time-out or exclusion on another account and a
 // person on the national register; login asks the register again and links the device. Auth ranks
 // below protection, so app.ts hands these to auth as its hooks (`exclusionDoor`).
 import { ErrorCode } from '@khel/contracts/error-codes';

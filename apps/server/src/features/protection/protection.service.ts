@@ -1,7 +1,7 @@
-// Player protection (README.md; DESIGN "Player protection"): time-outs and self-exclusions block
+// Player protection (README.md; docs/requirements/protection.md#3-breaks-and-exclusions): time-outs and self-exclusions block
 // play (launches, bets, in-house rounds), deposits and bonuses; withdrawing the balance stays
 // possible. They bind the person: another account sharing a CNIC, phone, device or payment account
-// is refused the same way (issue 19). A time-out ends by itself; a self-exclusion holds until the
+// is refused the same way (docs/compliance/exclusions.md). A time-out ends by itself; a self-exclusion holds until the
 // player asks to come back after its period and 24 h of cooling-off pass; an operator exclusion
 // until two operators lift it. A freeze by an operator (players.status 'blocked') blocks the same
 // things, with 'account blocked' (1013).
