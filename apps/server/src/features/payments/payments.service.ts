@@ -49,7 +49,10 @@ export interface PaymentsDeps {
   linkSecret: string;
   /** Opens sealed CNICs and hashes identifiers for the exclusion check (player protection). */
   cipher: FieldCipher;
-  /** The payer and withdrawal accounts that exclusion check links to the person (app.ts hands them in: withdrawals imports payments). */
+  /**
+   * The payer and withdrawal accounts that exclusion check links to the person; app.ts hands them
+   * in, since withdrawals imports payments and payments may not import it back.
+   */
   accounts: PersonAccounts;
 }
 

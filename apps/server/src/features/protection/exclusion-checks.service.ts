@@ -1,7 +1,8 @@
-// The exclusion checks other features call at the door (README "Exclusions that bind the
-// person"; docs/compliance/exclusions.md): sign-up refuses a person under a time-out or exclusion on another account and a
-// person on the national register; login asks the register again and links the device. Auth ranks
-// below protection, so app.ts hands these to auth as its hooks (`exclusionDoor`).
+// The exclusion checks other features call at the door (README "Exclusions that bind the person";
+// docs/compliance/exclusions.md): sign-up refuses a person under a time-out or exclusion on another
+// account and a person on the national register; login asks the register again and links the
+// device. Auth ranks below protection, so app.ts hands these to auth as its hooks
+// (`exclusionDoor`).
 import { ErrorCode } from '@khel/contracts/error-codes';
 import { RegisterUnavailableError, type ExclusionRegister } from '../../adapters/exclusion-register/port.ts';
 import type { Queryable } from '../../platform/db.ts';

@@ -1,6 +1,7 @@
-// Operators' exclusion tools (docs/compliance/exclusions.md#operators-console-exclusions): the list of excluded players, an operator-imposed
-// exclusion (reason, audited), lifts asked by one operator and decided by another (the database
-// holds the second pair of eyes too), and players' requests to come back.
+// Operators' exclusion tools (docs/compliance/exclusions.md#operators-console-exclusions): the list
+// of excluded players, an operator-imposed exclusion (reason, audited), lifts asked by one operator
+// and decided by another (the database holds the second pair of eyes too), and players' requests to
+// come back.
 import type { ExcludedPlayer, ExclusionLift } from '@khel/contracts/admin/protection';
 import { ErrorCode } from '@khel/contracts/error-codes';
 import type { Database, Queryable } from '../../platform/db.ts';

@@ -1,6 +1,7 @@
-// Exclusions that hold (docs/compliance/exclusions.md): they bind the person (device, phone, CNIC, payment account),
-// never lapse into play, end bonus wagering with the bonus taken back, the national register at
-// sign-up and login, and operators' exclusions lifted only by a second operator.
+// Exclusions that hold (docs/compliance/exclusions.md): they bind the person (device, phone, CNIC,
+// payment account), never lapse into play, end bonus wagering with the bonus taken back, the
+// national register at sign-up and login, and operators' exclusions lifted only by a second
+// operator.
 import { Reason } from '@khel/contracts/ledger-reasons';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

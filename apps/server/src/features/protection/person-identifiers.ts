@@ -1,6 +1,7 @@
-// The identifiers that make a person (docs/compliance/exclusions.md#what-binds-the-person-not-the-account): canonical forms and their keyed hashes (the
-// field cipher's blind index), so equal values match whichever account they were typed on and
-// the database never holds a CNIC, phone or account number in a comparable plain form.
+// The identifiers that make a person
+// (docs/compliance/exclusions.md#what-binds-the-person-not-the-account): canonical forms and their
+// keyed hashes (the field cipher's blind index), so equal values match whichever account they were
+// typed on and the database never holds a CNIC, phone or account number in a comparable plain form.
 import type { FieldCipher } from '../../platform/field-encryption.ts';
 import type { Database, Queryable } from '../../platform/db.ts';
 import { sessionDevicesOf } from '../auth/auth.service.ts';

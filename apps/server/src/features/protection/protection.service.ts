@@ -1,10 +1,10 @@
-// Player protection (README.md; docs/requirements/protection.md#3-breaks-and-exclusions): time-outs and self-exclusions block
-// play (launches, bets, in-house rounds), deposits and bonuses; withdrawing the balance stays
-// possible. They bind the person: another account sharing a CNIC, phone, device or payment account
-// is refused the same way (docs/compliance/exclusions.md). A time-out ends by itself; a self-exclusion holds until the
-// player asks to come back after its period and 24 h of cooling-off pass; an operator exclusion
-// until two operators lift it. A freeze by an operator (players.status 'blocked') blocks the same
-// things, with 'account blocked' (1013).
+// Player protection (README.md; docs/requirements/protection.md#3-breaks-and-exclusions): time-outs
+// and self-exclusions block play (launches, bets, in-house rounds), deposits and bonuses;
+// withdrawing the balance stays possible. They bind the person: another account sharing a CNIC,
+// phone, device or payment account is refused the same way (docs/compliance/exclusions.md). A
+// time-out ends by itself; a self-exclusion holds until the player asks to come back after its
+// period and 24 h of cooling-off pass; an operator exclusion until two operators lift it. A freeze
+// by an operator (players.status 'blocked') blocks the same things, with 'account blocked' (1013).
 import type { ProtectionStatus, RestrictionKind, SelfExclusionPeriod, TimeoutPeriod } from '@khel/contracts/endpoints/protection';
 import { ErrorCode } from '@khel/contracts/error-codes';
 import { businessMinute } from '../../platform/clock.ts';
