@@ -36,7 +36,7 @@ import { registerKycRoutes } from './features/kyc/kyc.routes.ts';
 import { registerLimitRoutes } from './features/limits/limits.routes.ts';
 import { registerMailboxRoutes } from './features/mailbox/mailbox.routes.ts';
 import { registerPaymentRoutes } from './features/payments/payments.routes.ts';
-import { largePaidDeposits, paidDepositsOfActive } from './features/payments/payments.service.ts';
+import { largePaidDeposits, paidDepositsOfActive, payerAccountsOf } from './features/payments/payments.service.ts';
 import { registerPlayRewardRoutes } from './features/play-rewards/play-rewards.routes.ts';
 import { registerPlayerRoutes } from './features/players/players.routes.ts';
 import { registerProtectionRoutes } from './features/protection/protection.routes.ts';
@@ -47,6 +47,7 @@ import { registerVipRoutes } from './features/vip/vip.routes.ts';
 import { registerPromotionRoutes } from './features/promotions/promotions.routes.ts';
 import { operatorAuthorizer } from './features/operators/operators.service.ts';
 import { registerWithdrawalRoutes } from './features/withdrawals/withdrawals.routes.ts';
+import { accountIdentifiersOf } from './features/withdrawals/withdrawals.service.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import type { AppConfig } from './platform/config.ts';
 import type { AppContext } from './platform/context.ts';
@@ -167,13 +168,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     cipher: fieldCipher(config.piiKey),
   };
   const exclusionRegister = embeddedRegister ?? noRegister;
-  registerAuthRoutes(app, ctx, { sms, hooks: { ...exclusionDoor({ cipher: ctx.cipher, exclusionRegister }), playerInfo } });
+  // The person's money accounts, which protection (below payments and withdrawals) links to exclusions.
+  const personAccounts = { payerAccountsOf, accountIdentifiersOf };
+  registerAuthRoutes(app, ctx, { sms, hooks: { ...exclusionDoor({ cipher: ctx.cipher, exclusionRegister, accounts: personAccounts }), playerInfo } });
   registerPlayerInfoRoutes(app, ctx);
   registerPersonalDataRoutes(app, ctx);
   registerPlayerRoutes(app, ctx);
   registerConfigRoutes(app, ctx);
   registerGameRoutes(app, ctx);
-  registerProtectionRoutes(app, ctx, { playInSession });
+  registerProtectionRoutes(app, ctx, { playInSession, accounts: personAccounts });
   registerVipRoutes(app, ctx);
   registerPlayRewardRoutes(app, ctx);
   registerDepositOfferRoutes(app, ctx);
@@ -181,6 +184,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerPaymentRoutes(app, ctx, {
     gateways,
     linkSecret: config.payments.payLinkSecret,
+    accounts: personAccounts,
   });
   registerWithdrawalRoutes(app, ctx);
   registerGameWalletRoutes(app, ctx, { providers: gameProviders });

@@ -1,7 +1,7 @@
-// Each repository touches only its own feature's tables (issue 20, part 1): code names a table in
-// SQL only when its folder owns it (table-owners.ts); other features' data goes through the
-// owner's *.service.ts. The crossings that exist today are listed below as debts: a new crossing
-// fails, and so does a listed one that is gone (delete its line), so the list only shrinks.
+// Each repository touches only its own feature's tables: code names a table in SQL only when its
+// folder owns it (table-owners.ts); other features' data goes through the owner's *.service.ts.
+// Known debts would be listed below: a new crossing fails, and so does a listed one that is gone
+// (delete its line), so the list only shrinks.
 // The rule, the owners and the debts: docs/architecture/table-ownership.md.
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,14 +28,10 @@ import { TABLE_OWNERS } from './table-owners.ts';
 
 /**
  * Known debts, `file → table` (file relative to apps/server/src; the comment names the table's
- * owner). Each is SQL on another owner's table that should become a call to that owner's service.
- * Only ever delete lines here: fix the code, then drop its entry.
+ * owner): SQL on another owner's table that should become a call to that owner's service. None is
+ * left; a new crossing fails, and if one must ever be tolerated it goes here with its owner.
  */
-const KNOWN_CROSSINGS = [
-  // protection: the person's identifiers from the withdrawal account and the deposit payers
-  'features/protection/exclusions.repository.ts → deposit_orders', // payments
-  'features/protection/exclusions.repository.ts → withdrawal_accounts', // withdrawals
-];
+const KNOWN_CROSSINGS: string[] = [];
 
 const tables = tablesFromMigrations(undefined, runtimeDdl());
 const known = new Set(tables.keys());
@@ -59,7 +55,7 @@ describe('table ownership', () => {
     expect(bad).toEqual([]);
   });
 
-  it('code touches only its owner’s tables, but for the known debts (the list only shrinks)', () => {
+  it('code touches only its owner’s tables, but for the known debts (none left; the list only shrinks)', () => {
     const actual = crossingsOf(accesses, TABLE_OWNERS, readModelReads(SERVER_TIERS));
     const known = new Set(KNOWN_CROSSINGS);
     const fresh = actual.filter((c) => !known.has(crossingKey(c)));

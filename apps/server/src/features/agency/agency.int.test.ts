@@ -12,6 +12,7 @@ import { listTasks } from '../wagering/wagering.service.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { balanceOf } from '../wallet/wallet.service.ts';
 import { deposit, setInviteConf, spin } from '../../../test/agency.ts';
+import { protectionDeps } from '../../../test/protection.ts';
 import { agencyOffers } from './agency.service.ts';
 
 let t: TestApp;
@@ -225,7 +226,7 @@ describe('activeInviteReward', () => {
     expect((await agencyOffers(t.db, inviter.playerId, t.clock.now()))[0]).toMatchObject({ state: 'ended', pending: 0 });
 
     await setInviteConf(t.db, { ...SEED, minValidBet: 0 });
-    await startTimeOut(t, inviter.playerId, '24h', t.clock.now());
+    await startTimeOut(protectionDeps(t), inviter.playerId, '24h', t.clock.now());
     const before = await rowCounts(t.db, ['ledger_transfers', 'reward_claims', 'betting_tasks']);
     expect(await claim(inviter)).toMatchObject({ code: ErrorCode.playerTimedOut });
     expect(await rowCounts(t.db, ['ledger_transfers', 'reward_claims', 'betting_tasks'])).toEqual(before);

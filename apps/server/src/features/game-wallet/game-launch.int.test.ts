@@ -13,6 +13,7 @@ import { businessDay } from '../../platform/clock.ts';
 import { startTimeOut } from '../protection/protection.service.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { fund, ledgerRowCounts } from '../../../test/wallet.ts';
+import { protectionDeps } from '../../../test/protection.ts';
 import { availableBalance } from '../wallet/wallet.service.ts';
 import { listBetRecords } from './game-wallet.service.ts';
 
@@ -145,7 +146,7 @@ describe('launch refusals', () => {
 
   it('a player in a time-out cannot launch any platform', async () => {
     const player = await fundedPlayer();
-    await startTimeOut(t, player.playerId, '24h', t.clock.now());
+    await startTimeOut(protectionDeps(t), player.playerId, '24h', t.clock.now());
     const refused = await launch(t.app, player, (await gameOf('PG', 'slots')).id);
     expect(refused.code).toBe(1501);
     expect(await availableBalance(t.db, player.playerId)).toBe(START);

@@ -12,6 +12,7 @@ import type { GameCommand } from '../../adapters/game-providers/port.ts';
 import { startTimeOut } from '../protection/protection.service.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { createPlayers, fund } from '../../../test/wallet.ts';
+import { protectionDeps } from '../../../test/protection.ts';
 import { toCallbackInput, type MoneyCommand } from './game-callbacks.ts';
 import { callMoneyCallbacks, type MoneyCallbackInput } from './game-wallet.repository.ts';
 import { startProviderSession } from './game-wallet.service.ts';
@@ -171,7 +172,7 @@ describe('set-based batches', () => {
           const batched = await twin('b');
           const single = await twin('s');
           if (policy.timedOut >= 0) {
-            for (const side of [batched, single]) await startTimeOut(t, side.players[policy.timedOut]!.playerId, '24h', t.clock.now());
+            for (const side of [batched, single]) await startTimeOut(protectionDeps(t), side.players[policy.timedOut]!.playerId, '24h', t.clock.now());
           }
           // Half the rollbacks name the bet of another callback of the same batch.
           const batch = generated.map((c, i) =>

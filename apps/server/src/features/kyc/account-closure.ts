@@ -1,6 +1,7 @@
-// Account closure (issue 19; README "Account closure"): the player closes their own account, or
-// an identity under 18 closes it. Either way play and deposits stop at once (protection's SQL API
-// returns a 'closed' row, migration 0059) and every session ends; withdrawals stay possible. An
+// Account closure (README "Account closure";
+// docs/compliance/identity.md#closed-accounts-migration-0059): the player closes their own account,
+// or an identity under 18 closes it. Either way play and deposits stop at once (protection's SQL
+// API returns a 'closed' row, migration 0059) and every session ends; withdrawals stay possible. An
 // under-18 closure opens a compliance review of the balance. Only an operator reopens (audited).
 import type { ClosureItem } from '@khel/contracts/admin/kyc';
 import { ErrorCode } from '@khel/contracts/error-codes';

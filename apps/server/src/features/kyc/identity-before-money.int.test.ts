@@ -1,6 +1,6 @@
-// Identity before money and account closure (issue 19): ComplianceConf's rules (before any
-// deposit, before play, a rolling deposit total — not per request), a date of birth under 18
-// closing the account for play and money with a compliance review of the balance, and the
+// Identity before money and account closure (docs/compliance/identity.md): ComplianceConf's rules
+// (before any deposit, before play, a rolling deposit total — not per request), a date of birth
+// under 18 closing the account for play and money with a compliance review of the balance, and the
 // player's own closure (withdrawals stay possible, only an operator reopens).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ID_PHOTOS } from '../../../test/identity-photos.ts';

@@ -1,7 +1,7 @@
-// Identity before money (issue 19; README "ComplianceConf"): the jurisdiction's rules on when a
-// verified identity is needed — before any deposit, before play, and when the deposits of a
-// rolling window would pass an amount. Payments and the play entry points call these through
-// kyc.service.
+// Identity before money (README "Identity before money"; docs/compliance/identity.md): the
+// jurisdiction's rules on when a verified identity is needed — before any deposit, before play, and
+// when the deposits of a rolling window would pass an amount. Payments and the play entry points
+// call these through kyc.service.
 import { ErrorCode } from '@khel/contracts/error-codes';
 import { formatRupees } from '@khel/contracts/money';
 import type { Queryable } from '../../platform/db.ts';

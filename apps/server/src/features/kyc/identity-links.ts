@@ -1,7 +1,8 @@
-// Identity links for the KYC review (issue 19; README "Warnings"): other players sharing this
-// player's CNIC (verified), phone or device id. The CNIC is sealed with a random IV, so SQL narrows
-// by its readable last four digits and Node opens the few candidates. Phones and devices come from
-// their owners' services (players, auth; deposit payers from payments, handed in).
+// Identity links for the KYC review (docs/compliance/identity.md#identity-links-on-the-kyc-review):
+// other players sharing this player's CNIC (verified), phone or device id. The CNIC is sealed with
+// a random IV, so SQL narrows by its readable last four digits and Node opens the few candidates.
+// Phones and devices come from their owners' services (players, auth; deposit payers from payments,
+// handed in).
 import type { Queryable } from '../../platform/db.ts';
 import type { FieldCipher } from '../../platform/field-encryption.ts';
 import { playersOnDevices, sessionDevicesOf } from '../auth/auth.service.ts';

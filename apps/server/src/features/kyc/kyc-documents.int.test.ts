@@ -1,7 +1,7 @@
-// Identity photos (issue 19): a submission carries photos of the CNIC's front and back (a selfie is
-// optional); the type is read from the bytes, each photo is at most 3 MB and sealed at rest; only
-// kyc.review operators open one, each opening audited, never cached. A refused submission stores
-// nothing.
+// Identity photos (docs/compliance/identity.md, "Identity photos"): a submission carries photos of
+// the CNIC's front and back (a selfie is optional); the type is read from the bytes, each photo is
+// at most 3 MB and sealed at rest; only kyc.review operators open one, each opening audited, never
+// cached. A refused submission stores nothing.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, type AdminClient } from '../../../test/admin.ts';

@@ -1,7 +1,7 @@
-// Identity photos (issue 19): checked, sealed and stored with their submission; opened only for a
-// kyc.review operator, one audit row per opening. The type comes from the bytes' signature, never
-// from what the client declares: a file that is not a JPEG, PNG or WebP image is refused whatever
-// it is called.
+// Identity photos (docs/compliance/identity.md, "Identity photos"): checked, sealed and stored with
+// their submission; opened only for a kyc.review operator, one audit row per opening. The type
+// comes from the bytes' signature, never from what the client declares: a file that is not a JPEG,
+// PNG or WebP image is refused whatever it is called.
 import { createHash } from 'node:crypto';
 import { KYC_DOCUMENT_KINDS, KYC_DOCUMENT_MAX_BYTES, type KycDocumentKind } from '@khel/contracts/endpoints/kyc';
 import { ErrorCode } from '@khel/contracts/error-codes';

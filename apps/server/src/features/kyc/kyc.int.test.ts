@@ -1,6 +1,7 @@
-// Identity verification (issue #11): the player submits full name, CNIC and date of birth; an
-// operator (compliance) verifies or rejects; withdrawals above ProtectionConf.kyc.
-// withdrawalThreshold need a verified identity, with the exact message in the player's language.
+// Identity verification (docs/requirements/protection.md#2-identity-before-money): the player
+// submits full name, CNIC and date of birth; an operator (compliance) verifies or rejects;
+// withdrawals above ProtectionConf.kyc. withdrawalThreshold need a verified identity, with the
+// exact message in the player's language.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, allPages, type AdminClient } from '../../../test/admin.ts';
 import { ID_PHOTOS } from '../../../test/identity-photos.ts';

@@ -46,7 +46,7 @@ export async function kycStatus(db: Queryable, playerId: number): Promise<KycSta
 /**
  * A new submission; refused while one waits for review or once verified. A date of birth under 18
  * closes the account for play and money at once and opens a compliance review of the balance
- * (issue 19): the reply is the closure's message (1801).
+ * (docs/compliance/identity.md#closed-accounts-migration-0059): the reply is the closure's message (1801).
  */
 export async function submitKyc(
   deps: { db: Database; clock: Clock; cipher: FieldCipher },
@@ -164,7 +164,7 @@ export async function kycDocument(deps: { db: Queryable; cipher: FieldCipher }, 
  * (with the note, audited): two people rarely share one CNIC, one person with two accounts does.
  * Verifying may correct the date of birth read from the document (audited before/after); a
  * corrected date under 18 closes the account in the same transaction, like the player's own
- * under-18 submission (issue 19).
+ * under-18 submission.
  */
 export async function reviewKyc(
   deps: { db: Database; clock: Clock; cipher: FieldCipher },

@@ -4,6 +4,7 @@ import { deposit, depositLimits, depositOrder, orderRecord, setDepositLimit } fr
 import type { FastifyInstance } from 'fastify';
 import type { PaymentGateways } from '../../adapters/payments/registry.ts';
 import type { AppContext } from '../../platform/context.ts';
+import type { PersonAccounts } from '../protection/protection.service.ts';
 import { publicOrigin } from '../../platform/public-origin.ts';
 import { playerRoute } from '../../platform/route.ts';
 import { listLimits, setLimit } from './deposit-limits.ts';
@@ -18,6 +19,8 @@ const SWEEP_EVERY_MS = 60_000;
 export interface PaymentsOptions {
   gateways: PaymentGateways;
   linkSecret: string;
+  /** The person's money accounts for the exclusion check on a new deposit (payments' and withdrawals'). */
+  accounts: PersonAccounts;
 }
 
 export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext, options: PaymentsOptions): void {
@@ -27,6 +30,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext, opt
     gateways: options.gateways,
     now: () => ctx.clock.now(),
     linkSecret: options.linkSecret,
+    accounts: options.accounts,
   };
 
   // The gateway sends the payer back to the site: PUBLIC_BASE_URL, else the server's own address

@@ -14,7 +14,7 @@ import type { Queryable, Database } from '../../platform/db.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import { configDocument } from '../config/config.service.ts';
 import { assertIdentityForDeposit } from '../kyc/kyc.service.ts';
-import { assertMayDeposit } from '../protection/protection.service.ts';
+import { assertMayDeposit, type PersonAccounts } from '../protection/protection.service.ts';
 import type { FieldCipher } from '../../platform/field-encryption.ts';
 import { assertWithinLimits } from './deposit-limits.ts';
 
@@ -49,6 +49,11 @@ export interface PaymentsDeps {
   linkSecret: string;
   /** Opens sealed CNICs and hashes identifiers for the exclusion check (player protection). */
   cipher: FieldCipher;
+  /**
+   * The payer and withdrawal accounts that exclusion check links to the person; app.ts hands them
+   * in, since withdrawals imports payments and payments may not import it back.
+   */
+  accounts: PersonAccounts;
 }
 
 export async function shopConf(db: Queryable): Promise<ShopConf> {

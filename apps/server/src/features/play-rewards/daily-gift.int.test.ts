@@ -11,6 +11,7 @@ import { startTimeOut } from '../protection/protection.service.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { playRewardOffers } from './play-rewards.service.ts';
 import { balance, createTestApp, karachi, ledgerLines, play, player, post, type TestApp } from '../../../test/play-rewards.ts';
+import { protectionDeps } from '../../../test/protection.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -144,7 +145,7 @@ describe('activity-centre summaries (playRewardOffers)', () => {
     expect(after[3]).toEqual({ id: 'new-user-red-packet', state: 'claimed', pending: 0, route: '/promo/daily', amount: 0 });
     expect((await playRewardOffers(t.db, p.playerId, new Date(now.getTime() + 3 * DAY_MS)))[3]!.state).toBe('claimed');
 
-    await startTimeOut(t, p.playerId, '24h', now);
+    await startTimeOut(protectionDeps(t), p.playerId, '24h', now);
     expect((await playRewardOffers(t.db, p.playerId, now)).map((s) => [s.state, s.pending])).toEqual([
       ['locked', 0],
       ['locked', 0],

@@ -9,6 +9,7 @@ import { rowCounts } from '../../../test/test-app.ts';
 import { startTimeOut } from '../protection/protection.service.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { balance, createTestApp, karachi, ledgerLines, player, post, setConfig, type TestApp } from '../../../test/play-rewards.ts';
+import { protectionDeps } from '../../../test/protection.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -139,7 +140,7 @@ describe('tiers (10 / 30 / 60 / 120 minutes, ₨1 / ₨2 / ₨3 / ₨5)', () => 
   it('a player on a time-out gets no timer: no status, no time counted, the reward refused with the break’s message', async () => {
     const p = await player(t);
     await onlineFor(p, 600);
-    await startTimeOut(t, p.playerId, '24h', t.clock.now());
+    await startTimeOut(protectionDeps(t), p.playerId, '24h', t.clock.now());
     expect(await online(p, { type: 2, id: 1 })).toMatchObject({ code: ErrorCode.playerTimedOut });
     expect((await online(p, { type: 0 })).data).toMatchObject({ enabled: false, tiers: [], pool: 0, nextTierSeconds: null });
     expect(await beat(p, 60_000)).toMatchObject({ enabled: false, credited: 0 });

@@ -1,7 +1,8 @@
-// When a time-out or exclusion begins, bonus wagering ends (issue 19): every unfinished betting
-// task is closed and its unwagered bonus goes back to the bonus account it came from, through the
-// ledger, oldest task first and never more than the available balance. What stays is the player's
-// own money (deposits and winnings), withdrawable at once because no task is left unfinished.
+// When a time-out or exclusion begins, bonus wagering ends
+// (docs/compliance/exclusions.md#bonuses-on-a-break): every unfinished betting task is closed and
+// its unwagered bonus goes back to the bonus account it came from, through the ledger, oldest task
+// first and never more than the available balance. What stays is the player's own money (deposits
+// and winnings), withdrawable at once because no task is left unfinished.
 import { Reason } from '@khel/contracts/ledger-reasons';
 import type { Queryable } from '../../platform/db.ts';
 import { closeUnfinishedTasks } from '../wagering/wagering.service.ts';

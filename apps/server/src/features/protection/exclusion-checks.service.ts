@@ -1,18 +1,21 @@
-// The exclusion checks other features call at the door (issue 19; README "Exclusions that bind
-// the person"): sign-up refuses a person under a time-out or exclusion on another account and a
-// person on the national register; login asks the register again and links the device. Auth ranks
-// below protection, so app.ts hands these to auth as its hooks (`exclusionDoor`).
+// The exclusion checks other features call at the door (README "Exclusions that bind the person";
+// docs/compliance/exclusions.md): sign-up refuses a person under a time-out or exclusion on another
+// account and a person on the national register; login asks the register again and links the
+// device. Auth ranks below protection, so app.ts hands these to auth as its hooks
+// (`exclusionDoor`).
 import { ErrorCode } from '@khel/contracts/error-codes';
 import { RegisterUnavailableError, type ExclusionRegister } from '../../adapters/exclusion-register/port.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { FieldCipher } from '../../platform/field-encryption.ts';
 import { insertIdentifiers, selectExcludedHolder } from './exclusions.repository.ts';
+import type { PersonAccounts } from './person-accounts.ts';
 import { identifierOf, linkedValues, linkIdentifiers, type Identifier } from './person-identifiers.ts';
 
 interface Deps {
   cipher: FieldCipher;
   exclusionRegister: ExclusionRegister;
+  accounts: PersonAccounts;
 }
 
 async function askRegister(register: ExclusionRegister, person: { phones: string[]; cnics: string[] }, failClosed: boolean): Promise<void> {
@@ -57,17 +60,17 @@ export async function admitNewPlayer(
 export async function admitLogin(db: Queryable, deps: Deps, playerId: number, deviceId: string, now: Date): Promise<void> {
   const phones: string[] = [];
   const cnics: string[] = [];
-  for (const row of await linkedValues(db, playerId)) {
+  for (const row of await linkedValues(db, deps.accounts, playerId)) {
     if (row.source === 'phone') phones.push(row.value);
     if (row.source === 'cnic_sealed') cnics.push(deps.cipher.open(row.value));
   }
   await askRegister(deps.exclusionRegister, { phones, cnics: [...new Set(cnics)] }, false);
   const device = identifierOf(deps.cipher, 'device', deviceId);
-  await linkIdentifiers(db, deps.cipher, playerId, now);
+  await linkIdentifiers(db, deps.cipher, deps.accounts, playerId, now);
   if (device) await insertIdentifiers(db, playerId, [device], now);
 }
 
-/** The two checks bound to the register and cipher, in the shape auth's hooks take. */
+/** The two checks bound to the register, cipher and accounts, in the shape auth's hooks take. */
 export function exclusionDoor(deps: Deps) {
   return {
     admitNewPlayer: (tx: Queryable, playerId: number, person: { phone: string | null; deviceId: string }, now: Date) =>

@@ -1,11 +1,11 @@
-// Operators' exclusion tools (issue 19): the list of excluded players, an operator-imposed
-// exclusion (reason, audited), lifts asked by one operator and decided by another (the database
-// holds the second pair of eyes too), and players' requests to come back.
+// Operators' exclusion tools (docs/compliance/exclusions.md#operators-console-exclusions): the list
+// of excluded players, an operator-imposed exclusion (reason, audited), lifts asked by one operator
+// and decided by another (the database holds the second pair of eyes too), and players' requests to
+// come back.
 import type { ExcludedPlayer, ExclusionLift } from '@khel/contracts/admin/protection';
 import { ErrorCode } from '@khel/contracts/error-codes';
 import type { Database, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { FieldCipher } from '../../platform/field-encryption.ts';
 import { audit, operatorNames } from '../operators/operators.service.ts';
 import { getPlayer, playerLabels } from '../players/players.service.ts';
 import { forfeitBonuses } from './bonus-forfeit.ts';
@@ -23,7 +23,7 @@ import {
   type LiftRow,
 } from './exclusions.repository.ts';
 import { linkIdentifiers } from './person-identifiers.ts';
-import { protectionStatus } from './protection.service.ts';
+import { protectionStatus, type ProtectionDeps } from './protection.service.ts';
 import { lockPlayerRestrictions } from './protection.repository.ts';
 
 const LIST_LIMIT = 200;
@@ -85,14 +85,14 @@ export async function listExcluded(db: Queryable, now: Date, playerId: number | 
 }
 
 /** An operator's exclusion: indefinite, until two operators lift it; bonuses forfeited like a self-exclusion. */
-export async function imposeExclusion(deps: { db: Database; cipher: FieldCipher }, actor: Actor, playerId: number, reason: string, now: Date): Promise<ExcludedPlayer> {
+export async function imposeExclusion(deps: ProtectionDeps, actor: Actor, playerId: number, reason: string, now: Date): Promise<ExcludedPlayer> {
   await getPlayer(deps.db, playerId);
   await deps.db.transaction(async (tx) => {
     await lockPlayerRestrictions(tx, playerId);
     const current = await selectOwnInForce(tx, playerId, now);
     if (current?.kind === 'operator_exclusion') throw new AppError(ErrorCode.playerAlreadyExcluded, undefined, 422);
     const id = await insertOperatorExclusion(tx, playerId, actor.operatorId, reason, now);
-    await linkIdentifiers(tx, deps.cipher, playerId, now);
+    await linkIdentifiers(tx, deps.cipher, deps.accounts, playerId, now);
     const forfeited = await forfeitBonuses(tx, playerId);
     await audit(tx, { operatorId: actor.operatorId, action: 'exclusion.impose', target: `player:${playerId}`, detail: { restrictionId: id, reason, forfeited }, ip: actor.ip });
   });

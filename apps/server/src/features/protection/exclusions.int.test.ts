@@ -1,6 +1,7 @@
-// Exclusions that hold (issue 19): they bind the person (device, phone, CNIC, payment account),
-// never lapse into play, end bonus wagering with the bonus taken back, the national register at
-// sign-up and login, and operators' exclusions lifted only by a second operator.
+// Exclusions that hold (docs/compliance/exclusions.md): they bind the person (device, phone, CNIC,
+// payment account), never lapse into play, end bonus wagering with the bonus taken back, the
+// national register at sign-up and login, and operators' exclusions lifted only by a second
+// operator.
 import { Reason } from '@khel/contracts/ledger-reasons';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -336,5 +337,23 @@ describe('operators: excluded players, operator exclusions and lifts with a seco
     expect((await spin(p)).code).toBe(1);
     const audit = await db.query<{ action: string }>("SELECT action FROM operator_audit_log WHERE target = $1 AND action LIKE 'exclusion.%' ORDER BY id", [`player:${p.playerId}`]);
     expect(audit.map((a) => a.action)).toEqual(['exclusion.impose', 'exclusion.lift.request', 'exclusion.lift.approve']);
+  });
+
+  it('an operator\'s exclusion binds the person\'s withdrawal account and deposit payer account too', async () => {
+    const compliance = await adminClient(t, 'compliance');
+    const bank = `00${Date.now() % 1e12}55`;
+    const payer = `0${uniquePhone()}`;
+    const a = await signUp(app);
+    expect((await deposit(a, payer)).code).toBe(1);
+    expect((await bind(a, { cardNo: bank, bankName: 'Bank', cnic: uniqueCnic() })).code).toBe(1);
+    // Nothing links the bank account or that payer yet: the exclusion records them when it begins.
+    const imposed = await compliance.post('/admin/api/exclusions', { playerId: a.playerId, reason: 'Problem gambling reported by family' });
+    expect(imposed.statusCode, imposed.body).toBe(200);
+
+    const b = await signUp(app);
+    expectRefused(await deposit(b, payer), 1820, PERSON);
+    const c = await signUp(app);
+    expect((await bind(c, { cardNo: bank, bankName: 'Bank', cnic: uniqueCnic() })).code).toBe(1);
+    expectRefused(await deposit(c, `0${uniquePhone()}`), 1820, PERSON);
   });
 });

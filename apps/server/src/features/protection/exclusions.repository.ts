@@ -4,19 +4,6 @@ import type { Queryable } from '../../platform/db.ts';
 
 export type IdentifierKind = 'cnic' | 'phone' | 'device' | 'payment_account';
 
-/**
- * The withdrawal account's sealed CNIC and number and the deposit payers' accounts of the player
- * (read-only here; the rest of what is linked comes through its owners' services).
- */
-export async function selectAccountValues(db: Queryable, playerId: number): Promise<{ source: 'cnic_sealed' | 'account'; value: string }[]> {
-  return db.query(
-    `SELECT 'cnic_sealed' AS source, cnic_sealed AS value FROM withdrawal_accounts WHERE player_id = $1
-     UNION SELECT 'account', card_no FROM withdrawal_accounts WHERE player_id = $1
-     UNION SELECT 'account', payer_phone FROM deposit_orders WHERE player_id = $1 AND payer_phone <> ''`,
-    [playerId],
-  );
-}
-
 export async function insertIdentifiers(db: Queryable, playerId: number, identifiers: { kind: IdentifierKind; digest: string }[], at: Date): Promise<void> {
   if (identifiers.length === 0) return;
   await db.query(

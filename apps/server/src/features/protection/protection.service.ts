@@ -1,10 +1,10 @@
-// Player protection (README.md; DESIGN "Player protection"): time-outs and self-exclusions block
-// play (launches, bets, in-house rounds), deposits and bonuses; withdrawing the balance stays
-// possible. They bind the person: another account sharing a CNIC, phone, device or payment account
-// is refused the same way (issue 19). A time-out ends by itself; a self-exclusion holds until the
-// player asks to come back after its period and 24 h of cooling-off pass; an operator exclusion
-// until two operators lift it. A freeze by an operator (players.status 'blocked') blocks the same
-// things, with 'account blocked' (1013).
+// Player protection (README.md; docs/requirements/protection.md#3-breaks-and-exclusions): time-outs
+// and self-exclusions block play (launches, bets, in-house rounds), deposits and bonuses;
+// withdrawing the balance stays possible. They bind the person: another account sharing a CNIC,
+// phone, device or payment account is refused the same way (docs/compliance/exclusions.md). A
+// time-out ends by itself; a self-exclusion holds until the player asks to come back after its
+// period and 24 h of cooling-off pass; an operator exclusion until two operators lift it. A freeze
+// by an operator (players.status 'blocked') blocks the same things, with 'account blocked' (1013).
 import type { ProtectionStatus, RestrictionKind, SelfExclusionPeriod, TimeoutPeriod } from '@khel/contracts/endpoints/protection';
 import { ErrorCode } from '@khel/contracts/error-codes';
 import { businessMinute } from '../../platform/clock.ts';
@@ -15,6 +15,7 @@ import type { Limit, RateLimiter } from '../../platform/rate-limit.ts';
 import { serverConfig } from '../config/config.service.ts';
 import { forfeitBonuses } from './bonus-forfeit.ts';
 import { insertReturnRequest, selectExcludedHolder, selectOwnInForce, selectPendingReturn, type OwnRestrictionRow } from './exclusions.repository.ts';
+import type { PersonAccounts } from './person-accounts.ts';
 import { identifierOf, linkIdentifiers } from './person-identifiers.ts';
 import { insertRestriction, lockPlayerRestrictions, selectBlock, selectRealityCheckMinutes, type RestrictionRow } from './protection.repository.ts';
 
@@ -29,6 +30,15 @@ export interface Restriction {
   state: RestrictionState;
   /** coolingOff: when the account reopens. */
   reopensAt: Date | null;
+}
+
+export type { PersonAccounts };
+
+/** What the paths that link the person's identifiers need (the accounts come from payments and withdrawals). */
+export interface ProtectionDeps {
+  db: Database;
+  cipher: FieldCipher;
+  accounts: PersonAccounts;
 }
 
 const HOUR_MS = 3_600_000;
@@ -105,14 +115,9 @@ export async function assertMayPlay(db: Queryable, playerId: number, now: Date):
  * to this account (refreshed now, with the payer's account) belongs to a person under a time-out
  * or exclusion on another account.
  */
-export async function assertMayDeposit(
-  deps: { db: Database; cipher: FieldCipher },
-  playerId: number,
-  now: Date,
-  payerAccount: string,
-): Promise<void> {
+export async function assertMayDeposit(deps: ProtectionDeps, playerId: number, now: Date, payerAccount: string): Promise<void> {
   await assertMayPlay(deps.db, playerId, now);
-  const identifiers = await linkIdentifiers(deps.db, deps.cipher, playerId, now);
+  const identifiers = await linkIdentifiers(deps.db, deps.cipher, deps.accounts, playerId, now);
   const payer = identifierOf(deps.cipher, 'account', payerAccount);
   const digests = [...identifiers.map((id) => id.digest), ...(payer ? [payer.digest] : [])];
   if (await selectExcludedHolder(deps.db, digests, playerId, now)) throw new AppError(ErrorCode.personExcluded, undefined, 200);
@@ -141,10 +146,6 @@ export async function protectionStatus(db: Queryable, playerId: number, now: Dat
   };
 }
 
-export interface ProtectionDeps {
-  db: Database;
-  cipher: FieldCipher;
-}
 
 /**
  * Appends a restriction; refused when the one in force already ends at or after the new end (no
@@ -162,7 +163,7 @@ async function begin(deps: ProtectionDeps, playerId: number, row: RestrictionRow
       throw new AppError(ErrorCode.protectionCannotShorten, undefined, 200, { until: businessMinute(current.endsAt) });
     }
     await insertRestriction(tx, playerId, row);
-    await linkIdentifiers(tx, deps.cipher, playerId, row.startsAt);
+    await linkIdentifiers(tx, deps.cipher, deps.accounts, playerId, row.startsAt);
     await forfeitBonuses(tx, playerId);
   });
   return protectionStatus(deps.db, playerId, row.startsAt);

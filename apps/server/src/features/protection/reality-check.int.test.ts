@@ -1,6 +1,7 @@
-// Reality checks and the longer self-exclusions (issue #11): the session's time and net result
-// (wins − stakes of the rounds settled since this login), the interval the player chose among the
-// operator's choices (else the operator's default), and self-exclusion for 2 and 3 years.
+// Reality checks and the longer self-exclusions (docs/requirements/protection.md#6-reality-checks):
+// the session's time and net result (wins − stakes of the rounds settled since this login), the
+// interval the player chose among the operator's choices (else the operator's default), and
+// self-exclusion for 2 and 3 years.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn, signUp, type SignedUp } from '../../../test/players.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';

@@ -12,6 +12,7 @@ import { listTasks } from '../wagering/wagering.service.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { balanceOf } from '../wallet/wallet.service.ts';
 import { createPlayers } from '../../../test/wallet.ts';
+import { protectionDeps } from '../../../test/protection.ts';
 import { claimsOf, grantReward, type RewardGrant } from './rewards.service.ts';
 
 let db: Database;
@@ -78,7 +79,7 @@ describe('grantReward', () => {
 
   it('pays nothing during a time-out', async () => {
     const [player] = await createPlayers(db, 1);
-    await startTimeOut({ db, cipher: testCipher }, player!, '24h', new Date(AT.getTime() - 60_000));
+    await startTimeOut(protectionDeps({ db, cipher: testCipher }), player!, '24h', new Date(AT.getTime() - 60_000));
     expect(await codeOf(db.transaction((tx) => grantReward(tx, grant(player!))))).toBe(ErrorCode.playerTimedOut);
     expect(await balanceOf(db, player!)).toMatchObject({ balance: 0 });
     expect(await claimsOf(db, player!, 'test-offer')).toEqual([]);

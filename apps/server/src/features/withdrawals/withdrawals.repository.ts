@@ -52,6 +52,15 @@ export async function selectSealedCnic(db: Queryable, playerId: number): Promise
   return rows[0]?.cnic_sealed ?? null;
 }
 
+/** The bound account's sealed CNIC and number (what links it to a person), or null. */
+export async function selectAccountIdentifiers(db: Queryable, playerId: number): Promise<{ cnicSealed: string; number: string } | null> {
+  const rows = await db.query<{ cnicSealed: string; number: string }>(
+    'SELECT cnic_sealed AS "cnicSealed", card_no AS number FROM withdrawal_accounts WHERE player_id = $1',
+    [playerId],
+  );
+  return rows[0] ?? null;
+}
+
 /** Binds once; false when the player already has an account. */
 export async function insertAccount(
   db: Queryable,

@@ -23,6 +23,7 @@ import {
   countForDay,
   insertWithdrawal,
   selectAccount,
+  selectAccountIdentifiers,
   selectQueue,
   selectRecords,
   selectStale,
@@ -55,6 +56,11 @@ export const transId = (id: number) => `W${id}`;
 
 // The bound account (withdrawal-accounts.ts), re-exported for other features.
 export { accountState, bindAccount, boundAccountOf, type AccountView } from './withdrawal-accounts.ts';
+
+/** The bound account's sealed CNIC and number, which protection links to the person (its PersonAccounts), or null. */
+export async function accountIdentifiersOf(db: Queryable, playerId: number): Promise<{ cnicSealed: string; number: string } | null> {
+  return selectAccountIdentifiers(db, playerId);
+}
 
 // ---- the request ------------------------------------------------------------------------------
 

@@ -10,6 +10,7 @@ import { listBetRecords } from '../../../features/game-wallet/game-wallet.servic
 import { startTimeOut } from '../../../features/protection/protection.service.ts';
 import { checkLedger } from '../../../features/wallet/ledger-check.ts';
 import { fund, ledgerRowCounts } from '../../../../test/wallet.ts';
+import { protectionDeps } from '../../../../test/protection.ts';
 import { availableBalance } from '../../../features/wallet/wallet.service.ts';
 import { businessDay } from '../../../platform/clock.ts';
 import { injectTransport } from '../conformance-drivers.ts';
@@ -116,7 +117,7 @@ describe('page refusals', () => {
 
   it('a player who started a break after the launch cannot play on: the wallet refuses, the page says why', async () => {
     const { player, url, page } = await opened(PG_SLOT);
-    await startTimeOut(t, player.playerId, '24h', t.clock.now());
+    await startTimeOut(protectionDeps(t), player.playerId, '24h', t.clock.now());
     const result = await playRound(t.app, page, url);
     expect(result.result).toMatchObject({ state: 'refused', text: 'Your account is taking a break from play; this round was not played' });
     expect(await availableBalance(t.db, player.playerId)).toBe(START);
