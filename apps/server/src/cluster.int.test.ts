@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getOnNewConnection, REPO_ROOT, startCluster, type ClusterProcess, type LogLine } from '../test/cluster-process.ts';
+import { freePort, getOnNewConnection, REPO_ROOT, startCluster, type ClusterProcess, type LogLine } from '../test/cluster-process.ts';
 import { PRODUCTION_ENV } from '../test/production-env.ts';
 import { readMigrations } from './platform/migrate.ts';
 
@@ -89,7 +89,7 @@ describe.runIf(TEST_DATABASE_URL)('the image start-up commands on PostgreSQL, wi
   });
 
   it('the production start serves from two worker processes on one port', { timeout: 120_000 }, async () => {
-    const metricsPort = 20_000 + (process.pid % 20_000);
+    const metricsPort = await freePort();
     metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
     cluster = await startCluster({ command: imageCommand, workers: 2, env: { ...env, METRICS_PORT: String(metricsPort) } });
     expect(workerStarts()).toHaveLength(2);

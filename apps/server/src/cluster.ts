@@ -27,12 +27,12 @@ function log(level: 'info' | 'warn' | 'error', msg: string, fields: Record<strin
   console.log(JSON.stringify({ level: levels[level], time: Date.now(), pid: process.pid, hostname: hostname(), role: 'primary', msg, ...fields }));
 }
 
-function positiveInteger(name: string, fallback: number): number {
+function integerFrom(name: string, fallback: number, min: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) {
-    console.error(`Invalid environment:\n  ${name}: must be a positive integer (got "${raw}")`);
+  if (!Number.isInteger(value) || value < min) {
+    console.error(`Invalid environment:\n  ${name}: must be an integer of at least ${min} (got "${raw}")`);
     process.exit(1);
   }
   return value;
@@ -47,9 +47,12 @@ async function runPrimary(): Promise<void> {
     );
     process.exit(1);
   }
-  const workers = positiveInteger('WEB_CONCURRENCY', Math.max(1, availableParallelism()));
-  const metricsPort = process.env.METRICS_PORT ? positiveInteger('METRICS_PORT', 0) : undefined;
-  const drainMs = positiveInteger('SHUTDOWN_GRACE_MS', 10_000) + DRAIN_MARGIN_MS;
+  const workers = integerFrom('WEB_CONCURRENCY', Math.max(1, availableParallelism()), 1);
+  // The same settings, names and defaults as the single-process server's metrics endpoint and
+  // drain (platform/config.ts): the primary takes the workers' place on METRICS_PORT.
+  const metricsPort = process.env.METRICS_PORT ? integerFrom('METRICS_PORT', 0, 1) : undefined;
+  const metricsHost = process.env.METRICS_HOST || '127.0.0.1';
+  const drainMs = integerFrom('SHUTDOWN_GRACE_MS', 20_000, 0) + DRAIN_MARGIN_MS;
 
   const { db, migration } = await openConfiguredDatabase(config);
   try {
@@ -131,7 +134,7 @@ async function runPrimary(): Promise<void> {
         },
       );
     });
-    metricsServer.listen(metricsPort, config.host, () => log('info', 'metrics of all workers served', { port: metricsPort, path: '/metrics' }));
+    metricsServer.listen(metricsPort, metricsHost, () => log('info', 'metrics of all workers served', { host: metricsHost, port: metricsPort, path: '/metrics' }));
   }
 
   for (let i = 0; i < workers; i += 1) fork();
