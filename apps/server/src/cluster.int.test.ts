@@ -124,6 +124,16 @@ describe.runIf(TEST_DATABASE_URL)('the image start-up commands on PostgreSQL, wi
     expect(servingPids()).toContain(replacement);
   });
 
+  it('a worker that dies again soon after is restarted after a longer wait (backoff)', { timeout: 120_000 }, async () => {
+    const replacement = workerStarts().at(-1)!;
+    process.kill(replacement, 'SIGKILL');
+    const died = await cluster.waitFor((l) => l.msg === 'worker died; restarting it' && l.workerPid === replacement);
+    expect(died).toMatchObject({ signal: 'SIGKILL', restartInMs: 1_000 });
+    // Its successor (the fourth worker started) says it is ready, so two serve again.
+    while (cluster.readyCount() < 4) await new Promise((r) => setTimeout(r, 100));
+    expect(workerStarts()).toHaveLength(4);
+  });
+
   it('SIGTERM drains the workers and the primary exits 0', { timeout: 60_000 }, async () => {
     expect(await cluster.stop()).toBe(0);
     expect(cluster.lines.filter((l) => l.msg === 'worker stopped').map((l) => l.code)).toEqual([0, 0]);
