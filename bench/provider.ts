@@ -1,21 +1,24 @@
 // npm run bench:provider — game-provider callbacks over HTTP through the real server app: each
 // operation is one signed callback of Khel's generic seamless protocol answered by the real route,
 // adapter (signature, shape), group commit and callback SQL function; BENCH_FLOW `betSettle`
-// (default: one bet+settle per round) or `bet-then-settle` (a bet, then its settle). Up to three phases in one run, each on a fresh database,
+// (default: one bet+settle per round) or `bet-then-settle` (a bet, then its settle). Up to four phases in one run, each on a fresh database,
 // each ending with its checks (every answered callback stored once, the ledger transfers the
 // answers imply, checkLedger), then one summary of the goals as ratios:
 //   throughput  PostgreSQL, closed loop, beside pgbench TPC-B on the same cluster (bar ≥ 1×:
 //               docs/decisions/standing.md; the first goal was 2×)
 //   fixed-rate  PostgreSQL, open loop at BENCH_RATE (300) callbacks/s: p99 latency (goal ≤ 50 ms)
+//   processes   PostgreSQL, closed loop, through the production start (cluster.ts) with one server
+//               process and then two on the same database: callbacks/s side by side, two ÷ one
 //   pglite      the embedded database in the server process, closed loop (goal ≥ 500 callbacks/s)
-// BENCH_MODES picks phases (default: all three with PostgreSQL, pglite alone without it).
+// BENCH_MODES picks phases (default: all four with PostgreSQL, pglite alone without it).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seedConfigDocuments } from '../apps/server/src/features/config/config.service.ts';
 import { groupCommitStats } from '../apps/server/src/features/game-wallet/game-callbacks.ts';
 import { startProviderSession } from '../apps/server/src/features/game-wallet/game-wallet.service.ts';
+import { startCluster } from '../apps/server/test/cluster-process.ts';
 import { createPlayers, fund } from '../apps/server/test/wallet.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
 import { openPglite, type Database } from '../apps/server/src/platform/db.ts';
@@ -31,6 +34,7 @@ import {
   openAppDatabase,
   reportLedger,
   runChild,
+  withDatabase,
   runPgbench,
   serverVersion,
   startApp,
@@ -44,11 +48,11 @@ if (FLOW !== 'betSettle' && FLOW !== 'bet-then-settle') throw new Error('BENCH_F
 if (PROVIDER !== 'generic' && PROVIDER !== 'inhouse') throw new Error('BENCH_PROVIDER must be generic or inhouse (the generic seamless protocol)');
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 const postgresUrl = PG_URL?.startsWith('postgres') ? PG_URL : undefined;
-type Mode = 'throughput' | 'fixed-rate' | 'pglite';
-const MODES = (process.env.BENCH_MODES ?? (postgresUrl ? 'throughput,fixed-rate,pglite' : 'pglite')).split(',').map((m) => m.trim()) as Mode[];
-for (const mode of MODES) if (!['throughput', 'fixed-rate', 'pglite'].includes(mode)) throw new Error(`unknown BENCH_MODES entry: ${mode}`);
+type Mode = 'throughput' | 'fixed-rate' | 'processes' | 'pglite';
+const MODES = (process.env.BENCH_MODES ?? (postgresUrl ? 'throughput,fixed-rate,processes,pglite' : 'pglite')).split(',').map((m) => m.trim()) as Mode[];
+for (const mode of MODES) if (!['throughput', 'fixed-rate', 'processes', 'pglite'].includes(mode)) throw new Error(`unknown BENCH_MODES entry: ${mode}`);
 if (!postgresUrl && MODES.some((m) => m !== 'pglite')) {
-  console.error('bench:provider needs PostgreSQL for the throughput and fixed-rate phases: set BENCH_DATABASE_URL (or run BENCH_MODES=pglite)');
+  console.error('bench:provider needs PostgreSQL for the throughput, fixed-rate and processes phases: set BENCH_DATABASE_URL (or run BENCH_MODES=pglite)');
   process.exit(2);
 }
 const START_BALANCE = 10_000_000; // ₨100,000.00 each
@@ -70,19 +74,22 @@ interface Phase {
   healthy: boolean;
 }
 
-/** Players, launch sessions, the load from a child process, then the checks. */
-async function runPhase(db: Database, label: string, rate?: number): Promise<Phase> {
-  const { app, baseUrl } = await startApp({
-    db,
-    env: PROVIDER === 'generic' ? { GAME_GENERIC_SECRET: SECRET } : { GAME_INHOUSE_SECRET: SECRET },
-  });
+type Sessions = ProviderLoadOptions['sessions'];
+
+/** BENCH_PLAYERS funded players, each with a launch session of the bench's game. */
+async function preparePlayers(db: Database): Promise<Sessions> {
   const players = await createPlayers(db, PLAYERS);
-  const sessions: ProviderLoadOptions['sessions'] = [];
+  const sessions: Sessions = [];
   for (const playerId of players) {
     await fund(db, playerId, START_BALANCE);
     const { token } = await startProviderSession(db, systemClock, { playerId, provider: PROVIDER, gameId: GAME_ID, gameName: 'Bench Slot', gameType: 'slots' });
     sessions.push({ playerId, token });
   }
+  return sessions;
+}
+
+/** The load from a child process against `baseUrl`, then the checks. `batches` reads the in-process group commit. */
+async function loadAndCheck(db: Database, baseUrl: string, sessions: Sessions, label: string, rate?: number, batches?: () => string): Promise<Phase> {
   const before = await ledgerTotals(db);
   const callbacksBefore = await callbackRows(db);
   const load = await runChild<LoadResult>(join(import.meta.dirname, 'provider-load.ts'), {
@@ -97,12 +104,10 @@ async function runPhase(db: Database, label: string, rate?: number): Promise<Pha
     rate,
     flow: FLOW,
   } satisfies ProviderLoadOptions);
-  const batches = groupCommitStats(db);
-  await app.close();
   const callbacksPerSecond = (load.ok + load.refused) / load.seconds;
   console.log(
     `${label}: ${callbacksPerSecond.toFixed(0)} callbacks/s (${load.ok} OK, ${load.refused} INSUFFICIENT_FUNDS, ${load.failed} failed); ` +
-      `latency ${formatLatencies(load.latenciesMs)}; ${batches.batches} batches, ${(batches.items / Math.max(1, batches.batches)).toFixed(1)} callbacks per batch on average, largest ${batches.largestBatch}`,
+      `latency ${formatLatencies(load.latenciesMs)}${batches ? `; ${batches()}` : ''}`,
   );
   let healthy = true;
   if (load.failed > 0) {
@@ -120,12 +125,65 @@ async function runPhase(db: Database, label: string, rate?: number): Promise<Pha
   return { callbacksPerSecond, load, healthy };
 }
 
+const providerSecretEnv = (): Record<string, string> => (PROVIDER === 'generic' ? { GAME_GENERIC_SECRET: SECRET } : { GAME_INHOUSE_SECRET: SECRET });
+
+/** Players, launch sessions, the real app in this process, the load from a child process, then the checks. */
+async function runPhase(db: Database, label: string, rate?: number): Promise<Phase> {
+  const { app, baseUrl } = await startApp({ db, env: providerSecretEnv() });
+  const sessions = await preparePlayers(db);
+  try {
+    return await loadAndCheck(db, baseUrl, sessions, label, rate, () => {
+      const batches = groupCommitStats(db);
+      return `${batches.batches} batches, ${(batches.items / Math.max(1, batches.batches)).toFixed(1)} callbacks per batch on average, largest ${batches.largestBatch}`;
+    });
+  } finally {
+    await app.close();
+  }
+}
+
+/**
+ * The production start (apps/server/src/cluster.ts) with one worker, then with two, on the same
+ * database and players: each worker is a server process with its own pool and group commit.
+ */
+async function runProcessesPhase(db: Database, databaseUrl: string): Promise<{ one: Phase; two: Phase }> {
+  const sessions = await preparePlayers(db);
+  const measured: Phase[] = [];
+  for (const workers of [1, 2]) {
+    const cluster = await startCluster({
+      workers,
+      env: {
+        NODE_ENV: 'development',
+        DEV_TOOLS: 'off',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: databaseUrl,
+        // One address and a few sessions at thousands a second, as startApp allows.
+        REQUEST_BUDGET_PER_ADDRESS_PER_MINUTE: '10000000',
+        REQUEST_BUDGET_PER_SESSION_PER_MINUTE: '10000000',
+        ...providerSecretEnv(),
+      },
+    });
+    const label = `${workers} server process${workers > 1 ? 'es' : ''} on PostgreSQL (production start, closed loop)`;
+    const phase = await loadAndCheck(db, cluster.baseUrl, sessions, label).catch(async (error: unknown) => {
+      await cluster.stop();
+      throw error;
+    });
+    // The drain on SIGTERM is part of what is measured: a stop that fails fails the phase.
+    const code = await cluster.stop();
+    if (code !== 0) {
+      console.log(`  FAILED: the production start exited with ${code}:\n${cluster.output().slice(-2000)}`);
+      phase.healthy = false;
+    }
+    measured.push(phase);
+  }
+  return { one: measured[0]!, two: measured[1]! };
+}
+
 /** A fresh PostgreSQL database for one phase (the server's pool, migrated, seeded); dropped after. */
-async function onPostgres<T>(url: string, fn: (db: Database) => Promise<T>): Promise<T> {
+async function onPostgres<T>(url: string, fn: (db: Database, databaseUrl: string) => Promise<T>): Promise<T> {
   const names = await createDatabases(url, ['khel_bench']);
   const db = await openAppDatabase(url, names[0]!, POOL);
   try {
-    return await fn(db);
+    return await fn(db, withDatabase(url, names[0]!));
   } finally {
     await db.close();
     await dropDatabases(url, names);
@@ -175,6 +233,15 @@ try {
     summary.push(
       `p99 at ${RATE} callbacks/s offered ÷ ${GOAL.p99Ms} ms = ${p99.toFixed(1)} / ${GOAL.p99Ms} = ${(p99 / GOAL.p99Ms).toFixed(2)} ` +
         `(goal ≤ 1: ${p99 <= GOAL.p99Ms ? 'met' : 'not met'}; ${(kept * 100).toFixed(0)} % of the offered rate answered)`,
+    );
+  }
+  if (MODES.includes('processes')) {
+    const { one, two } = await onPostgres(postgresUrl!, (db, databaseUrl) => runProcessesPhase(db, databaseUrl));
+    if (!one.healthy || !two.healthy) exitCode = 1;
+    const ratio = two.callbacksPerSecond / one.callbacksPerSecond;
+    summary.push(
+      `two server processes ÷ one = ${two.callbacksPerSecond.toFixed(0)} / ${one.callbacksPerSecond.toFixed(0)} callbacks/s = ${ratio.toFixed(2)} ` +
+        `(no goal: more processes pay off only with cores to spare and PostgreSQL not yet busy; ${availableParallelism()} cores here)`,
     );
   }
   if (MODES.includes('pglite')) {
