@@ -98,20 +98,22 @@ export class PgBossJobRunner implements JobRunner {
     const { policy: _policy, ...changeable } = options;
     await boss.updateQueue(job.name, changeable);
     const pollSeconds = Math.min(2, Math.max(0.5, job.everyMs / 2000));
-    await boss.work<{ slot?: string; atStart?: boolean }>(job.name, { pollingIntervalSeconds: pollSeconds }, async ([taken]) => {
-      await this.table.execute(job.name, { slot: taken?.data?.slot ?? null, atStart: taken?.data?.atStart ?? false, attempt: taken?.id });
+    const workOptions = { pollingIntervalSeconds: pollSeconds, includeMetadata: true } as const;
+    await boss.work<{ atStart?: boolean }, unknown, typeof workOptions>(job.name, workOptions, async ([taken]) => {
+      // The log names the pg-boss job and its time slot, so a run can be found in pgboss.job.
+      const slot = taken?.singletonOn ? new Date(taken.singletonOn).toISOString() : null;
+      await this.table.execute(job.name, { jobId: taken?.id, slot, retry: taken?.retryCount ?? 0, atStart: taken?.data?.atStart ?? false });
     });
     const cron = cronOf(job.everyMs);
     if (cron) {
-      await boss.schedule(job.name, cron, { slot: 'cron' });
+      await boss.schedule(job.name, cron);
     } else {
       // Schedules from an earlier, whole-minute period of this job would double the runs.
       await boss.unschedule(job.name);
       const periodSeconds = Math.max(1, Math.round(job.everyMs / 1000));
       const offer = () => {
-        const slot = Math.floor(Date.now() / (periodSeconds * 1000));
         boss
-          .send(job.name, { slot: String(slot) }, { singletonKey: job.name, singletonSeconds: periodSeconds })
+          .send(job.name, {}, { singletonKey: job.name, singletonSeconds: periodSeconds })
           .catch((error: unknown) => this.log.error({ err: error, job: job.name }, 'background job not queued'));
       };
       // Twice a period, so a slot is offered even when this process's timer drifts across it.
