@@ -26,13 +26,16 @@ export function cronOf(everyMs: number): string | null {
   return null;
 }
 
-/** Retries back off from a second (short jobs) or ten (the rest) and never wait past one period. */
-export function queueOptionsOf(job: BackgroundJob): Omit<Queue, 'name'> {
+/**
+ * Retries back off from a second (short jobs) or ten (the rest) and never wait past one period.
+ * `firstRetrySeconds` replaces that first delay (tests of the retry path).
+ */
+export function queueOptionsOf(job: BackgroundJob, firstRetrySeconds?: number): Omit<Queue, 'name'> {
   const periodSeconds = Math.max(1, Math.ceil(job.everyMs / 1000));
   return {
     policy: 'singleton',
     retryLimit: 3,
-    retryDelay: periodSeconds < 60 ? 1 : 10,
+    retryDelay: firstRetrySeconds ?? (periodSeconds < 60 ? 1 : 10),
     retryBackoff: true,
     retryDelayMax: periodSeconds,
     // A run still active after this counts as failed (a process died mid-run) and is retried.
@@ -49,12 +52,14 @@ export class PgBossJobRunner implements JobRunner {
   private readonly log: FastifyBaseLogger;
   private readonly connectionString: string;
   private readonly timers: NodeJS.Timeout[] = [];
+  private readonly firstRetrySeconds: number | undefined;
   private boss: PgBoss | null = null;
   private stopped = false;
 
-  constructor(options: { connectionString: string; log: FastifyBaseLogger }) {
+  constructor(options: { connectionString: string; log: FastifyBaseLogger; firstRetrySeconds?: number }) {
     this.log = options.log;
     this.connectionString = options.connectionString;
+    this.firstRetrySeconds = options.firstRetrySeconds;
     this.table = new JobTable(options.log);
   }
 
@@ -92,7 +97,7 @@ export class PgBossJobRunner implements JobRunner {
   }
 
   private async startShared(boss: PgBoss, job: BackgroundJob): Promise<void> {
-    const options = queueOptionsOf(job);
+    const options = queueOptionsOf(job, this.firstRetrySeconds);
     await boss.createQueue(job.name, options);
     // A queue kept from an earlier release takes this release's retry and retention settings.
     const { policy: _policy, ...changeable } = options;
