@@ -16,6 +16,7 @@ export const PG_BOSS_SCHEMA = 'pgboss';
 const PG_BOSS_CONNECTIONS = 3;
 const MINUTE_MS = 60_000;
 const DAY_SECONDS = 86_400;
+const RESTART_AFTER_MS = 30_000;
 
 /** The cron expression of a whole-minute period, or null when cron cannot express it exactly. */
 export function cronOf(everyMs: number): string | null {
@@ -67,8 +68,24 @@ export class PgBossJobRunner implements JobRunner {
     this.table.add(job);
   }
 
+  /** Starts pg-boss; when the database refuses (down at start), it logs and tries again every 30 s. */
   async start(): Promise<void> {
     if (this.stopped) return;
+    try {
+      await this.boot();
+    } catch (error) {
+      this.log.error({ err: error, retryInMs: RESTART_AFTER_MS }, 'background jobs did not start');
+      const boss = this.boss;
+      this.boss = null;
+      for (const timer of this.timers.splice(0)) clearInterval(timer);
+      await boss?.stop({ graceful: false, close: true }).catch(() => {});
+      const retry = setTimeout(() => void this.start(), RESTART_AFTER_MS);
+      retry.unref();
+      this.timers.push(retry);
+    }
+  }
+
+  private async boot(): Promise<void> {
     const boss = new PgBoss({
       connectionString: this.connectionString,
       schema: PG_BOSS_SCHEMA,
