@@ -100,6 +100,10 @@ export class PgBossJobRunner implements JobRunner {
       if (job.scope === 'process') this.startLocal(job);
       else await this.startShared(boss, job);
     }
+    // A schedule of a job this server no longer has (9WICKETS turned off, a job removed) would keep
+    // queueing runs nobody works.
+    const scheduled = new Set(this.table.all().filter((job) => job.scope === 'cluster' && cronOf(job.everyMs)).map((job) => job.name));
+    for (const old of await boss.getSchedules()) if (!scheduled.has(old.name)) await boss.unschedule(old.name, old.key);
   }
 
   private startLocal(job: BackgroundJob): void {
