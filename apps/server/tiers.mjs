@@ -30,7 +30,7 @@ export const SERVER_TIERS = [
   },
   { name: 'read models', about: 'views composed from several owners', features: ['player-info', 'personal-data', 'reports'] },
   { name: 'back office', about: "the console's operator API, composed from the features", folders: ['back-office'] },
-  { name: 'entry', about: 'what starts the server and the operator tools', folders: ['app.ts', 'server.ts', 'cluster.ts', 'cli'] },
+  { name: 'entry', about: 'what starts the server and the operator tools', folders: ['app.ts', 'background-jobs.ts', 'server.ts', 'cluster.ts', 'cli'] },
 ];
 
 /** Every layer's paths relative to apps/server/src, lowest layer first. */

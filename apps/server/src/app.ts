@@ -17,9 +17,10 @@ import { registerSandboxPages } from './adapters/payments/sandbox/sandbox-pages.
 import { registerAgencyRoutes } from './features/agency/agency.routes.ts';
 import { registerActivityRoutes } from './features/activity/activity.routes.ts';
 import { registerBackOffice } from './back-office/back-office.ts';
-import { registerAmlJobs } from './features/aml/aml.jobs.ts';
-import { registerHarmMarkerJobs } from './features/harm-markers/harm-markers.jobs.ts';
-import { registerReportJobs } from './features/reports/reports.jobs.ts';
+import { createJobRunner, registerBackgroundJobs } from './background-jobs.ts';
+import { amlScanWork } from './features/aml/aml.jobs.ts';
+import { harmScanWork } from './features/harm-markers/harm-markers.jobs.ts';
+import { reportDayCacheWork } from './features/reports/reports.jobs.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { sessionAuthenticator } from './features/auth/sessions.service.ts';
 import { registerConfigRoutes } from './features/config/config.routes.ts';
@@ -55,7 +56,6 @@ import type { Database } from './platform/db.ts';
 import { registerCompression } from './platform/compression.ts';
 import { registerHealth } from './platform/health.ts';
 import { fieldCipher } from './platform/field-encryption.ts';
-import { Jobs } from './platform/jobs.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerPathByteCheck } from './platform/path-bytes.ts';
 import { RateLimiter } from './platform/rate-limit.ts';
@@ -85,6 +85,8 @@ declare module 'fastify' {
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
+/** How long closing the app waits for background jobs under way. */
+const JOB_STOP_GRACE_MS = 10_000;
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, db } = deps;
@@ -147,13 +149,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   // Features.
   const limiter = new RateLimiter(db, clock);
-  // Timers stay off in tests, which run jobs by name with their own clock.
-  const jobs = new Jobs(app.log, config.env !== 'test');
+  // The jobs are listed in background-jobs.ts; they start once the server listens (recovery may
+  // call the server's own hooks). Tests keep the timers off and run a job by name.
+  const jobs = createJobRunner(config, db, app.log);
   app.decorate('jobs', jobs);
-  app.addHook('onClose', async () => jobs.stop());
-  app.addHook('onListen', async () => jobs.started());
-  jobs.every('rate-limit-prune', 3_600_000, () => limiter.prune());
-  startDemoVendors(app, { providers: gameProviders, db, clock, jobs, transport: hookTransport, devTools: config.devTools });
+  app.addHook('onClose', async () => jobs.stop(JOB_STOP_GRACE_MS));
+  app.addHook('onListen', async () => jobs.start());
+  const demoVendors = startDemoVendors(app, { providers: gameProviders, db, clock, transport: hookTransport, devTools: config.devTools });
   const authenticate = sessionAuthenticator(db, clock);
   app.addHook('onClose', async () => authenticate.close());
   const ctx: AppContext = {
@@ -164,7 +166,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     limiter,
     authenticate,
     authorizeOperator: operatorAuthorizer(db, clock),
-    jobs,
     cipher: fieldCipher(config.piiKey),
   };
   const exclusionRegister = embeddedRegister ?? noRegister;
@@ -181,14 +182,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerPlayRewardRoutes(app, ctx);
   registerDepositOfferRoutes(app, ctx);
   registerAgencyRoutes(app, ctx);
-  registerPaymentRoutes(app, ctx, {
+  const payments = registerPaymentRoutes(app, ctx, {
     gateways,
     linkSecret: config.payments.payLinkSecret,
     accounts: personAccounts,
   });
-  registerWithdrawalRoutes(app, ctx);
-  registerGameWalletRoutes(app, ctx, { providers: gameProviders });
-  registerInhouseGameRoutes(app, ctx, { provider: gameProviders.inhouse });
+  const withdrawals = registerWithdrawalRoutes(app, ctx);
+  const gameWallet = registerGameWalletRoutes(app, ctx, { providers: gameProviders });
+  const inhouse = registerInhouseGameRoutes(app, ctx, { provider: gameProviders.inhouse });
   registerMailboxRoutes(app, ctx);
   registerPromotionRoutes(app, ctx);
   registerSupportRoutes(app, ctx);
@@ -197,9 +198,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerActivityRoutes(app, ctx);
   registerKycRoutes(app, ctx);
   registerLimitRoutes(app, ctx, stakesAndWins);
-  registerAmlJobs(ctx, { paidDepositsOfActive, largePaidDeposits });
-  registerHarmMarkerJobs(ctx, { paidDepositsOfActive, settledLossesIn, playersWithRounds, playByKarachiHour });
-  registerReportJobs(ctx);
+  registerBackgroundJobs(
+    jobs,
+    {
+      pruneRateLimits: () => limiter.prune(),
+      sweepDeposits: payments.sweepDeposits,
+      expireWithdrawals: withdrawals.expireWithdrawals,
+      gameWallet,
+      sweepCrashRounds: inhouse.sweepCrashRounds,
+      recoverInhouseRounds: inhouse.recoverRounds,
+      recoverDemoRounds: demoVendors?.recoverDemoRounds ?? null,
+      amlScan: amlScanWork(ctx, { paidDepositsOfActive, largePaidDeposits }),
+      harmScan: harmScanWork(ctx, { paidDepositsOfActive, settledLossesIn, playersWithRounds, playByKarachiHour }),
+      warmReportDays: reportDayCacheWork(ctx),
+    },
+    config,
+  );
 
   // Back office: the console's operator API, above every feature.
   registerBackOffice(app, ctx, { gateways });

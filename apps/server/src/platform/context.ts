@@ -6,7 +6,6 @@ import type { Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db.ts';
 import type { FieldCipher } from './field-encryption.ts';
-import type { Jobs } from './jobs.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { Authenticator } from './session.ts';
 
@@ -19,7 +18,6 @@ export interface AppContext {
   authenticate: Authenticator;
   /** Operators on /admin/api: the token's operator, checked for one permission (features/operators). */
   authorizeOperator: OperatorAuthorizer;
-  jobs: Jobs;
   /** Seals personal data at rest (platform/field-encryption.ts). */
   cipher: FieldCipher;
 }

@@ -17,26 +17,33 @@ import { callbacksIdle } from './game-callbacks.ts';
 import { launchThirdPartyGame } from './game-launch.ts';
 import { launchHomeUrl } from './launch-home.ts';
 import { handleGameCommand } from './game-wallet.service.ts';
-import { PLAY_OUTBOX_INTERVAL_MS, PLAY_OUTBOX_JOB, startPlayOutbox } from './play-outbox.ts';
+import { PLAY_OUTBOX_JOB, startPlayOutbox } from './play-outbox.ts';
 import { transferBooks } from './transfer-books.ts';
 import { compareTransferBooks } from './transfer-reconcile.ts';
 import { leaveTransferGame, reconcileTransfers, sweepIdleTransfers } from './transfer-wallet.ts';
 
-/** Settles pending transfers on the provider's word (every minute). */
+/** Settles pending transfers on the provider's word. */
 export const TRANSFER_RECONCILE_JOB = 'game-transfer-reconcile';
-/** Brings back money left at the provider by players idle there for TRANSFER_IDLE_MS (every minute). */
+/** Brings back money left at the provider by players idle there for TRANSFER_IDLE_MS. */
 export const TRANSFER_SWEEP_JOB = 'game-transfer-sweep';
-/** Compares Khel's books with the provider's balances and opens cases (every 5 minutes). */
+/** Compares Khel's books with the provider's balances and opens cases. */
 export const TRANSFER_BOOKS_JOB = 'game-transfer-books';
 export const TRANSFER_IDLE_MS = 30 * 60_000;
 const NINE_WICKETS = '9wickets';
 
-export function registerGameWalletRoutes(app: FastifyInstance, ctx: AppContext, deps: { providers: GameProviders }): void {
+type Work = () => Promise<unknown>;
+/** What game-wallet's jobs run (src/background-jobs.ts gives them names, periods and scopes). */
+export interface GameWalletWork {
+  drainPlayOutbox: Work;
+  /** Only when 9WICKETS is configured. */
+  transferWallet: { reconcile: Work; sweepIdle: Work; compareBooks: Work } | null;
+}
+
+export function registerGameWalletRoutes(app: FastifyInstance, ctx: AppContext, deps: { providers: GameProviders }): GameWalletWork {
   const { providers } = deps;
 
   // Valid bets, betting tasks and VIP experience of settled rounds, off the callbacks' hot path.
   const outbox = startPlayOutbox(ctx.db, (error) => app.log.error({ err: error, job: PLAY_OUTBOX_JOB }, 'play outbox drain failed'));
-  ctx.jobs.every(PLAY_OUTBOX_JOB, PLAY_OUTBOX_INTERVAL_MS, () => outbox.drainAll());
   app.addHook('onClose', async () => {
     await callbacksIdle(ctx.db);
     await outbox.stop();
@@ -145,9 +152,14 @@ export function registerGameWalletRoutes(app: FastifyInstance, ctx: AppContext, 
     return comeBack(session.playerId);
   });
 
-  if (nineWickets) {
-    ctx.jobs.every(TRANSFER_RECONCILE_JOB, 60_000, () => reconcileTransfers(ctx.db, ctx.clock, nineWickets));
-    ctx.jobs.every(TRANSFER_SWEEP_JOB, 60_000, () => sweepIdleTransfers(ctx.db, ctx.clock, nineWickets, TRANSFER_IDLE_MS));
-    ctx.jobs.every(TRANSFER_BOOKS_JOB, 5 * 60_000, () => compareTransferBooks(ctx.db, ctx.clock, nineWickets));
-  }
+  return {
+    drainPlayOutbox: () => outbox.drainAll(),
+    transferWallet: nineWickets
+      ? {
+          reconcile: () => reconcileTransfers(ctx.db, ctx.clock, nineWickets),
+          sweepIdle: () => sweepIdleTransfers(ctx.db, ctx.clock, nineWickets, TRANSFER_IDLE_MS),
+          compareBooks: () => compareTransferBooks(ctx.db, ctx.clock, nineWickets),
+        }
+      : null,
+  };
 }

@@ -29,7 +29,7 @@ import { assertMayStake } from '../limits/limits.service.ts';
 import { assertMayPlay } from '../protection/protection.service.ts';
 import { fairness, rotate } from './fairness.service.ts';
 import { createInhouseGames } from './inhouse-games.service.ts';
-import { createRoundRecovery, ROUND_RECOVERY_INTERVAL_MS, ROUND_RECOVERY_JOB } from './round-recovery.ts';
+import { createRoundRecovery } from './round-recovery.ts';
 import { engine } from './rounds.ts';
 
 export const CRASH_SWEEP_JOB = 'inhouse-crash-sweep';
@@ -54,7 +54,12 @@ function verifyRound(input: VerifyRequest) {
   return { serverSeedHash, commitmentMatches, outcome };
 }
 
-export function registerInhouseGameRoutes(app: FastifyInstance, ctx: AppContext, deps: { provider: InhouseProvider }): void {
+/** Registers the routes; answers the sweep's and the recovery's work for src/background-jobs.ts. */
+export function registerInhouseGameRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  deps: { provider: InhouseProvider },
+): { sweepCrashRounds: () => Promise<unknown>; recoverRounds: () => Promise<unknown> } {
   const games = createInhouseGames({ db: ctx.db, clock: ctx.clock, cipher: ctx.cipher, provider: deps.provider, log: ctx.log });
   const auth = ctx.authenticate;
 
@@ -107,6 +112,5 @@ export function registerInhouseGameRoutes(app: FastifyInstance, ctx: AppContext,
   playerRoute(app, reportTotal, auth, ({ input, session }) => records.reportTotal(ctx.db, session.playerId, input));
   publicRoute(app, recentWins, async ({ input }) => ({ list: await records.recentWins(ctx.db, input.limit) }));
 
-  ctx.jobs.every(CRASH_SWEEP_JOB, 5_000, () => games.sweepCrash());
-  ctx.jobs.every(ROUND_RECOVERY_JOB, ROUND_RECOVERY_INTERVAL_MS, () => recovery.recover(), { atStart: true });
+  return { sweepCrashRounds: () => games.sweepCrash(), recoverRounds: () => recovery.recover() };
 }

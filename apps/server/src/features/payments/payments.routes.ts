@@ -14,7 +14,6 @@ import { checkoutFor, createDeposit, orderRecords, playerOrder, type PaymentsDep
 
 /** The job that inquires pending orders (a lost notification is recovered) and expires them. */
 export const DEPOSIT_SWEEP_JOB = 'deposit-sweep';
-const SWEEP_EVERY_MS = 60_000;
 
 export interface PaymentsOptions {
   gateways: PaymentGateways;
@@ -23,7 +22,8 @@ export interface PaymentsOptions {
   accounts: PersonAccounts;
 }
 
-export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext, options: PaymentsOptions): void {
+/** Registers the routes; answers the deposit sweep's work for src/background-jobs.ts. */
+export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext, options: PaymentsOptions): { sweepDeposits: () => Promise<unknown> } {
   const deps: PaymentsDeps & SettlementDeps = {
     db: ctx.db,
     cipher: ctx.cipher,
@@ -88,6 +88,6 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext, opt
     });
   });
 
-  ctx.jobs.every(DEPOSIT_SWEEP_JOB, SWEEP_EVERY_MS, () => sweepDeposits(deps));
   app.addHook('onClose', async () => options.gateways.close());
+  return { sweepDeposits: () => sweepDeposits(deps) };
 }

@@ -1,8 +1,8 @@
-// Every 5 minutes (and at start) the day that ended, plus the 10-minute settle margin, is cached
-// before anyone asks for it.
+// The report day-cache job: the day that ended, plus the 10-minute settle margin, is cached before
+// anyone asks for it. Its period and scope are in src/background-jobs.ts.
 import type { AppContext } from '../../platform/context.ts';
-import { REPORT_DAY_CACHE_JOB, warmDayCache } from './reports.service.ts';
+import { warmDayCache } from './reports.service.ts';
 
-export function registerReportJobs(ctx: AppContext): void {
-  ctx.jobs.every(REPORT_DAY_CACHE_JOB, 5 * 60_000, () => warmDayCache(ctx.db, ctx.clock.now()), { atStart: true });
+export function reportDayCacheWork(ctx: AppContext): () => Promise<unknown> {
+  return () => warmDayCache(ctx.db, ctx.clock.now());
 }

@@ -20,9 +20,13 @@ import {
 /** Expires withdrawals nobody decided in time (their holds return to the players). */
 export const WITHDRAWAL_EXPIRY_JOB = 'withdrawal-expiry';
 
-export function registerWithdrawalRoutes(app: FastifyInstance, ctx: AppContext, payouts: PayoutProviders = defaultPayoutProviders): void {
+/** Registers the routes; answers the expiry's work for src/background-jobs.ts. */
+export function registerWithdrawalRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  payouts: PayoutProviders = defaultPayoutProviders,
+): { expireWithdrawals: () => Promise<unknown> } {
   const deps = { db: ctx.db, clock: ctx.clock, payouts };
-  ctx.jobs.every(WITHDRAWAL_EXPIRY_JOB, 60_000, () => expireStale(deps));
 
   playerRoute(app, exchange, ctx.authenticate, async ({ input, session, request }): Promise<ExchangeResponse> => {
     const playerId = session.playerId;
@@ -58,4 +62,5 @@ export function registerWithdrawalRoutes(app: FastifyInstance, ctx: AppContext, 
     data: JSON.stringify(await withdrawalRecords(ctx.db, session.playerId, input)),
     page: input.page,
   }));
+  return { expireWithdrawals: () => expireStale(deps) };
 }

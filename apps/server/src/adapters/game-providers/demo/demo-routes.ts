@@ -6,7 +6,6 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Clock } from '../../../platform/clock.ts';
-import type { Jobs } from '../../../platform/jobs.ts';
 import { policyOf } from '../policies.ts';
 import { DEFAULT_STAKE, type DemoKind } from './demo-games.ts';
 import { demoPageHtml, type PageModel } from './demo-page.ts';
@@ -28,7 +27,7 @@ const Play = z.object({
 const Show = z.object({ s: z.string().max(4_096).optional(), round: z.string().max(32).optional() });
 type Params = { provider: string; gameId: string };
 
-export function registerDemoGames(app: FastifyInstance, deps: { vendor: DemoVendor; secret: string; clock: Clock; jobs: Jobs; devTools: boolean }): void {
+export function registerDemoGames(app: FastifyInstance, deps: { vendor: DemoVendor; secret: string; clock: Clock; devTools: boolean }): void {
   const { vendor, secret, clock } = deps;
 
   const send = (reply: FastifyReply, status: number, html: string) =>
@@ -142,22 +141,23 @@ export function registerDemoGames(app: FastifyInstance, deps: { vendor: DemoVend
     });
   });
 
-  deps.jobs.every(DEMO_RECOVERY_JOB, 30_000, () => vendor.recover());
 }
 
-/** The demo vendors on Khel, when any platform runs on them (never in production). */
+/**
+ * The demo vendors on Khel, when any platform runs on them (never in production); answers their
+ * recovery's work for src/background-jobs.ts, or null when they do not run.
+ */
 export function startDemoVendors(
   app: FastifyInstance,
   deps: {
     providers: { demoClient: DemoVendorDeps['client']; nineWicketsSandbox: DemoVendorDeps['sandbox']; demoSecret: string; hasDemo: boolean };
     db: DemoVendorDeps['db'];
     clock: Clock;
-    jobs: Jobs;
     transport: DemoVendorDeps['transport'];
     devTools: boolean;
   },
-): void {
-  if (!deps.providers.hasDemo) return;
+): { recoverDemoRounds: () => Promise<unknown> } | null {
+  if (!deps.providers.hasDemo) return null;
   const vendor = createDemoVendor({
     db: deps.db,
     clock: deps.clock,
@@ -167,5 +167,6 @@ export function startDemoVendors(
     sandbox: deps.providers.nineWicketsSandbox,
     log: app.log,
   });
-  registerDemoGames(app, { vendor, secret: deps.providers.demoSecret, clock: deps.clock, jobs: deps.jobs, devTools: deps.devTools });
+  registerDemoGames(app, { vendor, secret: deps.providers.demoSecret, clock: deps.clock, devTools: deps.devTools });
+  return { recoverDemoRounds: () => vendor.recover() };
 }
