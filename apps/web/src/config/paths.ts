@@ -1,6 +1,6 @@
 // Every URL the app uses, once: routes (docs/requirements/navigation.md#1-routes), API and config document URLs, public images.
 import type { ConfigDocumentName } from '@khel/contracts/config-documents';
-import type { CodePurpose } from '@khel/contracts/endpoints/recovery';
+import type { CodePurpose } from '@khel/contracts/endpoints/auth';
 
 export const paths = {
   home: () => '/',

@@ -1,7 +1,7 @@
 // Sign-up, login, logout, password change and recovery, phone binding (spec §3–§5).
 import { ErrorCode } from '@khel/contracts/error-codes';
 import type { LoginCommand, LoginRequest, LoginResponse } from '@khel/contracts/endpoints/auth';
-import type { PlayerInfo } from '@khel/contracts/player';
+import type { PlayerInfo } from '@khel/contracts/endpoints/player-info';
 import { normalizePhone } from '@khel/contracts/rules';
 import type { AppContext } from '../../platform/context.ts';
 import type { Queryable } from '../../platform/db.ts';
