@@ -19,7 +19,7 @@ export interface RupeeStyle {
   plus?: boolean;
 }
 
-/** The style of amounts inside the server's messages: '10000.00', the spec's min/max wording. */
+/** The style of amounts inside the server's messages: '10000.00', the min/max wording of docs/requirements/accounts.md#11-error-codes. */
 export const MESSAGE_AMOUNT: RupeeStyle = { symbol: false, grouping: false };
 
 const GROUPS = /\B(?=(\d{3})+(?!\d))/g;

@@ -73,7 +73,7 @@ export const thirdGameLogout = endpoint({
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const optionalFilter = z.optional(z.string().check(z.trim(), z.maxLength(40, 'invalidRequest')));
 
-/** The spec's record query fields, checked the same way as RecordQuery (records-query.ts). */
+/** The record query fields (docs/requirements/wallet.md#6-records), checked the same way as RecordQuery (records-query.ts). */
 const recordQueryShape = {
   startDate: z.string().check(z.regex(DAY, 'invalidRequest')),
   endDate: z.string().check(z.regex(DAY, 'invalidRequest')),

@@ -80,7 +80,7 @@ export async function handleGameCommand(db: Database, clock: Clock, provider: st
 }
 
 export interface PlayTotal {
-  /** Stakes, wins and valid bets (spec §9) of settled rounds, in hundredths. */
+  /** Stakes, wins and valid bets (docs/requirements/wallet.md#5-valid-bets) of settled rounds, in hundredths. */
   bet: number;
   win: number;
   valid: number;

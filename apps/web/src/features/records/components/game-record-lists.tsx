@@ -16,7 +16,7 @@ export const BET_STATES = [
   { value: '-1', key: 'cancelled' },
 ] as const;
 export const GAME_TYPES = ['slots', 'cards', 'fish', 'live', 'sports'] as const;
-// The spec's platforms plus Khel's own games, which the server records under platform 'inhouse'.
+// The required platforms (docs/requirements/wallet.md#6-records) plus Khel's own games, which the server records under platform 'inhouse'.
 export const PLATFORMS = ['inhouse', 'vn888', 'FaChai', 'CQ9', 'PG', 'JDB', 'JILI', 'EVO', '9WICKETS'] as const;
 const platformLabel = (platform: string) => (platform === 'inhouse' ? 'Khel' : platform);
 
