@@ -1,4 +1,4 @@
-// The seamless game wallet (issues #4, #10; README.md): provider callbacks as domain commands,
+// The seamless game wallet (README.md): provider callbacks as domain commands,
 // idempotent by (provider, provider transaction id), each one SQL function call, batched with its
 // neighbours into one transaction (group commit). Money moves only through the wallet's API:
 // bet = player → provider:<name>, win and refund = provider → player.
