@@ -1,4 +1,4 @@
-// Each repository touches only its own feature's tables (docs/architecture/table-ownership.md): code names a table in
+// Each repository touches only its own feature's tables (issue 20, part 1): code names a table in
 // SQL only when its folder owns it (table-owners.ts); other features' data goes through the
 // owner's *.service.ts. The crossings that exist today are listed below as debts: a new crossing
 // fails, and so does a listed one that is gone (delete its line), so the list only shrinks.
