@@ -112,7 +112,7 @@ async function playerInfo(db: Database, engine: string): Promise<{ rate: number;
       warmupSeconds: 1,
     } satisfies ReadsLoadOptions;
     const load = await runChild<LoadResult>(LOAD, options);
-    const rate = report(`playerInfo on ${engine} (spec transport, ${PLAYERS} players)`, load);
+    const rate = report(`playerInfo on ${engine} (player transport, ${PLAYERS} players)`, load);
     const writes = depositsAtRate(db, playerIds, WRITES_PER_SECOND);
     const busy = await runChild<LoadResult>(LOAD, options);
     const written = await writes.stop();

@@ -19,7 +19,7 @@ test('register, personalise, log out and log back in', async ({ page }) => {
   await expect(userBar.getByRole('button', { name: 'Login' })).toBeVisible();
   await snap(page, '01-home-visitor');
 
-  // Sign up through the auth popup; an empty submit shows the spec's messages first.
+  // Sign up through the auth popup; an empty submit shows the required messages first.
   await userBar.getByRole('button', { name: 'Register' }).click();
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('account is required')).toBeVisible();

@@ -143,7 +143,7 @@ test('choosing Urdu downloads it then and turns the UI into Urdu, right to left'
   for (const source of CHINESE) expect(requested.has(chunkOf(source))).toBe(false);
 });
 
-// The standing regression gate (docs/decisions/standing.md §3): what a phone's first visit to `/`
+// The standing regression gate (docs/decisions/standing.md#3-the-player-apps-initial-js--195-kb-gzip-is-a-regression-gate): what a phone's first visit to `/`
 // downloads as script, gzip level 9 as bench:web counts it, stays at or under 195 KB. A size, not a
 // time: Lighthouse and LCP (bench:web) are the real measures; this only stops the bundle growing.
 const INITIAL_JS_GATE_BYTES = 195 * 1024;

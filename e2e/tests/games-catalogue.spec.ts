@@ -87,7 +87,7 @@ test('a player searches on /GamePage', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Royal Roulette Live', exact: true })).toBeVisible();
   await snap(page, 'games-05-game-page-provider');
 
-  // Opening a game records it as recent and goes to the play page with the spec's query.
+  // Opening a game records it as recent and goes to the play page with the published query.
   await page.getByRole('button', { name: 'Royal Roulette Live', exact: true }).click();
   await expect(page).toHaveURL(/\/game\/playps\?name=Royal\+Roulette\+Live&id=evo-royal-roulette-live&type=live/);
   expect(await page.evaluate(() => localStorage.getItem('gameIds'))).toBe('["evo-royal-roulette-live"]');

@@ -1,4 +1,4 @@
-// Result codes of the reply envelope (1 success, 0 error; docs/architecture/overview.md#contracts-and-transport). The spec shows no server
+// Result codes of the reply envelope (1 success, 0 error; docs/architecture/overview.md#contracts-and-transport). The requirements show no server
 // error codes, so Khel defines them; each has a language-table message the apps also hold.
 import type { MessageKey } from './messages/en.ts';
 

@@ -17,9 +17,9 @@ export const Reason = {
   rechargeSpinAgain: 2211,
   // Khel's own codes (not reward sources).
   depositBonus: 3001,
-  /** A reward attached to a mailbox message by an operator (the spec lists no source code for it). */
+  /** A reward attached to a mailbox message by an operator (the requirements list no source code for it). */
   mailboxReward: 3002,
-  /** A New Year lucky draw prize (the spec lists no source code for it). */
+  /** A New Year lucky draw prize (the requirements list no source code for it). */
   luckyDraw: 3003,
   /** An unwagered bonus taken back to its bonus account when a time-out or exclusion begins. */
   bonusForfeit: 3004,

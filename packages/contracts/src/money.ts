@@ -1,8 +1,12 @@
 // Money travels and is stored as integer hundredths of a rupee; these are the only places it
 // becomes text or comes back from text, for the server, the player app, the console and the
-// browser tests alike (docs/architecture/money-and-days.md). Plain TypeScript without zod or
-// Intl: the player app's first screen imports it, and integer arithmetic on the hundredths is exact
-// for every amount where a float divided by 100 is not.
+// browser tests alike (docs/architecture/money-and-days.md). No Intl and no classic zod (only the
+// zod/mini schema of an amount): the player app's first screen imports it, and integer arithmetic on
+// the hundredths is exact for every amount where a float divided by 100 is not.
+import * as z from 'zod/mini';
+
+/** Money in hundredths of a rupee: an integer, never a float, in every contract that carries one. */
+export const hundredths = z.int().check(z.describe('amount in hundredths of a rupee (₨)'));
 
 export interface RupeeStyle {
   /** The ₨ sign in front (default). Off for message templates that write '₨{{amount}}' themselves. */
@@ -15,7 +19,7 @@ export interface RupeeStyle {
   plus?: boolean;
 }
 
-/** The style of amounts inside the server's messages: '10000.00', the spec's min/max wording. */
+/** The style of amounts inside the server's messages: '10000.00', the min/max wording of docs/requirements/accounts.md#11-error-codes. */
 export const MESSAGE_AMOUNT: RupeeStyle = { symbol: false, grouping: false };
 
 const GROUPS = /\B(?=(\d{3})+(?!\d))/g;

@@ -27,7 +27,7 @@ export const MoneyRecord = z.object({
 });
 export type MoneyRecord = z.infer<typeof MoneyRecord>;
 
-/** Replies carry the rows as a JSON string in data.data, as the spec says. */
+/** Replies carry the rows as a JSON string in data.data, as docs/requirements/wallet.md#6-records says. */
 export const RecordPage = z.object({ data: z.string().check(z.describe('JSON array of rows')), page: z.int() });
 
 export type DatePreset = 'today' | 'yesterday' | 'thisWeek' | 'lastWeek' | 'thisMonth' | 'lastMonth';

@@ -95,7 +95,7 @@ describe('risk weighting by net odds', () => {
     expect(validBet({ category: 'sports', betAmount: 10_000, winLoss: 1_000 }, rules)).toBe(10_000);
   });
 
-  it('a document from before the bands keeps the spec rule: odds ≤ minOdds count 0, any other counts in full', () => {
+  it('a document from before the bands keeps the one odds rule of the requirements: odds ≤ minOdds count 0, any other counts in full', () => {
     const legacy: ValidBetRules = parseValidBetRules({
       ratioPercent: 90,
       categories: ['sports'],

@@ -9,7 +9,7 @@
 // zod/mini: the player app imports these (docs/architecture/overview.md#known-traps).
 import * as z from 'zod/mini';
 
-/** The spec's valid-bet categories, plus `other` for anything not listed (counts 0). */
+/** The valid-bet categories (docs/requirements/wallet.md#5-valid-bets), plus `other` for anything not listed (counts 0). */
 export const VALID_BET_CATEGORIES = [
   'sports',
   'chess-cards',
@@ -62,7 +62,7 @@ const ascending = (bands: readonly RiskBand[]) => bands.every((band, i) => i ===
 /**
  * The "Valid Bet Calculation Rules", served as /config/ValidBetRulesConf.json and edited by
  * the operator. `riskWeights` (Khel's own, docs/requirements/wallet.md#5-valid-bets): bands in ascending `maxOdds`; odds above the last
- * band count 100 %. A document without it (created before risk weighting) keeps the spec's one rule:
+ * band count 100 %. A document without it (created before risk weighting) keeps the requirements' one rule:
  * odds at or below `sports.minOdds` count 0. `notes`: the operator's own lines, shown under the rules
  * as written. `text` (the English rules of documents before risk weighting) is no longer shown: the app
  * words the rules from these fields in the player's language.
@@ -90,7 +90,7 @@ export interface ValidBetRules {
  */
 export const TASK_RELEASE_THRESHOLD = 3000;
 
-/** The spec's only odds rule (odds ≤ 0.30 count 0), the fallback of documents without bands. */
+/** The requirements' only odds rule (odds ≤ 0.30 count 0), the fallback of documents without bands. */
 export const SPEC_MINIMUM_ODDS = 0.3;
 
 /** The seeded rules (apps/server/seed/config/ValidBetRulesConf.json): used when no document parses. */

@@ -125,12 +125,12 @@ export function vipClaimableLevels(conf: VipConf, level: number, claimedMask: nu
 
 // ---- tiers and loyalty levels (docs/requirements/vip.md#1-levels-and-tiers) -------------------------------------------------
 
-/** Tier badge names, in order (the spec's spelling 'beginer' is the id). */
+/** Tier badge names, in order (the requirements' spelling 'beginer' is the id). */
 export const VIP_TIERS = ['beginer', 'steel', 'bronze', 'silver', 'gold', 'platinum', 'diamond', 'legend'] as const;
 export type VipTier = (typeof VIP_TIERS)[number];
 
 /**
- * How the 12 VIP levels map to the 8 tiers (the spec does not say how a tier is earned): the first
+ * How the 12 VIP levels map to the 8 tiers (docs/requirements/vip.md does not say how a tier is earned): the first
  * two levels each have their own tier, the middle levels go in pairs, the top two again alone.
  * VIP0 beginer, VIP1 steel, VIP2–3 bronze, VIP4–5 silver, VIP6–7 gold, VIP8–9 platinum,
  * VIP10 diamond, VIP11 legend.

@@ -48,7 +48,7 @@ export const paymentType = z.pipe(
   ),
 );
 
-/** The 13-digit CNIC (sent in the spec's `email` field); dashes of the written form are dropped. */
+/** The 13-digit CNIC (sent in the published `email` field); dashes of the written form are dropped. */
 export const cnic = z.pipe(
   z.pipe(
     z.pipe(
@@ -71,7 +71,7 @@ export type BindAccountParams = z.infer<typeof BindAccountParams>;
 // ---- Config documents --------------------------------------------------------------------------
 
 /**
- * GameParamConf. exchangeParam is "feePercent;minimum;hours": part 2 (the spec's) is the
+ * GameParamConf. exchangeParam is "feePercent;minimum;hours": part 2 (the only one the requirements define) is the
  * minimum withdrawal in hundredths; part 1 the fee in percent of the amount (decimals allowed,
  * 0 = none); part 3 the withdrawal hours "HH:MM-HH:MM" in Asia/Karachi time (default 00:00-24:00).
  */
@@ -114,7 +114,7 @@ export function parseExchangeParam(exchangeParam: string): ExchangeParams {
 }
 
 export interface VipWithdrawPrivilege {
-  /** Hundredths; 0 = no restriction (spec: 0 or less). */
+  /** Hundredths; 0 = no restriction (the requirements: 0 or less). */
   maxPerTime: number;
   /** Withdrawals a day; 0 = no limit. */
   dailyCount: number;

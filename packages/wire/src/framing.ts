@@ -1,4 +1,4 @@
-// The spec's transport (docs/architecture/overview.md#contracts-and-transport): requests are base64 of the UTF-8 JSON,
+// The player API's transport (docs/architecture/overview.md#contracts-and-transport): requests are base64 of the UTF-8 JSON,
 // replies base64 of the zlib-deflated UTF-8 JSON; both get 4 random [A-Za-z0-9] characters inserted
 // after the first 2. It obfuscates, it does not protect: TLS does that. This file is the framing
 // both codecs share: the browser's (codec.ts, fflate) and the server's (node-codec.ts, node:zlib).

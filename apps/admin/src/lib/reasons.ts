@@ -1,4 +1,4 @@
-// Ledger reason codes (contracts ledger-reasons.ts) as words: the spec's reward sources and Khel's own.
+// Ledger reason codes (contracts ledger-reasons.ts) as words: the required reward sources (docs/requirements/wallet.md#3-the-ledger) and Khel's own.
 import { Reason } from '@khel/contracts/ledger-reasons';
 
 const NAMES = new Map<number, string>(

@@ -51,8 +51,8 @@ const branches = (schema: Schema): Schema[] => schema.oneOf ?? schema.anyOf ?? [
 const typesOf = (schema: Schema): unknown[] => branches(schema).flatMap((b) => (Array.isArray(b.type) ? b.type : [b.type]));
 
 /**
- * Player API fields the spec's client sends as a one-digit (or short) string: the contract reads
- * "0" as 0 on purpose (the spec writes `type '0'`). Only the canonical digits count; " 1 ", "1e0"
+ * Player API fields clients send as a one-digit (or short) string: the contract reads
+ * "0" as 0 on purpose (the requirements write `type '0'`). Only the canonical digits count; " 1 ", "1e0"
  * and the rest are still refused. Kept as the wire format is, and listed here so the list is seen.
  */
 const DIGIT_STRINGS_ACCEPTED = new Set(

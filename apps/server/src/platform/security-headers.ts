@@ -30,7 +30,7 @@ export const BASE_CSP: CspDirectives = {
   'frame-ancestors': ["'none'"],
 };
 
-/** The API answers: personal data, never kept in a cache (spec: every player and operator call). */
+/** The API answers: personal data, never kept in a cache (every player and operator call: docs/hardening/headers-and-budget.md). */
 const NO_STORE_PREFIXES = ['/usercenter/', '/admin/api/'];
 const HSTS = 'max-age=31536000; includeSubDomains';
 

@@ -2,7 +2,7 @@
 // (401 → the api client logs out), the player refreshes every 30 s, and when the Asia/Karachi day
 // changes the session is re-validated and the daily popup flags reset. Money a 9WICKETS window held
 // before a reload comes back once the player is known.
-import { playerInfo } from '@khel/contracts/endpoints/player';
+import { playerInfo } from '@khel/contracts/endpoints/player-info';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callApi } from '../lib/api-client.ts';

@@ -13,7 +13,7 @@ describe('versionedImage', () => {
     expect(images.banner('vip')).toBe('/banners/banner-vip.png?v=3f9a0c12de');
   });
 
-  it('leaves other origins, and the avatar path the spec sends, as they are', () => {
+  it('leaves other origins, and the avatar path the server sends, as they are', () => {
     vi.stubEnv('VITE_IMAGES_VERSION', '3f9a0c12de');
     expect(versionedImage('https://cdn.example.com/tile.png')).toBe('https://cdn.example.com/tile.png');
     expect(versionedImage('//cdn.example.com/tile.png')).toBe('//cdn.example.com/tile.png');

@@ -1,6 +1,6 @@
 // Every URL the app uses, once: routes (docs/requirements/navigation.md#1-routes), API and config document URLs, public images.
 import type { ConfigDocumentName } from '@khel/contracts/config-documents';
-import type { CodePurpose } from '@khel/contracts/endpoints/recovery';
+import type { CodePurpose } from '@khel/contracts/endpoints/auth';
 
 export const paths = {
   home: () => '/',
@@ -75,7 +75,7 @@ export const images = {
   /** White wordmark, for the blue brand gradient (home header, left menu). */
   logoOnBrand: () => versionedImage('/brand/logo-on-brand.svg'),
   noData: () => versionedImage('/brand/no-data.svg'),
-  /** The avatar's path as the spec sends it (head_{n}.png); versionedImage() it to draw it. */
+  /** The avatar's path as the server sends it (head_{n}.png); versionedImage() it to draw it. */
   avatar: (icon: number) => `/avatars/head_${icon}.png`,
   banner: (name: 'sign-in' | 'vip' | 'agency' | 'pxx') => versionedImage(`/banners/banner-${name}.png`),
   popup: (name: 'first-deposit' | 'agency') => versionedImage(`/popups/${name}.png`),

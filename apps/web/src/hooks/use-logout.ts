@@ -1,4 +1,4 @@
-import { logout } from '@khel/contracts/endpoints/player';
+import { logout } from '@khel/contracts/endpoints/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';

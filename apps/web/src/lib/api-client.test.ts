@@ -1,5 +1,5 @@
 // The client's HTTP failure messages (docs/requirements/accounts.md#11-error-codes) and background calls that fail without a toast.
-import { playerInfo } from '@khel/contracts/endpoints/player';
+import { playerInfo } from '@khel/contracts/endpoints/player-info';
 import { Dialog, Toast } from 'antd-mobile';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeServer } from '../../test/fake-server.ts';

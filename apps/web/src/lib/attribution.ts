@@ -11,7 +11,7 @@ export interface H5Param {
 }
 
 const H5_FIELDS = ['pixelId', 'urlId', 'linkId', 'uuid'] as const;
-// Not a spec key; sessionStorage keeps the invite for this visit only.
+// Not a published key; sessionStorage keeps the invite for this visit only.
 const INVITE_KEY = 'inviteCode';
 
 /** The agentId for an invite `r`: kept when it already has the prefix, prefixed otherwise. */

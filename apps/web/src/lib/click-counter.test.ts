@@ -20,7 +20,7 @@ describe('click counters', () => {
     expect(JSON.parse(localStorage.getItem(LOG) ?? '')).toEqual({ 'tab.home': 2, 'banner.qd': 1 });
   });
 
-  it('sends the log with the spec fields and clears it once sent', async () => {
+  it('sends the log with the published fields and clears it once sent', async () => {
     countClick('home.deposit');
     countClick('home.deposit');
     const fetchMock = vi.fn(async () => envelopeOk());

@@ -6,7 +6,7 @@ import { rewardSourceKey } from './reward-source.ts';
 const label = (reason: number) => rewardSourceKey(reason).split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en);
 
 describe('reward source labels', () => {
-  it('shows the spec label of every reward source code', () => {
+  it('shows the required label of every reward source code', () => {
     expect(label(Reason.bindPhone)).toBe('Bind Phone');
     expect(label(Reason.signIn)).toBe('Sign In');
     expect(label(Reason.firstDeposit)).toBe('First Deposit');

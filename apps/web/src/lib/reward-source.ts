@@ -1,5 +1,5 @@
 // Reward source labels (docs/requirements/wallet.md#3-the-ledger), by the ledger reason a betting task carries (contracts
-// ledger-reasons). Codes the spec does not label (Khel's own) fall back to 'Bonus'.
+// ledger-reasons). Codes the requirements do not label (Khel's own) fall back to 'Bonus'.
 import { Reason } from '@khel/contracts/ledger-reasons';
 import type { UiTable } from '../locales/en.ts';
 

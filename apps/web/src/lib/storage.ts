@@ -1,4 +1,4 @@
-// The spec's localStorage keys, one place. Values are strings in storage; helpers read and write
+// The published localStorage keys, one place. Values are strings in storage; helpers read and write
 // JSON where the app keeps objects, and never throw (private mode, full quota).
 export const STORAGE_KEYS = {
   token: 'token',

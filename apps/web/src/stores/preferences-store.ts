@@ -1,4 +1,4 @@
-// Theme and language: persisted under the spec's themeMode and locale keys.
+// Theme and language: persisted under the published themeMode and locale keys.
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@khel/contracts/messages/languages';
 import { create } from 'zustand';
 import { changeLanguage } from '../lib/i18n.ts';

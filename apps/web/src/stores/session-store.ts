@@ -1,7 +1,7 @@
-// The player's session, persisted under the spec's localStorage keys so a reload stays logged in.
-// Logged out means no player (playerId 0 in spec terms).
+// The player's session, persisted under the published localStorage keys (lib/storage.ts) so a reload stays logged in.
+// Logged out means no player (playerId 0 on the wire).
 import type { LoginResponse } from '@khel/contracts/endpoints/auth';
-import type { PlayerInfo } from '@khel/contracts/player';
+import type { PlayerInfo } from '@khel/contracts/endpoints/player-info';
 import { create } from 'zustand';
 import { configureApiClient } from '../lib/api-client.ts';
 import { usePopupStore } from './popup-store.ts';

@@ -24,7 +24,7 @@ const signUp = { type: 2, loginType: 64, account: 'ali_99', telephone: '30012345
 const signUpEmail = { type: 2, loginType: 32, account: 'ali@khel.pk', token: 'secret12', ageConfirmed: true };
 
 describe('the wire shape', () => {
-  it('fills the spec defaults', () => {
+  it('fills the published defaults', () => {
     const request = z.parse(LoginRequest, { type: 0, loginType: 2 });
     expect(request).toMatchObject({ agentId: '', deviceType: 'unknown', token: '', phone: '', deviceId: '', ageConfirmed: false });
     expect(request.h5Param).toEqual({});

@@ -1,7 +1,11 @@
-// POST /usercenter/game/login: login (type 0) and sign-up (type 2) with its payload (docs/requirements/accounts.md#4-login).
+// The auth feature's player API: login (type 0) and sign-up (type 2) with its payload
+// (docs/requirements/accounts.md#4-login), logout, password change, phone binding, verification codes
+// and password recovery. zod/mini: the player app's first screen loads it
+// (docs/architecture/overview.md#known-traps).
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
-import { PlayerIcon, hundredths } from '../player.ts';
+import { hundredths } from '../money.ts';
+import { PlayerInfo } from './player-info.ts';
 import {
   accountName,
   ageConfirmation,
@@ -11,6 +15,7 @@ import {
   newPassword,
   phoneNumber,
   requiredText,
+  verifyCode,
 } from '../rules.ts';
 
 export const LoginFormType = { login: 0, register: 2 } as const;
@@ -99,6 +104,15 @@ export function loginRules(request: LoginRequest) {
   return { kind: 'loginAccount' as const, schema: LoginByAccount };
 }
 
+/** The reduced card inside the login response (playerIcon). */
+export const PlayerIcon = z.object({
+  name: z.string(),
+  playerId: z.int(),
+  showId: z.string(),
+  vip: z.int(),
+  icon: z.int(),
+});
+
 export const LoginResponse = z.object({
   playerInfo: z.object({ playerIcon: PlayerIcon, gold: hundredths, vipExperience: z.int() }),
   token: z.string(),
@@ -117,4 +131,84 @@ export const login = endpoint({
   summary: 'Log in (type 0) or sign up (type 2); the session token is in data.token and the satoken header',
   request: LoginRequest,
   response: LoginResponse,
+});
+
+// The signed-in player's credentials: password, phone, session.
+const Empty = z._default(z.object({}), {});
+export const OkResponse = z.object({ ok: z.literal(true) });
+
+export const ModifyPasswordRequest = z.object({
+  oldPassword: enteredPassword('passwordRequired'),
+  newPassword: newPassword('passwordRequired'),
+});
+
+export const modifyPassword = endpoint({
+  method: 'POST',
+  path: '/usercenter/game/modifyPassword',
+  auth: true,
+  summary: "Change the password (needs the current one); the player's other sessions are revoked",
+  request: ModifyPasswordRequest,
+  response: OkResponse,
+});
+
+export const BindPhoneRequest = z.object({
+  phone: mobileNumber('phoneCannotBeEmpty'),
+  verifyCode,
+});
+
+export const bindPhone = endpoint({
+  method: 'POST',
+  path: '/usercenter/game/bindAccount',
+  auth: true,
+  summary: 'Bind a phone number (+92) proven by a code from /usercenter/verifycode/{phone}?purpose=bind',
+  request: BindPhoneRequest,
+  response: PlayerInfo,
+});
+
+export const logout = endpoint({
+  method: 'POST',
+  path: '/usercenter/game/logout',
+  auth: true,
+  summary: 'Revoke the current session',
+  request: Empty,
+  response: OkResponse,
+});
+
+// Verification codes and password recovery (/repassword, /login/restore).
+export const CodePurpose = z.enum(['recover', 'bind']);
+export type CodePurpose = z.infer<typeof CodePurpose>;
+
+export const VerifyCodeRequest = z.object({
+  phone: mobileNumber('phoneCannotBeEmpty'),
+  purpose: z._default(CodePurpose, 'recover'),
+});
+
+export const VerifyCodeResponse = z.object({
+  sent: z.literal(true).check(z.describe('the same answer whether or not the phone is registered')),
+  expiresInSeconds: z.int(),
+  resendAfterSeconds: z.int(),
+});
+
+export const verifyCodeEndpoint = endpoint({
+  method: 'GET',
+  path: '/usercenter/verifycode/:phone',
+  auth: false,
+  summary: 'Send a one-time 6-digit code by SMS (purpose=recover, or bind for a signed-in player)',
+  request: VerifyCodeRequest,
+  response: VerifyCodeResponse,
+});
+
+export const FindPasswordRequest = z.object({
+  phone: mobileNumber('phoneCannotBeEmpty'),
+  verifyCode,
+  token: newPassword('passwordRequired').check(z.describe('the new password')),
+});
+
+export const findPassword = endpoint({
+  method: 'POST',
+  path: '/usercenter/game/findPassword',
+  auth: false,
+  summary: 'Reset the password with a code sent to the bound phone; every session of the player is revoked',
+  request: FindPasswordRequest,
+  response: OkResponse,
 });

@@ -71,7 +71,7 @@ export type GameListEntry = z.infer<typeof GameListEntry>;
 export const GameList2Conf = z.array(GameListEntry);
 
 /**
- * Marquee (docs/requirements/games.md#7-win-ticker): the notice-bar announcement. `announcementTxt` (the spec's field) is the English
+ * Marquee (docs/requirements/games.md#7-win-ticker): the notice-bar announcement. `announcementTxt` (the published field) is the English
  * text and the fallback; `translations` holds it in the other languages, each optional, so a reader
  * that only knows announcementTxt keeps working and an untranslated language shows English.
  */

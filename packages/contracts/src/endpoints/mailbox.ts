@@ -20,7 +20,7 @@ export const MAIL_PREVIEW_LENGTH = 90;
 const language = z
   .optional(z.string().check(z.maxLength(16, 'invalidRequest')))
   .check(z.describe("'en', 'zh', 'ur' (or en_US…); default: Accept-Language"));
-// `type` is the digit string the spec writes ('0'); `id` a JSON integer: both as published.
+// `type` is the digit string the requirements write ('0'); `id` a JSON integer: both as published.
 const emailId = z
   .number({ error: 'invalidRequest' })
   .check(z.int('invalidRequest'), z.positive('invalidRequest'), z.maximum(Number.MAX_SAFE_INTEGER, 'invalidRequest'));

@@ -1,5 +1,5 @@
-// /profile/settings/personal-data and /profile/settings/subscriptions (docs/requirements/accounts.md#10-profile-and-personal-data; the spec
-// shows no calls for them): the player's marketing opt-ins and a copy of the data kept about them.
+// /profile/settings/personal-data and /profile/settings/subscriptions (docs/requirements/accounts.md#10-profile-and-personal-data, which
+// show no calls for them): the player's marketing opt-ins and a copy of the data kept about them.
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 

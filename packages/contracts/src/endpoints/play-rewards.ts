@@ -126,7 +126,7 @@ export const playerOnline = endpoint({
   request: z._default(
     z.object({
       type: z._default(z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'playRewardTypeInvalid' }), 0),
-      /** The client's clock (the spec's field); informational only. */
+      /** The client's clock (a published field); informational only. */
       time: z.optional(z.union([z.number(), z.string()])),
       id: z.optional(itemId),
     }),
@@ -201,7 +201,7 @@ export const activeNewUserRedPacket = endpoint({
   method: 'POST',
   path: '/usercenter/game/activeNewUserRedPacket',
   auth: true,
-  summary: 'New-user red packet (the spec shows no call for it): type 0 status, 1 claim (once, within the configured days after registration)',
+  summary: 'New-user red packet (the requirements show no call for it): type 0 status, 1 claim (once, within the configured days after registration)',
   request: z._default(z.object({ type: z._default(offerCall, 0) }), { type: 0 }),
   response: NewUserRedPacketStatus,
 });

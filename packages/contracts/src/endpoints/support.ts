@@ -1,6 +1,6 @@
 // GET /usercenter/web/feedback with params (docs/requirements/protection.md#9-complaints-and-disputes): the player's feedback to the
-// operator and its answers. The spec shows no submit call; a GET must not change anything, so sending one is a
-// POST to the same path (README "Spec calls"). zod/mini: the player app imports it, and one classic
+// operator and its answers. The requirements show no submit call; a GET must not change anything, so sending one is a
+// POST to the same path (docs/decisions/log.md#2026-11-27--issue-9-spec-calls-and-the-last-spec-routes). zod/mini: the player app imports it, and one classic
 // contract in its bundle keeps all of classic zod's core in the first load (docs/architecture/overview.md#known-traps).
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';

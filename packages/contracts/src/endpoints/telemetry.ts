@@ -1,6 +1,6 @@
 // POST /usercenter/playerUpload2 (docs/requirements/accounts.md#9-device-and-telemetry): the app's click-count log (localStorage Storedata)
 // sent with vip, gold, playerId, deviceType, deviceId; the app clears the log once sent. Khel counts
-// taps per element per day and keeps nothing else (README "Spec calls"). zod/mini: the player app's
+// taps per element per day and keeps nothing else (docs/decisions/log.md#2026-11-27--issue-9-spec-calls-and-the-last-spec-routes). zod/mini: the player app's
 // first screen loads it (docs/architecture/overview.md#known-traps).
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
@@ -43,7 +43,7 @@ export const ClickCounts = z
 export type ClickCounts = z.infer<typeof ClickCounts>;
 
 export const PlayerUpload2Request = z.object({
-  // Sent as the spec lists them; the server trusts none of them (the counts are anonymous).
+  // Sent as the requirements list them; the server trusts none of them (the counts are anonymous).
   vip: z.optional(z.int().check(z.minimum(0), z.maximum(11))),
   gold: z.optional(z.int()),
   playerId: z.optional(z.int().check(z.minimum(0))),

@@ -8,7 +8,7 @@ import { VIP_MAX_LEVEL, VIP_TIERS } from '../vip-rules.ts';
 
 export const VipType = { query: 0, claim: 1 } as const;
 
-/** `type` and `param` may arrive as digit strings (the app of the spec sends either). */
+/** `type` and `param` may arrive as digit strings (clients send either). */
 function numericFields(value: unknown): unknown {
   if (typeof value !== 'object' || value === null) return value;
   const out: Record<string, unknown> = { ...value };

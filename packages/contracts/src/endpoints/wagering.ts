@@ -15,7 +15,7 @@ export const BettingTask = z.object({
   createTime: z.int().check(z.describe('epoch milliseconds')),
   requirement: z.int().check(z.describe('money × multi, hundredths')),
   remaining: z.int().check(z.describe('requirement − curValue while unfinished, else 0')),
-  progress: z.number().check(z.describe('spec formula: curValue / money × 100, capped at 100')),
+  progress: z.number().check(z.describe('curValue / money × 100, capped at 100')),
   requirementProgress: z.number().check(z.describe('curValue / requirement × 100, capped at 100')),
 });
 export type BettingTask = z.infer<typeof BettingTask>;

@@ -1,5 +1,5 @@
 // The language table: every message the server returns and every validation message the apps
-// show. The English texts are the spec's exact wording (docs/requirements/accounts.md#11-error-codes); keys are shared by zh and ur.
+// show. The English texts are the requirements' exact wording (docs/requirements/accounts.md#11-error-codes); keys are shared by zh and ur.
 import { rewardsEn } from './features/rewards.ts';
 import { vipEn } from './features/vip.ts';
 import { promotionsEn } from './features/promotions.ts';

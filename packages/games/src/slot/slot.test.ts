@@ -57,7 +57,7 @@ describe('spins', () => {
     for (let nonce = 0; nonce < rounds; nonce += 1) paid += playSlot(TEST_SEEDS, nonce, { bet }).payout;
     const measured = paid / (rounds * bet);
     const exact = slotExactRtp().rtp;
-    // 4.5 σ here is ±2.9 points; the spec's ±2% would be only 3.1 σ at this round count.
+    // 4.5 σ here is ±2.9 points; the required ±2% would be only 3.1 σ at this round count.
     expect(Math.abs(measured - exact), `measured ${measured}`).toBeLessThan(rtpTolerance(SLOT_SD, rounds));
   });
 });

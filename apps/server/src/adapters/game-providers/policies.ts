@@ -2,7 +2,7 @@
 // game-wallet feature reads it; the adapters render outcomes in each vendor's codes.
 
 export interface ProviderPolicy {
-  /** The spec's platform name (bet records, catalogue). */
+  /** The published platform name (bet records, catalogue). */
   platform: string;
   wallet: 'seamless' | 'transfer';
   /** How long a launch token authenticates and takes bets. Settles and rollbacks ignore expiry. */

@@ -24,6 +24,6 @@ export async function activityList(db: Queryable, playerId: number, now: Date): 
     ? sorted.map((offer) => (offer.state === 'claimable' ? { ...offer, state: 'locked' as const, pending: 0 } : { ...offer, pending: 0 }))
     : sorted;
   const pending = offers.reduce((sum, offer) => sum + offer.pending, 0);
-  // The app caps what the badge shows (spec: up to seven); the count itself is exact.
+  // The app caps what the badge shows (up to seven: docs/requirements/promotions.md#6-activity-centre-and-promotions-pages); the count itself is exact.
   return { offers, pending };
 }

@@ -1,4 +1,4 @@
-// The SQL of the issue-19 AML rules over AML's own findings. The deposits and rounds the rules read
+// The SQL of the AML rules (docs/compliance/aml.md) over AML's own findings. The deposits and rounds the rules read
 // are payments' and game-wallet's, handed in as AmlBooks (aml.service.ts; docs/architecture/tiers.md).
 import type { Queryable } from '../../platform/db.ts';
 

@@ -1,6 +1,13 @@
-import { login, loginRules, type LoginCommand } from '@khel/contracts/endpoints/auth';
-import { bindPhone, logout, modifyPassword } from '@khel/contracts/endpoints/player';
-import { findPassword, verifyCodeEndpoint } from '@khel/contracts/endpoints/recovery';
+import {
+  bindPhone,
+  findPassword,
+  login,
+  loginRules,
+  logout,
+  modifyPassword,
+  verifyCodeEndpoint,
+  type LoginCommand,
+} from '@khel/contracts/endpoints/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { parseInput, playerRoute, publicRoute, authenticateRequest } from '../../platform/route.ts';

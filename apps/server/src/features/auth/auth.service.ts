@@ -1,7 +1,7 @@
-// Sign-up, login, logout, password change and recovery, phone binding (spec §3–§5).
+// Sign-up, login, logout, password change and recovery, phone binding (docs/requirements/accounts.md).
 import { ErrorCode } from '@khel/contracts/error-codes';
 import type { LoginCommand, LoginRequest, LoginResponse } from '@khel/contracts/endpoints/auth';
-import type { PlayerInfo } from '@khel/contracts/player';
+import type { PlayerInfo } from '@khel/contracts/endpoints/player-info';
 import { normalizePhone } from '@khel/contracts/rules';
 import type { AppContext } from '../../platform/context.ts';
 import type { Queryable } from '../../platform/db.ts';
@@ -84,7 +84,7 @@ export async function signUp(
       h5Param: request.h5Param,
     });
     await insertCredentials(tx, created.id, passwordHash);
-    // Exclusions bind the person, and the national register (player protection, issue 19).
+    // Exclusions bind the person, and the national register (docs/compliance/exclusions.md).
     await ctx.hooks.admitNewPlayer(tx, created.id, { phone: command.kind === 'signUpAccount' ? command.telephone : null, deviceId: device.deviceId }, ctx.clock.now());
     return created;
   });

@@ -1,4 +1,4 @@
-import type { PlayerInfo } from '@khel/contracts/player';
+import type { PlayerInfo } from '@khel/contracts/endpoints/player-info';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn, signUp, signUpByEmail, uniqueAccount, uniqueEmail, uniqueIp, uniquePhone, type SignedUp } from '../../../test/players.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';

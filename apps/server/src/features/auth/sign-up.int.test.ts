@@ -1,5 +1,5 @@
 import type { LoginResponse } from '@khel/contracts/endpoints/auth';
-import type { PlayerInfo } from '@khel/contracts/player';
+import type { PlayerInfo } from '@khel/contracts/endpoints/player-info';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn, signUp, signUpByEmail, uniqueAccount, uniqueEmail, uniqueIp, uniquePhone } from '../../../test/players.ts';
 import { call, createTestApp, rowCounts, type TestApp } from '../../../test/test-app.ts';

@@ -2,7 +2,7 @@
 // Whether a phone is registered never changes the answer (no account enumeration).
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { ErrorCode } from '@khel/contracts/error-codes';
-import type { CodePurpose } from '@khel/contracts/endpoints/recovery';
+import type { CodePurpose } from '@khel/contracts/endpoints/auth';
 import type { SmsSender } from '../../adapters/sms/port.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Queryable } from '../../platform/db.ts';

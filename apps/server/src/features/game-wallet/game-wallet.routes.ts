@@ -145,7 +145,7 @@ export function registerGameWalletRoutes(app: FastifyInstance, ctx: AppContext, 
     });
   });
 
-  // The spec's refresh call: money a transfer-wallet provider holds comes back (nothing to do when
+  // The refresh call (docs/requirements/games.md#4-9wickets-transfer-wallet): money a transfer-wallet provider holds comes back (nothing to do when
   // 9WICKETS is off; the answer is then just the balance).
   playerRoute(app, thirdGameLogout, ctx.authenticate, async ({ input, session }) => {
     samePlayer(input.playerId, session.playerId);

@@ -1,4 +1,4 @@
-// The seamless game wallet (issues #4, #10; README.md): provider callbacks as domain commands,
+// The seamless game wallet (README.md): provider callbacks as domain commands,
 // idempotent by (provider, provider transaction id), each one SQL function call, batched with its
 // neighbours into one transaction (group commit). Money moves only through the wallet's API:
 // bet = player → provider:<name>, win and refund = provider → player.
@@ -80,7 +80,7 @@ export async function handleGameCommand(db: Database, clock: Clock, provider: st
 }
 
 export interface PlayTotal {
-  /** Stakes, wins and valid bets (spec §9) of settled rounds, in hundredths. */
+  /** Stakes, wins and valid bets (docs/requirements/wallet.md#5-valid-bets) of settled rounds, in hundredths. */
   bet: number;
   win: number;
   valid: number;

@@ -1,6 +1,6 @@
 // The home win ticker (docs/requirements/games.md#7-win-ticker): real settled wins, listed by their profit (payout − stake), and only
 // when that profit reaches the operator's WinTickerConf.minProfit (seeded ₨100.00).
-import type { RecentWin } from '@khel/contracts/endpoints/game-records';
+import type { RecentWin } from '@khel/contracts/endpoints/game-wallet-records';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, type AdminClient } from '../../../test/admin.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { Reason } from '@khel/contracts/ledger-reasons';
 import type { CrashRound, Fairness, MinesRound, SeedRotation, VerifyResponse } from '@khel/contracts/endpoints/inhouse-games';
-import type { BetRecord, ReportTotal } from '@khel/contracts/endpoints/game-records';
+import type { BetRecord, ReportTotal } from '@khel/contracts/endpoints/game-wallet-records';
 import { crashElapsedFor } from '@khel/games/crash/crash-curve';
 import { crashPoint } from '@khel/games/crash/crash';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -16,7 +16,7 @@ import {
   inhouseVerify,
   type VerifyRequest,
 } from '@khel/contracts/endpoints/inhouse-games';
-import { gameRecord, recentWins, reportRecord, reportTotal } from '@khel/contracts/endpoints/game-records';
+import { gameRecord, recentWins, reportRecord, reportTotal } from '@khel/contracts/endpoints/game-wallet-records';
 import { verify } from '@khel/games/verify';
 import type { FastifyInstance } from 'fastify';
 import type { InhouseProvider } from '../../adapters/game-providers/inhouse/inhouse-provider.ts';

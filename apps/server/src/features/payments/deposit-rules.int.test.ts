@@ -20,7 +20,7 @@ afterEach(async () => {
 const HOUR = 3_600_000;
 
 describe('ShopConf', () => {
-  it('is served at /config/ShopConf.json with the spec presets and bonuses in hundredths', async () => {
+  it('is served at /config/ShopConf.json with the required presets and bonuses in hundredths', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/config/ShopConf.json' });
     expect(response.statusCode).toBe(200);
     const conf = z.parse(ShopConf, response.json());

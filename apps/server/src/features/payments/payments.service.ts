@@ -1,4 +1,4 @@
-// Deposits: order creation (spec §5 rules, deposit limits), the pay page's checkout, the player's
+// Deposits: order creation (rules of docs/requirements/deposits.md, deposit limits), the pay page's checkout, the player's
 // orders and records. Crediting lives in deposit-settlement.ts.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ShopConf } from '@khel/contracts/config-documents';

@@ -1,6 +1,6 @@
 // Play rewards: online rewards, the loss rebate, the daily gift and the new-user red
 // packet. This is the feature's public entry: routes and other features use only this file.
-// Rules and the decisions the spec leaves open: README.md beside it.
+// Rules and the decisions the requirements leave open: README.md beside it.
 import type { OfferSummary } from '@khel/contracts/endpoints/activity';
 import type { Queryable } from '../../platform/db.ts';
 import { marketingBlock } from '../players/players.service.ts';

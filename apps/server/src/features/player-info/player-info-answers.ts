@@ -1,7 +1,7 @@
 // playerInfo is the app's most frequent call (every screen refreshes the balance with it): its
 // answer is kept per player, checked and deflated once, and dropped the moment the player's row,
 // wallet or the VipConf document changes (platform/player-read-cache.ts).
-import { playerInfo as playerInfoEndpoint } from '@khel/contracts/endpoints/player';
+import { playerInfo as playerInfoEndpoint } from '@khel/contracts/endpoints/player-info';
 import type { Database } from '../../platform/db.ts';
 import { PlayerReadCache } from '../../platform/player-read-cache.ts';
 import { PreparedReply } from '../../platform/reply.ts';

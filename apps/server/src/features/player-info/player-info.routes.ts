@@ -1,5 +1,5 @@
 // playerInfo, the app's most frequent call, and the profile change, which answers with the same view.
-import { playerInfo as playerInfoEndpoint, profile } from '@khel/contracts/endpoints/player';
+import { playerInfo as playerInfoEndpoint, profile } from '@khel/contracts/endpoints/player-info';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { playerRoute } from '../../platform/route.ts';

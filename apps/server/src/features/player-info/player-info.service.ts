@@ -1,7 +1,7 @@
 // The player as the app shows them on every screen: the record, the balance and the VIP state, composed
 // from their owners (players, wallet, vip). A read model above them all, so none of them imports it.
 import { avatarFileName } from '@khel/contracts/limits';
-import type { PlayerInfo } from '@khel/contracts/player';
+import type { PlayerInfo } from '@khel/contracts/endpoints/player-info';
 import type { Queryable } from '../../platform/db.ts';
 import { getPlayer } from '../players/players.service.ts';
 import { vipUpgradeState } from '../vip/vip.service.ts';

@@ -1,6 +1,6 @@
 // docs/architecture/overview.md#security-rules: every read and write is scoped to the session's player; an id sent in a body
 // is ignored in favour of the session.
-import type { PlayerInfo } from '@khel/contracts/player';
+import type { PlayerInfo } from '@khel/contracts/endpoints/player-info';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn, signUp, signUpByEmail, uniqueIp, uniquePhone, type SignedUp } from '../../../test/players.ts';
 import { call, createTestApp, latestSmsCode, type TestApp } from '../../../test/test-app.ts';

@@ -104,7 +104,7 @@ export async function findPlayerForLogin(
 ): Promise<PlayerRecord | null> {
   if ('phone' in by) return selectPlayerByPhone(db, by.phone);
   if ('email' in by) return selectPlayerByEmail(db, by.email);
-  // The auth popup's one field takes a username or a phone number (spec §2).
+  // The auth popup's one field takes a username or a phone number (docs/requirements/accounts.md#4-login).
   const byAccount = await selectPlayerByAccount(db, by.account);
   if (byAccount || !/^\d+$/.test(by.account)) return byAccount;
   return selectPlayerByPhone(db, by.account.replace(/^0+/, ''));
@@ -223,7 +223,8 @@ async function popupOfferActive(db: Queryable, name: 'FirstPayConf' | 'InviteCon
 }
 
 /**
- * Spec §3 login `popupList` (comma codes) for the home popups of spec §4: '2' (first-deposit
+ * The login reply's `popupList` (comma codes) for the home popups
+ * (docs/requirements/promotions.md#7-home-popups): '2' (first-deposit
  * popup) while the player has not deposited (firstPayState 0) and FirstPayConf is on; '1' (agency
  * popup) while InviteConf is on. The app shows each at most once a day (its daily flag). Empty for
  * a player who may not be shown marketing (a break in force, in-app offers off).

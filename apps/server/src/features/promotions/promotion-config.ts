@@ -1,6 +1,6 @@
 // The operator's rules of the promotions (config documents LoginConf and BindRewardConf), read on
 // every call so an edit applies at once. A missing or broken document falls back to the defaults
-// below (the spec's sign-in rewards; the bind rewards documented in README.md) rather than
+// below (the sign-in rewards of docs/requirements/promotions.md#2-daily-sign-in; the bind rewards documented in README.md) rather than
 // switching the offer off silently mid-week.
 import { LoginConf } from '@khel/contracts/config-documents';
 import { BindRewardConf, SIGN_IN_DAYS } from '@khel/contracts/endpoints/promotions';

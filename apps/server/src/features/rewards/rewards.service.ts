@@ -21,7 +21,7 @@ export interface RewardGrant {
   period: string;
   /** Hundredths of a rupee, > 0. */
   amount: number;
-  /** The spec reward source code (contracts/ledger-reasons Reason). */
+  /** The reward source code (contracts/ledger-reasons Reason). */
   reason: number;
   /** Wagering multiple of the betting task the reward creates; 0 = no task. */
   wagerMulti: number;

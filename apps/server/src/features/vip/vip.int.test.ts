@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { ErrorCode } from '@khel/contracts/error-codes';
 import type { VipResponse } from '@khel/contracts/endpoints/vip';
 import { Reason } from '@khel/contracts/ledger-reasons';
-import type { PlayerInfo } from '@khel/contracts/player';
+import type { PlayerInfo } from '@khel/contracts/endpoints/player-info';
 import type { VipConf } from '@khel/contracts/vip-rules';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

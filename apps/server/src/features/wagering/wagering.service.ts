@@ -53,7 +53,7 @@ export interface BettingTaskView {
   requirement: number;
   /** requirement − curValue for an unfinished task, else 0 */
   remaining: number;
-  /** Spec formula: curValue / money × 100, capped at 100, two decimals (100 when money is 0). */
+  /** curValue / money × 100, capped at 100, two decimals (100 when money is 0). */
   progress: number;
   /** curValue / requirement × 100, capped at 100, two decimals (100 when requirement is 0). */
   requirementProgress: number;

@@ -1,4 +1,4 @@
-// Withdrawals (spec §5/§7 exchange; rules and states in README.md). Two-phase over the wallet: a
+// Withdrawals (docs/requirements/withdrawals.md; rules and states in README.md). Two-phase over the wallet: a
 // request holds its amount; 'paid' posts the hold to the channel's payout account (and moves the
 // fee to fees:withdrawal); rejected, failed and expired void it. Every state change is one guarded
 // UPDATE in the same transaction as its wallet call, so two operators cannot both win.

@@ -1,4 +1,4 @@
-// The privacy notice: what telemetry Khel records and why (a deliberate addition to the spec).
+// The privacy notice: what telemetry Khel records and why (a deliberate addition to the requirements: docs/decisions/standing.md#6-telemetry-is-disclosed).
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 

@@ -1,4 +1,4 @@
-// /robot-game/* (a route group of docs/requirements/navigation.md#1-routes; the spec shows nothing else): the games Khel deals itself —
+// /robot-game/* (a route group of docs/requirements/navigation.md#1-routes; nothing more is required there): the games Khel deals itself —
 // machine-dealt rather than live, provably fair — with the way to verify a round.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-// Language-table entries of the agency feature; en is the spec's wording where it has one.
+// Language-table entries of the agency feature; en is the requirements' wording where it has one.
 export const agencyEn = {
   inviteNothingToClaim: 'No invite reward to claim yet: an invited player counts once they deposit and bet enough',
 } as const;

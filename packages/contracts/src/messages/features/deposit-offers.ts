@@ -1,4 +1,4 @@
-// Language-table entries of the deposit-offers feature; en is the spec's wording where it has one.
+// Language-table entries of the deposit-offers feature; en is the requirements' wording where it has one.
 export const depositOffersEn = {
   offerTypeInvalid: 'Unknown request type: use 0 to read the offer or 1 to claim it',
   firstDepositTierUnknown: 'There is no such first deposit tier (choose 1 to 5)',

@@ -1,4 +1,4 @@
-// Language-table entries of the mailbox feature; en is the spec's wording where it has one.
+// Language-table entries of the mailbox feature; en is the requirements' wording where it has one.
 export const mailboxEn = {
   mailNotFound: 'Message not found',
   mailNoReward: 'This message has no reward',

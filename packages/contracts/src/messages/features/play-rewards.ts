@@ -1,4 +1,4 @@
-// Language-table entries of the play-rewards feature; en is the spec's wording where it has one.
+// Language-table entries of the play-rewards feature; en is the requirements' wording where it has one.
 export const playRewardsEn = {
   onlineTierUnknown: 'This online reward does not exist',
   onlineTierLocked: 'Stay online {{minutes}} minutes today to unlock this reward',

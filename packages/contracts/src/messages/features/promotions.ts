@@ -1,5 +1,5 @@
 // Language-table entries of the promotions feature: daily sign-in, gift codes and the
-// bind-phone / bind-bank-card rewards. en is the spec's wording where it has one.
+// bind-phone / bind-bank-card rewards. en is the requirements' wording where it has one.
 export const promotionsEn = {
   signInVipRequired: 'Day {{day}} of the sign-in needs VIP{{level}}. Upgrade your VIP level to check in',
   giftCodeRequired: 'Please enter a gift code',

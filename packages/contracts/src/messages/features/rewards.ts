@@ -1,4 +1,4 @@
-// Language-table entries of the rewards feature; en is the spec's wording where it has one.
+// Language-table entries of the rewards feature; en is the requirements' wording where it has one.
 export const rewardsEn = {
   rewardAlreadyClaimed: 'This reward has already been claimed',
   signInDuplicate: 'No duplicate Sign-In',

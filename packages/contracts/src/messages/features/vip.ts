@@ -1,4 +1,4 @@
-// Language-table entries of the vip feature; en is the spec's wording where it has one.
+// Language-table entries of the vip feature; en is the requirements' wording where it has one.
 export const vipEn = {
   vipLevelNotReached: 'Reach VIP{{level}} to claim its upgrade reward',
   vipNoUpgradeReward: 'VIP{{level}} has no upgrade reward',

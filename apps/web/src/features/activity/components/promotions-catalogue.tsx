@@ -1,4 +1,4 @@
-// /promo and /promo/* (docs/requirements/promotions.md#6-activity-centre-and-promotions-pages; the spec shows nothing else): every
+// /promo and /promo/* (docs/requirements/promotions.md#6-activity-centre-and-promotions-pages; nothing more is required there): every
 // promotion, grouped, with what it gives and a link to its own page. Visitors see the catalogue and are asked to sign
 // up when they open one; players also see each offer's state from activityList.
 import type { OfferId, OfferSummary } from '@khel/contracts/endpoints/activity';

@@ -86,7 +86,7 @@ describe('/agency', () => {
     expect(rules).toHaveTextContent('Each reward must be bet 1 time (valid bets) before it can be withdrawn.');
   });
 
-  it("copies the code and the link with the spec's toasts", async () => {
+  it("copies the code and the link with the required toasts", async () => {
     serve();
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });

@@ -16,7 +16,7 @@ import {
 import { MarqueeSysConf } from '@khel/contracts/config-documents';
 import { announcementFor } from '@khel/contracts/endpoints/games';
 import { DEFAULT_LANGUAGE, isLanguage } from '@khel/contracts/messages/languages';
-import { recentWins } from '@khel/contracts/endpoints/game-records';
+import { recentWins } from '@khel/contracts/endpoints/game-wallet-records';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api-client.ts';

@@ -22,7 +22,7 @@ export interface RecentWin {
   profit: number;
 }
 
-/** Spec: the marquee moves 1 px every 16 ms. */
+/** The marquee moves 1 px every 16 ms. */
 export const MARQUEE_PX_PER_SECOND = 1000 / 16;
 
 export function winText(t: TFunction<'ui'>, win: RecentWin): string {

@@ -1,4 +1,4 @@
-// The recent-games list, kept in localStorage under the spec's `gameIds` key.
+// The recent-games list, kept in localStorage under the published `gameIds` key.
 import { create } from 'zustand';
 import { parseRecent, pushRecent } from '../lib/recent-games.ts';
 

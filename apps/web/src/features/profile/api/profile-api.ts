@@ -1,4 +1,4 @@
-import { profile } from '@khel/contracts/endpoints/player';
+import { profile } from '@khel/contracts/endpoints/player-info';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';

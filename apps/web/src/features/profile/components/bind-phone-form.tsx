@@ -1,5 +1,5 @@
 // /bindphone: +92 phone, 'Send code' (purpose=bind, 60 s before a resend), code, Submit → bindAccount.
-import { BindPhoneRequest, bindPhone } from '@khel/contracts/endpoints/player';
+import { BindPhoneRequest, bindPhone } from '@khel/contracts/endpoints/auth';
 import { LIMITS } from '@khel/contracts/limits';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';

@@ -1,5 +1,5 @@
 // /Changepassword and /profile/settings/password-change: current, new, confirm → modifyPassword.
-import { ModifyPasswordRequest, modifyPassword } from '@khel/contracts/endpoints/player';
+import { ModifyPasswordRequest, modifyPassword } from '@khel/contracts/endpoints/auth';
 import { passwordHasLetterAndDigit } from '@khel/contracts/rules';
 import { Button } from 'antd-mobile';
 import { useMutation } from '@tanstack/react-query';

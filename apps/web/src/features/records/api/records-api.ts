@@ -1,7 +1,7 @@
 // Deposit and withdrawal records (orderRecord / exchangeRecord, docs/requirements/wallet.md#6-records) and bet records and daily
 // reports (gameRecord / reportRecord / reportTotal): startDate, endDate, page;
 // the rows arrive as a JSON string in data.data, 20 a page.
-import { BetRecord, ReportRow, gameRecord, reportRecord, reportTotal } from '@khel/contracts/endpoints/game-records';
+import { BetRecord, ReportRow, gameRecord, reportRecord, reportTotal } from '@khel/contracts/endpoints/game-wallet-records';
 import { orderRecord } from '@khel/contracts/endpoints/payments';
 import { exchangeRecord } from '@khel/contracts/endpoints/withdrawals';
 import { MoneyRecord, RECORD_PAGE_SIZE } from '@khel/contracts/records-query';

@@ -1,7 +1,7 @@
 // The Bet and Report tabs of /record (docs/requirements/wallet.md#6-records): bet rows with state / game type / platform
 // filters, and settled rounds per day with the range's totals. Same paging as the money records:
 // 20 a page, 100 px from the bottom (200 ms debounce), stops under 20, No Data when empty.
-import type { BetRecord, ReportRow } from '@khel/contracts/endpoints/game-records';
+import type { BetRecord, ReportRow } from '@khel/contracts/endpoints/game-wallet-records';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatBalance, formatSignedBalance } from '../../../lib/money.ts';
@@ -16,7 +16,7 @@ export const BET_STATES = [
   { value: '-1', key: 'cancelled' },
 ] as const;
 export const GAME_TYPES = ['slots', 'cards', 'fish', 'live', 'sports'] as const;
-// The spec's platforms plus Khel's own games, which the server records under platform 'inhouse'.
+// The required platforms (docs/requirements/wallet.md#6-records) plus Khel's own games, which the server records under platform 'inhouse'.
 export const PLATFORMS = ['inhouse', 'vn888', 'FaChai', 'CQ9', 'PG', 'JDB', 'JILI', 'EVO', '9WICKETS'] as const;
 const platformLabel = (platform: string) => (platform === 'inhouse' ? 'Khel' : platform);
 

@@ -1,6 +1,6 @@
 // /repassword and /login/restore: phone, code (purpose=recover), new password twice → findPassword,
 // then back to login.
-import { FindPasswordRequest, findPassword } from '@khel/contracts/endpoints/recovery';
+import { FindPasswordRequest, findPassword } from '@khel/contracts/endpoints/auth';
 import { LIMITS } from '@khel/contracts/limits';
 import { passwordHasLetterAndDigit } from '@khel/contracts/rules';
 import { useMutation } from '@tanstack/react-query';

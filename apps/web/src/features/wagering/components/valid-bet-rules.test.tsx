@@ -70,7 +70,7 @@ describe('Valid Bet Calculation Rules', () => {
     ]);
   });
 
-  it('a document from before the bands shows the spec rule (odds ≤ 0.30 count 0) and no sports line when switched off', async () => {
+  it('a document from before the bands shows the one odds rule of the requirements (odds ≤ 0.30 count 0) and no sports line when switched off', async () => {
     serve({ ratioPercent: 90, categories: [], sports: { countsSmallerOfBetAndWinLoss: false, minOdds: 0.3 }, text: ['Valid Bet Calculation Rules', 'old line'] });
     renderWithApp(<ValidBetRulesCard />);
     const rows = within(await screen.findByTestId('risk-bands')).getAllByRole('row').slice(1);

@@ -1,7 +1,9 @@
-// Bet records and reports (docs/requirements/wallet.md#6-records) and the notice
-// bar's recent wins. Days are Asia/Karachi calendar days, pages hold 20 rows, and `data` is the
-// JSON string of the rows, as the spec's record replies are. Amounts are integers in hundredths.
-// zod/mini: the player app's first screen loads it (docs/architecture/overview.md#known-traps).
+// Bet records and reports (docs/requirements/wallet.md#6-records) and the notice bar's recent wins,
+// answered from game-wallet's settled rounds (the server's game-wallet/game-records.ts). Apart from
+// game-wallet.ts because the home page's ticker loads it on the first screen, where the launch
+// contracts are not needed. Days are Asia/Karachi calendar days, pages hold 20 rows, and `data` is
+// the JSON string of the rows. Amounts are integers in hundredths. zod/mini: the player app's first
+// screen loads it (docs/architecture/overview.md#known-traps).
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 import { RecordPage } from '../records-query.ts';
@@ -9,7 +11,7 @@ import { RecordPage } from '../records-query.ts';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const optionalFilter = z.optional(z.string().check(z.trim(), z.maxLength(40, 'invalidRequest')));
 
-/** The spec's record query fields, checked the same way as RecordQuery (records-query.ts). */
+/** The record query fields (docs/requirements/wallet.md#6-records), checked the same way as RecordQuery (records-query.ts). */
 const recordQueryShape = {
   startDate: z.string().check(z.regex(DAY, 'invalidRequest')),
   endDate: z.string().check(z.regex(DAY, 'invalidRequest')),
