@@ -1,11 +1,12 @@
 // Starts Khel: migrate and seed the database, build the app, listen, and drain gracefully on
-// SIGTERM/SIGINT (platform/lifecycle-drain.ts). Traces load before this file when
-// OTEL_EXPORTER_OTLP_ENDPOINT is set (platform/tracing.ts, see docs/operations/observability.md).
+// SIGTERM/SIGINT (platform/lifecycle-drain.ts). Traces load before this file (`node --import
+// ./src/platform/tracing.ts`) when OTEL_EXPORTER_OTLP_ENDPOINT is set (docs/operations/observability.md).
 import { buildApp } from './app.ts';
 import { seedConfigDocuments } from './features/config/config.service.ts';
 import { loadConfig } from './platform/config.ts';
 import { openConfiguredDatabase } from './platform/database.ts';
 import { drainOnSignals } from './platform/lifecycle-drain.ts';
+import { flushTraces } from './platform/tracing-flush.ts';
 import { registerServerMetrics, startMetricsEndpoint } from './platform/metrics-endpoint.ts';
 
 const config = loadConfig();
@@ -20,6 +21,7 @@ drainOnSignals(app, {
   async afterClose() {
     await new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve()));
     await db.close();
+    await flushTraces();
   },
 });
 
