@@ -27,6 +27,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext, opt
     gateways: options.gateways,
     now: () => ctx.clock.now(),
     linkSecret: options.linkSecret,
+    log: ctx.log,
   };
 
   // The gateway sends the payer back to the site: PUBLIC_BASE_URL, else the server's own address

@@ -21,7 +21,7 @@ import {
 export const WITHDRAWAL_EXPIRY_JOB = 'withdrawal-expiry';
 
 export function registerWithdrawalRoutes(app: FastifyInstance, ctx: AppContext, payouts: PayoutProviders = defaultPayoutProviders): void {
-  const deps = { db: ctx.db, clock: ctx.clock, payouts };
+  const deps = { db: ctx.db, clock: ctx.clock, payouts, log: ctx.log };
   ctx.jobs.every(WITHDRAWAL_EXPIRY_JOB, 60_000, () => expireStale(deps));
 
   playerRoute(app, exchange, ctx.authenticate, async ({ input, session, request }): Promise<ExchangeResponse> => {
