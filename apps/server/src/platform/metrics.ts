@@ -1,6 +1,6 @@
 // The process's Prometheus metrics. Every module records into this one registry; the endpoint that
-// serves it is registered by the platform (see docs/operations/metrics.md). Labels carry names
-// (routes, jobs, states), never player data, so a scrape can leak nothing personal.
+// serves it is metrics-endpoint.ts (docs/operations/observability.md lists every metric). Labels
+// carry names (routes, jobs, states), never player data, so a scrape can leak nothing personal.
 import { Counter, Histogram, Registry } from 'prom-client';
 
 export const metricsRegistry = new Registry();
