@@ -120,10 +120,17 @@ export function registerServerMetrics(db: Database): void {
   byState('khel_withdrawals', 'Withdrawals by state', WITHDRAWAL_STATES, counts('withdrawals'));
 }
 
+/** What the endpoint serves: this process's registry, or in a cluster's primary its AggregatorRegistry's clusterMetrics. */
+export interface MetricsSource {
+  metrics(): Promise<string>;
+  readonly contentType: string;
+}
+
 /** Opens the metrics listener unless off or in a cluster worker; resolves with the server to close, or null. */
 export async function startMetricsEndpoint(
   options: { host: string; port: number } | undefined,
-  log: FastifyBaseLogger,
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>,
+  source: MetricsSource = metricsRegistry,
 ): Promise<Server | null> {
   if (!options || cluster.isWorker) return null;
   const server = createServer((request, response) => {
@@ -132,8 +139,8 @@ export async function startMetricsEndpoint(
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return void response.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain' }).end('method not allowed\n');
     }
-    metricsRegistry.metrics().then(
-      (text) => response.writeHead(200, { 'content-type': metricsRegistry.contentType }).end(request.method === 'HEAD' ? undefined : text),
+    source.metrics().then(
+      (text) => response.writeHead(200, { 'content-type': source.contentType }).end(request.method === 'HEAD' ? undefined : text),
       (error: unknown) => {
         log.error({ err: error }, 'metrics scrape failed');
         response.writeHead(500, { 'content-type': 'text/plain' }).end('metrics unavailable\n');
