@@ -35,7 +35,7 @@ export function registerGameWalletRoutes(app: FastifyInstance, ctx: AppContext, 
   const { providers } = deps;
 
   // Valid bets, betting tasks and VIP experience of settled rounds, off the callbacks' hot path.
-  const outbox = startPlayOutbox(ctx.db, (error) => app.log.error({ err: error, job: PLAY_OUTBOX_JOB }, 'play outbox drain failed'));
+  const outbox = startPlayOutbox(ctx.db, (error) => app.log.error({ err: error, job: PLAY_OUTBOX_JOB }, 'play outbox drain failed'), ctx.log);
   ctx.jobs.every(PLAY_OUTBOX_JOB, PLAY_OUTBOX_INTERVAL_MS, () => outbox.drainAll());
   app.addHook('onClose', async () => {
     await callbacksIdle(ctx.db);
@@ -146,8 +146,8 @@ export function registerGameWalletRoutes(app: FastifyInstance, ctx: AppContext, 
   });
 
   if (nineWickets) {
-    ctx.jobs.every(TRANSFER_RECONCILE_JOB, 60_000, () => reconcileTransfers(ctx.db, ctx.clock, nineWickets));
-    ctx.jobs.every(TRANSFER_SWEEP_JOB, 60_000, () => sweepIdleTransfers(ctx.db, ctx.clock, nineWickets, TRANSFER_IDLE_MS));
+    ctx.jobs.every(TRANSFER_RECONCILE_JOB, 60_000, () => reconcileTransfers(ctx.db, ctx.clock, nineWickets, ctx.log));
+    ctx.jobs.every(TRANSFER_SWEEP_JOB, 60_000, () => sweepIdleTransfers(ctx.db, ctx.clock, nineWickets, TRANSFER_IDLE_MS, ctx.log));
     ctx.jobs.every(TRANSFER_BOOKS_JOB, 5 * 60_000, () => compareTransferBooks(ctx.db, ctx.clock, nineWickets));
   }
 }
