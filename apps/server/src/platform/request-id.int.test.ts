@@ -48,13 +48,16 @@ describe('SQL comments', () => {
   }, 60_000);
   afterAll(async () => db?.close());
 
-  it("a request's statements carry /* request_id='…' */, parameterised queries still bind, other work carries none", async () => {
+  it("a request's statements end with /* request_id='…' */, parameterised queries still bind, other work carries none", async () => {
     const [inRequest] = await withRequestId('req-1', () => db.query<{ q: string; n: number }>('SELECT current_query() AS q, $1::int + 1 AS n', [41]));
-    expect(inRequest).toEqual({ q: "/* request_id='req-1' */ SELECT current_query() AS q, $1::int + 1 AS n", n: 42 });
+    expect(inRequest).toEqual({ q: "SELECT current_query() AS q, $1::int + 1 AS n\n/* request_id='req-1' */", n: 42 });
     const [inTransaction] = await withRequestId('req-2', () =>
       db.transaction((tx) => tx.query<{ q: string }>('SELECT current_query() AS q WHERE $1::text IS NOT NULL', ['x'])),
     );
-    expect(inTransaction!.q).toBe("/* request_id='req-2' */ SELECT current_query() AS q WHERE $1::text IS NOT NULL");
+    expect(inTransaction!.q).toBe("SELECT current_query() AS q WHERE $1::text IS NOT NULL\n/* request_id='req-2' */");
+    // A statement ending in ';' and one ending in a line comment still run, parameters bound.
+    const ended = await withRequestId('req-3', () => db.query<{ n: number }>('SELECT $1::int AS n; -- the last line', [7]));
+    expect(ended).toEqual([{ n: 7 }]);
     const [outside] = await db.query<{ q: string }>('SELECT current_query() AS q');
     expect(outside!.q).toBe('SELECT current_query() AS q');
   });

@@ -34,10 +34,14 @@ export function withoutRequestId<T>(fn: () => T): T {
   return current.exit(fn);
 }
 
-/** sqlcommenter style: `/* request_id='…' *\/` ahead of the statement; the id is well-formed, so it needs no escaping. */
+/**
+ * sqlcommenter style: the statement, then `/* request_id='…' *\/` on a line of its own (a last line
+ * that is a `--` comment cannot swallow it; at the end, it leaves the statement's first word, which
+ * traces name spans after, as it was). The id is well-formed, so it needs no escaping.
+ */
 export function withSqlComment(text: string): string {
   const id = current.getStore();
-  return id === undefined ? text : `/* request_id='${id}' */ ${text}`;
+  return id === undefined ? text : `${text}\n/* request_id='${id}' */`;
 }
 
 /** Echoes the id and makes it current for everything the request's hooks and handler await. */

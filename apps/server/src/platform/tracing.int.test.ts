@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../../test/test-database.ts';
 import { exited, makeStore, startServer, type Store } from '../../test/server-process.ts';
 
-interface Span { name: string; attributes: { key: string; value: Record<string, unknown> }[] }
+interface Span { name: string; traceId: string; attributes: { key: string; value: Record<string, unknown> }[] }
 interface TraceExport {
   resourceSpans: { resource: { attributes: { key: string; value: { stringValue?: string } }[] }; scopeSpans: { spans: Span[] }[] }[];
 }
@@ -54,8 +54,12 @@ describe('traces', () => {
       await expect.poll(() => spans().some((s) => s.name.includes('/health')), { timeout: 10_000, interval: 100 }).toBe(true);
       const route = spans().find((s) => s.attributes.some((a) => a.key === 'http.route' && a.value.stringValue === '/health'));
       expect(route, spans().map((s) => s.name).join(', ')).toBeDefined();
+      const ofRequest = () => spans().filter((s) => s.traceId === route!.traceId).map((s) => s.name);
+      // @fastify/otel's spans of the route's handler, in the same trace as the HTTP server span.
+      await expect.poll(() => ofRequest().some((name) => name.startsWith('handler - fastify')), { timeout: 10_000, interval: 100 }).toBe(true);
       if (testDatabaseKind === 'postgres') {
-        await expect.poll(() => spans().some((s) => s.attributes.some((a) => a.key === 'db.system' || a.key === 'db.system.name')), { timeout: 10_000, interval: 100 }).toBe(true);
+        // The statement /health ran, named by its first word (the request-id comment is at the end).
+        await expect.poll(() => ofRequest().includes('pg.query:SELECT ' + new URL(store.env.DATABASE_URL!).pathname.slice(1)), { timeout: 10_000, interval: 100 }).toBe(true);
       }
       expect(new Set(services())).toEqual(new Set(['khel-server']));
     } finally {
