@@ -55,6 +55,8 @@ import type { AppContext } from './platform/context.ts';
 import type { Database } from './platform/db.ts';
 import { registerCompression } from './platform/compression.ts';
 import { registerHealth } from './platform/health.ts';
+import { registerHttpMetrics } from './platform/metrics-endpoint.ts';
+import { registerRequestId, requestIdFor } from './platform/request-id.ts';
 import { fieldCipher } from './platform/field-encryption.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerPathByteCheck } from './platform/path-bytes.ts';
@@ -93,6 +95,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    // Request ids (platform/request-id.ts); while draining, requests on open connections are still served.
+    genReqId: requestIdFor,
+    return503OnClosing: false,
     frameworkErrors: (error, request, reply) => {
       setSecurityHeaders(request, reply);
       sendFrameworkError(error, request, reply);
@@ -107,6 +112,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Platform: the contracts (zod) validate inside the route helper, so Fastify's own JSON-schema
   // validation and serialisation are off; the schemas it holds feed /docs.
   registerRouteTable(app);
+  registerRequestId(app);
+  registerHttpMetrics(app);
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerErrorHandling(app);

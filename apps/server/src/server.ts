@@ -1,25 +1,29 @@
-// Starts Khel: migrate and seed the database, build the app, listen, and close gracefully.
+// Starts Khel: migrate and seed the database, build the app, listen, and drain gracefully on
+// SIGTERM/SIGINT (platform/lifecycle-drain.ts). Traces load before this file (`node --import
+// ./src/platform/tracing.ts`) when OTEL_EXPORTER_OTLP_ENDPOINT is set (docs/operations/observability.md).
 import { buildApp } from './app.ts';
 import { seedConfigDocuments } from './features/config/config.service.ts';
 import { loadConfig } from './platform/config.ts';
 import { openConfiguredDatabase } from './platform/database.ts';
+import { drainOnSignals } from './platform/lifecycle-drain.ts';
+import { flushTraces } from './platform/tracing-flush.ts';
+import { registerServerMetrics, startMetricsEndpoint } from './platform/metrics-endpoint.ts';
 
 const config = loadConfig();
 const { db, migration } = await openConfiguredDatabase(config);
 await seedConfigDocuments(db);
 const app = await buildApp({ config, db });
+registerServerMetrics(db);
+const metricsServer = await startMetricsEndpoint(config.metrics, app.log);
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await db.close();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+drainOnSignals(app, {
+  graceMs: config.shutdownGraceMs,
+  async afterClose() {
+    await new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve()));
+    await db.close();
+    await flushTraces();
+  },
+});
 
 await app.listen({ host: config.host, port: config.port });
 const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

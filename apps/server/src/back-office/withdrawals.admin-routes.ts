@@ -27,7 +27,7 @@ import { approve, inquire, markFailed, markPaid, reject, withdrawalQueue, type W
 const MINUTE_MS = 60_000;
 
 export function registerWithdrawalAdminRoutes(app: FastifyInstance, ctx: AppContext, payouts: PayoutProviders = defaultPayoutProviders): void {
-  const deps = { db: ctx.db, clock: ctx.clock, payouts };
+  const deps = { db: ctx.db, clock: ctx.clock, payouts, log: ctx.log };
   const authorize = ctx.authorizeOperator;
 
   const view = (w: WithdrawalRow, amlCase: AmlCase | null): AdminWithdrawal => ({

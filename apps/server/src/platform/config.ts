@@ -28,6 +28,18 @@ const Env = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  // The Prometheus endpoint's own listener (platform/metrics-endpoint.ts), never the public port;
+  // off unless METRICS_PORT is set. docs/operations/observability.md lists the metrics.
+  METRICS_PORT: z.coerce
+    .number({ message: 'must be a port number' })
+    .int('must be a port number')
+    .min(1, 'must be a port number from 1 to 65535')
+    .max(65535, 'must be a port number from 1 to 65535')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  METRICS_HOST: z.string().min(1, 'must name an interface, e.g. 127.0.0.1').default('127.0.0.1'),
+  // How long a shutdown waits for in-flight requests and jobs before it cuts them off (server.ts).
+  SHUTDOWN_GRACE_MS: z.coerce.number({ message: 'must be milliseconds' }).int().min(0).max(600_000).default(20_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
   // In-house rounds left pending/settling this long count as abandoned by a crash (round-recovery.ts).
@@ -92,6 +104,10 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   logLevel: string;
+  /** METRICS_PORT/METRICS_HOST: the Prometheus endpoint's own listener, or undefined when off. */
+  metrics: { host: string; port: number } | undefined;
+  /** SHUTDOWN_GRACE_MS: how long a shutdown waits for in-flight work. */
+  shutdownGraceMs: number;
   sessionTtlMs: number;
   /** When an unfinished in-house round counts as abandoned and the recovery job finishes it. */
   inhouseRoundAbandonedMs: number;
@@ -182,6 +198,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  // Players reach the public port: the metrics there would be theirs to read.
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+    throw new Error('Invalid environment:\n  METRICS_PORT: must differ from PORT (the metrics listener is never the public one)');
+  }
   const games = gamePlatformsConfig(source);
   if (games.problems.length > 0) throw new Error(`Invalid environment:\n${games.problems.map((l) => `  ${l}`).join('\n')}`);
   const unsafe = productionProblems(env, games.platforms);
@@ -193,6 +213,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
+    metrics: env.METRICS_PORT === undefined ? undefined : { host: env.METRICS_HOST, port: env.METRICS_PORT },
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     sessionTtlMs: env.SESSION_TTL_HOURS * 3_600_000,
     inhouseRoundAbandonedMs: env.INHOUSE_ROUND_ABANDONED_SECONDS * 1_000,
     webDist: resolve(env.WEB_DIST),

@@ -94,4 +94,12 @@ describe('game platforms', () => {
     );
     expect(() => loadConfig({ GAME_JDB: 'maybe' })).toThrow('GAME_JDB: must be off (or unset)');
   });
+
+  it('METRICS_PORT is off unless set, and refused when it is the public port', () => {
+    expect(loadConfig({}).metrics).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ host: '127.0.0.1', port: 9464 });
+    expect(() => loadConfig({ METRICS_PORT: '8080' })).toThrow(/METRICS_PORT: must differ from PORT/);
+    expect(() => loadConfig({ METRICS_PORT: 'nine' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_MS: '-1' })).toThrow(/SHUTDOWN_GRACE_MS/);
+  });
 });

@@ -99,7 +99,7 @@ describe('a database that refuses connections', () => {
   it('is not ready (503) but alive (200); /health keeps its meaning', async () => {
     const ready = await t.app.inject({ method: 'GET', url: '/health/ready' });
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ status: 'unavailable', database: false, changes: false });
+    expect(ready.json()).toEqual({ status: 'unavailable', database: false, changes: false, reason: 'database' });
     const live = await t.app.inject({ method: 'GET', url: '/health/live' });
     expect(live.statusCode).toBe(200);
     expect(live.json()).toEqual({ status: 'ok' });

@@ -6,6 +6,7 @@ import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { ChangeListener } from './change-listener.ts';
+import { withSqlComment } from './request-id.ts';
 import { asUnavailable, DatabaseUnavailableError, isConnectionLoss } from './database-unavailable.ts';
 
 export interface Queryable {
@@ -28,6 +29,8 @@ export interface Database extends Queryable {
   readonly changesLive: boolean;
   /** Readiness: whether the database answers now and the change listener is connected. */
   ready(): Promise<{ database: boolean; changes: boolean }>;
+  /** PostgreSQL's connection pool now (metrics): connections open, idle, and requests waiting for one. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -96,20 +99,20 @@ async function wrapPglite(db: PGlite): Promise<Database & { pglite: PGlite }> {
     ready: async () => ({ database: true, changes: true }),
     subscribeChanges: (handlers) => changes.subscribe(handlers),
     async query<Row>(text: string, params: readonly unknown[] = []) {
-      const result = await db.query<Row>(text, params as unknown[]);
+      const result = await db.query<Row>(withSqlComment(text), params as unknown[]);
       return result.rows;
     },
     async exec(script: string) {
-      await db.exec(script);
+      await db.exec(withSqlComment(script));
     },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
       return db.transaction(async (tx) =>
         fn({
           async query<Row>(text: string, params: readonly unknown[] = []) {
-            return (await tx.query<Row>(text, params as unknown[])).rows;
+            return (await tx.query<Row>(withSqlComment(text), params as unknown[])).rows;
           },
           async exec(script: string) {
-            await tx.exec(script);
+            await tx.exec(withSqlComment(script));
           },
         }),
       );
@@ -214,11 +217,12 @@ export function openPostgres(url: string, max = 10): Database {
       return listener.up || listening.size > 0;
     },
     subscribeChanges: (handlers) => changes.subscribe(handlers),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async query<Row>(text: string, params: readonly unknown[] = []) {
-      return (await oneStatement(text, params as unknown[])).rows as Row[];
+      return (await oneStatement(withSqlComment(text), params as unknown[])).rows as Row[];
     },
     async exec(script: string) {
-      await oneStatement(script);
+      await oneStatement(withSqlComment(script));
     },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
       const client = await connect();
@@ -235,10 +239,10 @@ export function openPostgres(url: string, max = 10): Database {
         await run('BEGIN');
         const result = await fn({
           async query<Row>(text: string, params: readonly unknown[] = []) {
-            return (await run(text, params as unknown[])).rows as Row[];
+            return (await run(withSqlComment(text), params as unknown[])).rows as Row[];
           },
           async exec(script: string) {
-            await run(script);
+            await run(withSqlComment(script));
           },
         });
         await run('COMMIT');

@@ -8,6 +8,8 @@
 // database connection was lost: that is no item's fault, every item fails with it (the caller
 // answers "retry"), and none is run again behind the caller's back.
 import { isConnectionLoss } from './database-unavailable.ts';
+import { groupCommitBatchSize, groupCommitSeconds } from './metrics.ts';
+import { withoutRequestId } from './request-id.ts';
 
 export interface GroupCommitOptions {
   /** At most this many items in one batch. */
@@ -64,10 +66,13 @@ export class GroupCommit<Item, Result> {
   private schedule(): void {
     if (this.scheduled || this.inFlight >= this.options.maxInFlight) return;
     this.scheduled = true;
-    setImmediate(() => {
-      this.scheduled = false;
-      this.pump();
-    });
+    // A batch serves many requests: its statements must not carry the id of the one that queued first.
+    withoutRequestId(() =>
+      setImmediate(() => {
+        this.scheduled = false;
+        this.pump();
+      }),
+    );
   }
 
   private pump(): void {
@@ -86,9 +91,12 @@ export class GroupCommit<Item, Result> {
     this.stats.batches += 1;
     this.stats.items += batch.length;
     this.stats.largestBatch = Math.max(this.stats.largestBatch, batch.length);
+    groupCommitBatchSize.observe(batch.length);
+    const started = performance.now();
+    const timed = () => groupCommitSeconds.observe((performance.now() - started) / 1000);
     let results: Result[];
     try {
-      results = await this.runBatch(batch.map((w) => w.item));
+      results = await this.runBatch(batch.map((w) => w.item)).finally(timed);
       if (results.length !== batch.length) throw new Error(`batch of ${batch.length} answered ${results.length} results`);
     } catch (error) {
       if (batch.length === 1 || isConnectionLoss(error)) {

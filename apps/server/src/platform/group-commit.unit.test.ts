@@ -2,6 +2,8 @@
 // what a failing batch does to its items.
 import { describe, expect, it } from 'vitest';
 import { GroupCommit } from './group-commit.ts';
+import { metricsRegistry } from './metrics.ts';
+import { currentRequestId, withRequestId } from './request-id.ts';
 
 /** A runner that records its batches and answers each item doubled after the test releases it. */
 function recorder(fail: (items: number[]) => boolean = () => false) {
@@ -78,5 +80,24 @@ describe('GroupCommit', () => {
     expect(settled.map((s) => (s.status === 'rejected' ? s.reason : 'answered'))).toEqual([lost, lost, lost]);
     expect(batches).toEqual([[21, 22, 23]]);
     expect(queue.stats.retriedAlone).toBe(0);
+  });
+
+  it('records each batch in the metrics (its size and duration) and runs it under no request id', async () => {
+    const counts = async () => {
+      const size = (await metricsRegistry.getSingleMetric('khel_group_commit_batch_size')!.get()).values;
+      const seconds = (await metricsRegistry.getSingleMetric('khel_group_commit_duration_seconds')!.get()).values;
+      const of = (values: typeof size, name: string) => values.find((v) => (v as { metricName?: string }).metricName === name)?.value ?? 0;
+      return { batches: of(size, 'khel_group_commit_batch_size_count'), items: of(size, 'khel_group_commit_batch_size_sum'), timed: of(seconds, 'khel_group_commit_duration_seconds_count') };
+    };
+    const before = await counts();
+    const seen: (string | undefined)[] = [];
+    const queue = new GroupCommit(async (items: number[]) => {
+      seen.push(currentRequestId());
+      return items;
+    }, { maxBatch: 10, maxInFlight: 1 });
+    await withRequestId('first-caller', () => Promise.all([1, 2, 3, 4, 5].map((i) => queue.submit(i))));
+    expect(await counts()).toEqual({ batches: before.batches + 1, items: before.items + 5, timed: before.timed + 1 });
+    // The batch serves five requests: its statements must not carry the first caller's id.
+    expect(seen).toEqual([undefined]);
   });
 });

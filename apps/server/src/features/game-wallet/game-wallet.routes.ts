@@ -43,7 +43,7 @@ export function registerGameWalletRoutes(app: FastifyInstance, ctx: AppContext, 
   const { providers } = deps;
 
   // Valid bets, betting tasks and VIP experience of settled rounds, off the callbacks' hot path.
-  const outbox = startPlayOutbox(ctx.db, (error) => app.log.error({ err: error, job: PLAY_OUTBOX_JOB }, 'play outbox drain failed'));
+  const outbox = startPlayOutbox(ctx.db, (error) => app.log.error({ err: error, job: PLAY_OUTBOX_JOB }, 'play outbox drain failed'), ctx.log);
   app.addHook('onClose', async () => {
     await callbacksIdle(ctx.db);
     await outbox.stop();
@@ -156,8 +156,8 @@ export function registerGameWalletRoutes(app: FastifyInstance, ctx: AppContext, 
     drainPlayOutbox: () => outbox.drainAll(),
     transferWallet: nineWickets
       ? {
-          reconcile: () => reconcileTransfers(ctx.db, ctx.clock, nineWickets),
-          sweepIdle: () => sweepIdleTransfers(ctx.db, ctx.clock, nineWickets, TRANSFER_IDLE_MS),
+          reconcile: () => reconcileTransfers(ctx.db, ctx.clock, nineWickets, ctx.log),
+          sweepIdle: () => sweepIdleTransfers(ctx.db, ctx.clock, nineWickets, TRANSFER_IDLE_MS, ctx.log),
           compareBooks: () => compareTransferBooks(ctx.db, ctx.clock, nineWickets),
         }
       : null,

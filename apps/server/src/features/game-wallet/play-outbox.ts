@@ -9,6 +9,7 @@
 // When it runs: shortly after a batch of callbacks settled rounds (a kick, so players see their
 // progress within a fraction of a second), and every second as a background job that also picks
 // up rows another process or a crash left behind.
+import type { FastifyBaseLogger } from 'fastify';
 import { categoryOfGameType, parseValidBetRules, validBet, type ValidBetRules } from '@khel/contracts/valid-bet';
 import type { Database } from '../../platform/db.ts';
 import { configDocument } from '../config/config.service.ts';
@@ -22,7 +23,9 @@ export const PLAY_OUTBOX_INTERVAL_MS = 1_000;
 const KICK_DELAY_MS = 50;
 const DRAIN_BATCH = 1_000;
 
-function validOf(round: OutboxRound, rules: ValidBetRules): number {
+type Warn = Pick<FastifyBaseLogger, 'warn'>;
+
+function validOf(round: OutboxRound, rules: ValidBetRules, log?: Warn): number {
   try {
     return validBet(
       {
@@ -34,7 +37,8 @@ function validOf(round: OutboxRound, rules: ValidBetRules): number {
       },
       rules,
     );
-  } catch {
+  } catch (error) {
+    log?.warn({ err: error, roundPk: round.id, gameType: round.game_type, betAmount: round.bet_amount, winAmount: round.win_amount }, 'play outbox: valid-bet rule refused the round; it counts 0');
     // A round the rule refuses (odds the adapters would not have let through) counts nothing
     // rather than failing the drain again and again and holding up every later round.
     return 0;
@@ -42,13 +46,13 @@ function validOf(round: OutboxRound, rules: ValidBetRules): number {
 }
 
 /** Drains up to `limit` outbox rows in one transaction; answers how many rounds it counted. */
-export async function drainPlayOutboxOnce(db: Database, limit = DRAIN_BATCH): Promise<number> {
+export async function drainPlayOutboxOnce(db: Database, limit = DRAIN_BATCH, log?: Warn): Promise<number> {
   return db.transaction(async (tx) => {
     const rounds = await claimOutboxRounds(tx, limit);
     if (rounds.length === 0) return 0;
     // The operator's ValidBetRulesConf, read once per batch (the seeded rules if it does not parse).
     const rules = parseValidBetRules(await configDocument(tx, 'ValidBetRulesConf'));
-    const valid = rounds.map((round) => validOf(round, rules));
+    const valid = rounds.map((round) => validOf(round, rules, log));
     await setValidAmounts(
       tx,
       rounds.map((round) => round.id),
@@ -74,9 +78,12 @@ export class PlayOutboxDrainer {
   private kickTimer: NodeJS.Timeout | null = null;
   private stopped = false;
 
-  constructor(db: Database, onError: (error: unknown) => void) {
+  private readonly log: Warn | undefined;
+
+  constructor(db: Database, onError: (error: unknown) => void, log?: Warn) {
     this.db = db;
     this.onError = onError;
+    this.log = log;
   }
 
   /** Asks for a drain soon (after a batch of callbacks settled rounds). */
@@ -93,7 +100,7 @@ export class PlayOutboxDrainer {
     const run = this.chain.then(async () => {
       let total = 0;
       for (;;) {
-        const drained = await drainPlayOutboxOnce(this.db);
+        const drained = await drainPlayOutboxOnce(this.db, DRAIN_BATCH, this.log);
         total += drained;
         if (drained < DRAIN_BATCH) return total;
       }
@@ -114,8 +121,8 @@ export class PlayOutboxDrainer {
 const drainers = new WeakMap<Database, PlayOutboxDrainer>();
 
 /** The app's drainer of this database (game-wallet.routes.ts starts it with the app's logger). */
-export function startPlayOutbox(db: Database, onError: (error: unknown) => void): PlayOutboxDrainer {
-  const drainer = new PlayOutboxDrainer(db, onError);
+export function startPlayOutbox(db: Database, onError: (error: unknown) => void, log?: Warn): PlayOutboxDrainer {
+  const drainer = new PlayOutboxDrainer(db, onError, log);
   drainers.set(db, drainer);
   return drainer;
 }

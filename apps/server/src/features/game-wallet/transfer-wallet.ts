@@ -14,6 +14,7 @@
 // The bets played there arrive with the provider's bet history at each flow.
 import { randomUUID } from 'node:crypto';
 import { Reason } from '@khel/contracts/ledger-reasons';
+import type { FastifyBaseLogger } from 'fastify';
 import type { LaunchInput, TransferStatus, TransferWalletAdapter } from '../../adapters/game-providers/port.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Queryable } from '../../platform/db.ts';
@@ -102,7 +103,7 @@ async function settlePending(db: Database, clock: Clock, adapter: TransferWallet
 }
 
 /** The inquiry job: every player with a pending operation, each under their lock (busy ones wait for the next run). */
-export async function reconcileTransfers(db: Database, clock: Clock, adapter: TransferWalletAdapter): Promise<number> {
+export async function reconcileTransfers(db: Database, clock: Clock, adapter: TransferWalletAdapter, log?: Pick<FastifyBaseLogger, 'warn'>): Promise<number> {
   const players = await db.query<{ player_id: number }>(
     "SELECT DISTINCT player_id FROM game_wallet_transfers WHERE state = 'pending' AND provider = $1 ORDER BY player_id LIMIT 200",
     [adapter.name],
@@ -110,7 +111,10 @@ export async function reconcileTransfers(db: Database, clock: Clock, adapter: Tr
   let settled = 0;
   for (const { player_id: playerId } of players) {
     const before = (await pendingOf(db, adapter.name, playerId)).length;
-    const left = await withTransferLock(db, adapter.name, playerId, () => settlePending(db, clock, adapter, playerId), 0).catch(() => before);
+    const left = await withTransferLock(db, adapter.name, playerId, () => settlePending(db, clock, adapter, playerId), 0).catch((error: unknown) => {
+      log?.warn({ err: error, provider: adapter.name, playerId, pending: before }, 'transfer reconcile: player skipped until the next run');
+      return before;
+    });
     settled += before - left;
   }
   return settled;
@@ -203,12 +207,15 @@ export async function leaveTransferGame(
  * `idleMs` (no transfer and no bet since): a closed window, a tab closed for good, a lost refresh.
  * Players whose flow is running are skipped until the next run. Returns what came back.
  */
-export async function sweepIdleTransfers(db: Database, clock: Clock, adapter: TransferWalletAdapter, idleMs: number): Promise<number> {
+export async function sweepIdleTransfers(db: Database, clock: Clock, adapter: TransferWalletAdapter, idleMs: number, log?: Pick<FastifyBaseLogger, 'warn'>): Promise<number> {
   const cutoff = new Date(clock.now().getTime() - idleMs);
   const players = (await transferBooks(db, adapter.name)).filter((b) => (b.expected > 0 || b.pending > 0) && new Date(b.lastActivity) < cutoff);
   let returned = 0;
   for (const { playerId } of players) {
-    returned += await withTransferLock(db, adapter.name, playerId, () => withdrawAll(db, clock, adapter, playerId), 0).catch(() => 0);
+    returned += await withTransferLock(db, adapter.name, playerId, () => withdrawAll(db, clock, adapter, playerId), 0).catch((error: unknown) => {
+      log?.warn({ err: error, provider: adapter.name, playerId }, 'transfer sweep: player skipped until the next run');
+      return 0;
+    });
   }
   return returned;
 }

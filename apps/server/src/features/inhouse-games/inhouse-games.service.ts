@@ -188,7 +188,11 @@ export function createInhouseGames(deps: RoundsDeps) {
   async function sweepCrash(): Promise<number> {
     let settled = 0;
     for (const open of await selectOpenCrashBefore(db, clock.now(), 500)) {
-      const view = await crashStep(open.playerId, open.roundId, undefined).catch(() => null);
+      const view = await crashStep(open.playerId, open.roundId, undefined).catch((error: unknown) => {
+        // Left open: the next sweep tries again; told so a round that never settles is seen.
+        deps.log.warn({ err: error, roundId: open.roundId }, 'crash sweep: settling the round failed');
+        return null;
+      });
       if (view?.finished) settled += 1;
     }
     return settled;

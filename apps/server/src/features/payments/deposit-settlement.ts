@@ -2,6 +2,7 @@
 // order (keyed by the gateway's reference) moves to paid once, in the same transaction as the
 // credit, the bonus, its betting task, the first-deposit state and the day's totals.
 import { Reason } from '@khel/contracts/ledger-reasons';
+import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentGateways } from '../../adapters/payments/registry.ts';
 import type { Inquiry, RawNotification } from '../../adapters/payments/port.ts';
 import { businessDay } from '../../platform/clock.ts';
@@ -30,6 +31,8 @@ export interface SettlementDeps {
   db: Database;
   gateways: PaymentGateways;
   now: () => Date;
+  /** Where a swallowed failure is told (ids and amounts only, never the payer's phone). */
+  log?: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 export type Outcome = 'credited' | 'already-credited' | 'flagged' | 'failed' | 'expired' | 'pending' | 'unknown-order' | 'refused';
@@ -145,7 +148,8 @@ export async function sweepDeposits(deps: SettlementDeps, options: { minAgeMs?: 
   for (const order of orders) {
     try {
       counts[await reconcile(deps, order)] += 1;
-    } catch {
+    } catch (error) {
+      deps.log?.warn({ err: error, orderNo: order.orderNo, orderId: order.id, amount: order.amount, gateway: order.gateway }, 'deposit sweep: inquiry failed; the next sweep asks again');
       counts.pending += 1; // the gateway could not be asked now; the next sweep asks again
     }
   }

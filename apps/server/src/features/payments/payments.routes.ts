@@ -31,6 +31,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext, opt
     now: () => ctx.clock.now(),
     linkSecret: options.linkSecret,
     accounts: options.accounts,
+    log: ctx.log,
   };
 
   // The gateway sends the payer back to the site: PUBLIC_BASE_URL, else the server's own address

@@ -26,7 +26,7 @@ export function registerWithdrawalRoutes(
   ctx: AppContext,
   payouts: PayoutProviders = defaultPayoutProviders,
 ): { expireWithdrawals: () => Promise<unknown> } {
-  const deps = { db: ctx.db, clock: ctx.clock, payouts };
+  const deps = { db: ctx.db, clock: ctx.clock, payouts, log: ctx.log };
 
   playerRoute(app, exchange, ctx.authenticate, async ({ input, session, request }): Promise<ExchangeResponse> => {
     const playerId = session.playerId;

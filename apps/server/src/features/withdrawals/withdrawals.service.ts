@@ -4,6 +4,7 @@
 // UPDATE in the same transaction as its wallet call, so two operators cannot both win.
 import { randomUUID } from 'node:crypto';
 import { Reason } from '@khel/contracts/ledger-reasons';
+import type { FastifyBaseLogger } from 'fastify';
 import { RECORD_PAGE_SIZE, type MoneyRecord, type RecordQuery } from '@khel/contracts/records-query';
 import { addBusinessDays, businessDay, businessDayStart, type Clock } from '../../platform/clock.ts';
 import type { Database, Queryable } from '../../platform/db.ts';
@@ -48,6 +49,8 @@ export interface WithdrawalDeps {
   db: Database;
   clock: Clock;
   payouts: PayoutProviders;
+  /** Where a swallowed failure is told (ids and amounts only, never account numbers or names). */
+  log?: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 export const payoutAccount = (channel: string) => `payouts:${channel.toLowerCase()}`;
@@ -148,7 +151,8 @@ export async function submitPayout(deps: WithdrawalDeps, id: number): Promise<Wi
   let outcome: PayoutOutcome;
   try {
     outcome = await provider.submit(payoutRequest(claimed));
-  } catch {
+  } catch (error) {
+    deps.log?.warn({ err: error, withdrawalId: id, amount: claimed.amount, provider: provider.name }, 'payout submit failed; outcome unknown until inquired');
     outcome = { status: 'unknown' };
   }
   return applyOutcome(deps, claimed, outcome);
@@ -266,7 +270,8 @@ export async function inquire(deps: WithdrawalDeps, id: number): Promise<Withdra
   let outcome: PayoutOutcome;
   try {
     outcome = await deps.payouts(row.channel).inquire(payoutRequest(row));
-  } catch {
+  } catch (error) {
+    deps.log?.warn({ err: error, withdrawalId: id, amount: row.amount, channel: row.channel }, 'payout inquiry failed; still processing');
     outcome = { status: 'unknown' };
   }
   return applyOutcome(deps, row, outcome);
@@ -281,8 +286,9 @@ export async function expireStale(deps: WithdrawalDeps): Promise<number> {
     try {
       await release(deps, id, ['pending', 'approved'], 'expired', { note: 'expired' });
       expired += 1;
-    } catch {
-      // decided concurrently: nothing to do
+    } catch (error) {
+      // Decided concurrently: nothing to do; told in case it was something else.
+      deps.log?.warn({ err: error, withdrawalId: id }, 'withdrawal expiry skipped');
     }
   }
   return expired;
