@@ -37,4 +37,4 @@ EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 8080) + '/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # node directly, not npm: the signals docker stop sends reach the primary, which drains the workers.
-CMD ["node", "apps/server/src/cluster.ts"]
+CMD ["node", "--import", "./apps/server/src/platform/tracing.ts", "apps/server/src/cluster.ts"]

@@ -103,7 +103,7 @@ describe.runIf(TEST_DATABASE_URL)('the image start-up commands on PostgreSQL, wi
   });
 
   it("METRICS_PORT serves the workers' metrics from the primary", async () => {
-    await cluster.waitFor((l) => l.msg === 'metrics of all workers served');
+    await cluster.waitFor((l) => l.msg === 'metrics listening' && l.role === 'primary');
     const response = await getOnNewConnection(metricsUrl);
     expect(response.status).toBe(200);
     expect(response.body).toContain('# TYPE khel_job_runs_total counter');

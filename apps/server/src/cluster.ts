@@ -6,12 +6,13 @@
 // its turn on migrate's advisory lock. Separate single-process servers behind a reverse proxy are
 // the alternative (deploy/compose.yaml does both); docs/operations/runbook.md.
 import cluster, { type Worker } from 'node:cluster';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { availableParallelism, hostname } from 'node:os';
 import { AggregatorRegistry } from 'prom-client';
 import { seedConfigDocuments } from './features/config/config.service.ts';
 import { loadConfig } from './platform/config.ts';
 import { openConfiguredDatabase } from './platform/database.ts';
+import { startMetricsEndpoint } from './platform/metrics-endpoint.ts';
 import { metricsRegistry } from './platform/metrics.ts';
 
 // A worker that lived this long crashed for a new reason: its restart waits the shortest delay again.
@@ -48,11 +49,7 @@ async function runPrimary(): Promise<void> {
     process.exit(1);
   }
   const workers = integerFrom('WEB_CONCURRENCY', Math.max(1, availableParallelism()), 1);
-  // The same settings, names and defaults as the single-process server's metrics endpoint and
-  // drain (platform/config.ts): the primary takes the workers' place on METRICS_PORT.
-  const metricsPort = process.env.METRICS_PORT ? integerFrom('METRICS_PORT', 0, 1) : undefined;
-  const metricsHost = process.env.METRICS_HOST || '127.0.0.1';
-  const drainMs = integerFrom('SHUTDOWN_GRACE_MS', 20_000, 0) + DRAIN_MARGIN_MS;
+  const drainMs = config.shutdownGraceMs + DRAIN_MARGIN_MS;
 
   const { db, migration } = await openConfiguredDatabase(config);
   try {
@@ -67,7 +64,7 @@ async function runPrimary(): Promise<void> {
   let failuresInARow = 0;
   let stopping: NodeJS.Signals | null = null;
   let exitCode = 0;
-  let metricsServer: Server | undefined;
+  let metricsServer: Server | null = null;
 
   const fork = () => {
     const worker = cluster.fork();
@@ -119,23 +116,14 @@ async function runPrimary(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 
-  if (metricsPort !== undefined) {
-    const aggregator = new AggregatorRegistry();
-    metricsServer = createServer((request, response) => {
-      if (request.method !== 'GET' || request.url !== '/metrics') {
-        response.writeHead(404).end();
-        return;
-      }
-      aggregator.clusterMetrics().then(
-        (text) => response.writeHead(200, { 'content-type': aggregator.contentType }).end(text),
-        (error: unknown) => {
-          log('warn', 'metrics: a worker did not answer', { error: (error as Error).message });
-          response.writeHead(503).end();
-        },
-      );
-    });
-    metricsServer.listen(metricsPort, metricsHost, () => log('info', 'metrics of all workers served', { host: metricsHost, port: metricsPort, path: '/metrics' }));
-  }
+  // The primary takes the workers' place on METRICS_PORT (a worker opens no listener) and serves
+  // what each worker's registry answers over the cluster channel, summed.
+  const aggregator = new AggregatorRegistry();
+  metricsServer = await startMetricsEndpoint(
+    config.metrics,
+    { info: (fields: object, msg?: string) => log('info', msg ?? '', { ...fields }), error: (fields: object, msg?: string) => log('error', msg ?? '', { ...fields }) },
+    { metrics: () => aggregator.clusterMetrics(), contentType: aggregator.contentType },
+  );
 
   for (let i = 0; i < workers; i += 1) fork();
 }
