@@ -3,6 +3,9 @@
 // ./src/platform/tracing.ts`) when OTEL_EXPORTER_OTLP_ENDPOINT is set (docs/operations/observability.md).
 import { buildApp } from './app.ts';
 import { seedConfigDocuments } from './features/config/config.service.ts';
+import { playOutboxAgeSeconds } from './features/game-wallet/game-wallet.service.ts';
+import { DEPOSIT_STATES, depositsByState } from './features/payments/payments.service.ts';
+import { WITHDRAWAL_STATES, withdrawalsByState } from './features/withdrawals/withdrawals.service.ts';
 import { loadConfig } from './platform/config.ts';
 import { openConfiguredDatabase } from './platform/database.ts';
 import { drainOnSignals } from './platform/lifecycle-drain.ts';
@@ -13,7 +16,14 @@ const config = loadConfig();
 const { db, migration } = await openConfiguredDatabase(config);
 await seedConfigDocuments(db);
 const app = await buildApp({ config, db });
-registerServerMetrics(db);
+// The database-wide gauges read through their owners (docs/architecture/table-ownership.md).
+registerServerMetrics(db, {
+  playOutboxAgeSeconds: () => playOutboxAgeSeconds(db),
+  depositStates: DEPOSIT_STATES,
+  depositsByState: () => depositsByState(db),
+  withdrawalStates: WITHDRAWAL_STATES,
+  withdrawalsByState: () => withdrawalsByState(db),
+});
 const metricsServer = await startMetricsEndpoint(config.metrics, app.log);
 
 drainOnSignals(app, {

@@ -12,9 +12,6 @@ import { httpSeconds, metricsRegistry } from './metrics.ts';
 /** SQL-derived gauges are read at most this often, so scrapes (or many scrapers) cannot load the database. */
 const SQL_CACHE_MS = 5_000;
 
-const DEPOSIT_STATES = ['pending', 'paid', 'failed', 'expired'] as const;
-const WITHDRAWAL_STATES = ['pending', 'approved', 'processing', 'paid', 'rejected', 'failed', 'expired'] as const;
-
 /** Records every request's duration by its route pattern; a URL no route matches is one label, 'unmatched'. */
 export function registerHttpMetrics(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
@@ -48,15 +45,25 @@ function cachedRead<T>(read: () => Promise<T>, empty: T): () => Promise<T> {
   };
 }
 
+/** Reads each owning feature answers for the database-wide gauges (wired by server.ts: platform reads no feature's tables). */
+export interface ServerMetricReads {
+  /** Seconds since the oldest row still waiting in the play outbox (0 when none waits). */
+  playOutboxAgeSeconds: () => Promise<number>;
+  depositStates: readonly string[];
+  depositsByState: () => Promise<Map<string, number>>;
+  withdrawalStates: readonly string[];
+  withdrawalsByState: () => Promise<Map<string, number>>;
+}
+
 let registered = false;
 
 /**
- * The gauges read at scrape time from this process's database: pool use, the change listener,
- * the play outbox's lag, deposits and withdrawals by state, and the process's own metrics. Once
- * per process (the registry is the process's); a cluster worker registers them too, the primary
- * adds pool use up across workers and takes one worker's answer for the database-wide figures.
+ * The gauges read at scrape time: pool use, the change listener, the play outbox's lag, deposits
+ * and withdrawals by state, and the process's own metrics. Once per process (the registry is the
+ * process's); a cluster worker registers them too, the primary adds pool use up across workers and
+ * takes one worker's answer for the database-wide figures.
  */
-export function registerServerMetrics(db: Database): void {
+export function registerServerMetrics(db: Database, reads: ServerMetricReads): void {
   if (registered) return;
   registered = true;
   collectDefaultMetrics({ register: metricsRegistry, prefix: 'khel_' });
@@ -82,12 +89,7 @@ export function registerServerMetrics(db: Database): void {
     },
   });
 
-  const outboxAge = cachedRead(async () => {
-    const [row] = await db.query<{ age: number | null }>(
-      'SELECT EXTRACT(EPOCH FROM (now() - min(created_at)))::float8 AS age FROM game_play_outbox',
-    );
-    return Math.max(0, row?.age ?? 0);
-  }, 0);
+  const outboxAge = cachedRead(reads.playOutboxAgeSeconds, 0);
   new Gauge({
     name: 'khel_play_outbox_lag_seconds',
     help: 'Age of the oldest settled round whose valid bet is not yet counted (0 when none waits)',
@@ -98,11 +100,6 @@ export function registerServerMetrics(db: Database): void {
     },
   });
 
-  const counts = (table: 'deposit_orders' | 'withdrawals') =>
-    cachedRead(async () => {
-      const rows = await db.query<{ state: string; n: number }>(`SELECT state, count(*)::int AS n FROM ${table} GROUP BY state`);
-      return new Map(rows.map((r) => [r.state, r.n]));
-    }, new Map<string, number>());
   const byState = (name: string, help: string, states: readonly string[], read: () => Promise<Map<string, number>>) =>
     new Gauge({
       name,
@@ -116,8 +113,8 @@ export function registerServerMetrics(db: Database): void {
         for (const state of states) this.set({ state }, now.get(state) ?? 0);
       },
     });
-  byState('khel_deposits', 'Deposit orders by state', DEPOSIT_STATES, counts('deposit_orders'));
-  byState('khel_withdrawals', 'Withdrawals by state', WITHDRAWAL_STATES, counts('withdrawals'));
+  byState('khel_deposits', 'Deposit orders by state', reads.depositStates, cachedRead(reads.depositsByState, new Map<string, number>()));
+  byState('khel_withdrawals', 'Withdrawals by state', reads.withdrawalStates, cachedRead(reads.withdrawalsByState, new Map<string, number>()));
 }
 
 /** What the endpoint serves: this process's registry, or in a cluster's primary its AggregatorRegistry's clusterMetrics. */

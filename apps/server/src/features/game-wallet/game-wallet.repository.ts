@@ -195,3 +195,9 @@ export async function selectPlayByKarachiHour(
     [windows.map((w) => w.playerId), windows.map((w) => w.from), windows.map((w) => w.to), hour],
   );
 }
+
+/** Seconds since the oldest row still waiting in the play outbox; 0 when none waits (the lag metric). */
+export async function selectOutboxAgeSeconds(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ age: number | null }>('SELECT EXTRACT(EPOCH FROM (now() - min(created_at)))::float8 AS age FROM game_play_outbox');
+  return Math.max(0, row?.age ?? 0);
+}

@@ -141,3 +141,5 @@ export async function playByKarachiHour(
 ): Promise<{ playerId: number; rounds: number; stakes: number; stakesBeforeHour: number }[]> {
   return selectPlayByKarachiHour(db, windows, hour);
 }
+
+export { selectOutboxAgeSeconds as playOutboxAgeSeconds } from './game-wallet.repository.ts';

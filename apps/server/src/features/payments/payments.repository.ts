@@ -273,3 +273,9 @@ export async function selectPaidDepositSummary(db: Queryable, playerId: number, 
   );
   return rows[0] ?? { deposits: 0, total: 0, firstAt: null };
 }
+
+/** Deposit orders counted by state (the operators' metrics). */
+export async function countOrdersByState(db: Queryable): Promise<Map<string, number>> {
+  const rows = await db.query<{ state: string; n: number }>('SELECT state, count(*)::int AS n FROM deposit_orders GROUP BY state');
+  return new Map(rows.map((row) => [row.state, row.n]));
+}

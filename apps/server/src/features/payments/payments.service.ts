@@ -274,3 +274,6 @@ export async function largePaidDeposits(db: Queryable, f: { after: Date; until: 
 export async function paidDepositSummary(db: Queryable, playerId: number, since: Date): Promise<{ deposits: number; total: number; firstAt: Date | null }> {
   return selectPaidDepositSummary(db, playerId, since);
 }
+
+export const DEPOSIT_STATES: readonly OrderState[] = ['pending', 'paid', 'failed', 'expired'];
+export { countOrdersByState as depositsByState } from './payments.repository.ts';

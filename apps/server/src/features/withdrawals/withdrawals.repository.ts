@@ -219,3 +219,9 @@ export async function selectRecords(
     [playerId, startDay, endDay, limit, offset],
   );
 }
+
+/** Withdrawals counted by state (the operators' metrics). */
+export async function countWithdrawalsByState(db: Queryable): Promise<Map<string, number>> {
+  const rows = await db.query<{ state: string; n: number }>('SELECT state, count(*)::int AS n FROM withdrawals GROUP BY state');
+  return new Map(rows.map((row) => [row.state, row.n]));
+}

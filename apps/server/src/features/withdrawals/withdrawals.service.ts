@@ -336,3 +336,5 @@ export async function withdrawalRecords(db: Queryable, playerId: number, query: 
     channel: row.channel,
   }));
 }
+
+export { countWithdrawalsByState as withdrawalsByState } from './withdrawals.repository.ts';
