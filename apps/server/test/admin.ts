@@ -1,6 +1,6 @@
 // Operators on the operator API for integration tests: each made by the real service and logged in
 // with a real TOTP code, then called as the console does (plain JSON, x-operator-token).
-import type { OperatorRole } from '@khel/contracts/admin/roles';
+import type { OperatorRole } from '@khel/contracts/admin/operators-roles';
 import type { LightMyRequestResponse } from 'fastify';
 import { operatorToken } from './operators.ts';
 import type { TestApp } from './test-app.ts';

@@ -23,7 +23,7 @@ import {
   UserOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import type { Permission } from '@khel/contracts/admin/roles';
+import type { Permission } from '@khel/contracts/admin/operators-roles';
 import type { ComponentType, ReactNode } from 'react';
 
 export interface ConsoleRoute {

@@ -1,8 +1,8 @@
-// Columns and the fairness panel of a round (contracts admin/rounds.ts), shared by the round search
+// Columns and the fairness panel of a round (contracts admin/reports-rounds.ts), shared by the round search
 // and the player's Rounds tab. An
 // in-house round shows its seed hash, client seed and nonce; the server seed appears only once the
 // player's pair was rotated (the server never sends it before).
-import type { AdminRound } from '@khel/contracts/admin/rounds';
+import type { AdminRound } from '@khel/contracts/admin/reports-rounds';
 import { Descriptions, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { money, when } from '../lib/format.ts';

@@ -1,7 +1,7 @@
 // The operator's session in this browser tab: the x-operator-token and who it belongs to. Kept in
 // sessionStorage (a closed tab logs out; the server's session lasts 8 hours at most).
 import type { Me } from '@khel/contracts/admin/operators';
-import type { Permission } from '@khel/contracts/admin/roles';
+import type { Permission } from '@khel/contracts/admin/operators-roles';
 import { useSyncExternalStore } from 'react';
 
 const KEY = 'khel-admin-session';

@@ -1,6 +1,6 @@
 // Operator HTTP for manual adjustments (adjustments.request / adjustments.approve: admin, finance).
 import { approveAdjustment, listAdjustments, rejectAdjustment, requestAdjustment } from '@khel/contracts/admin/adjustments';
-import type { OperatorRole } from '@khel/contracts/admin/roles';
+import type { OperatorRole } from '@khel/contracts/admin/operators-roles';
 import type { FastifyInstance } from 'fastify';
 import { adminRoute } from '../platform/admin-route.ts';
 import type { AppContext } from '../platform/context.ts';

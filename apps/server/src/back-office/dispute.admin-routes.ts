@@ -1,9 +1,9 @@
 // Operator HTTP for disputes (docs/compliance/disputes.md): round history and search (players.read), one player's
 // P&L, liabilities and the withdrawals report with their CSV (reports.read), and the players and
 // audit-log exports (players.export / audit.read), each export audited before its first row.
-import { DISPUTE_CSV_PATHS, liabilitiesReport, playerPnl, withdrawalReportRows, withdrawalsReport } from '@khel/contracts/admin/dispute-reports';
-import { AUDIT_EXPORT_HEADER, exportAudit, exportPlayers } from '@khel/contracts/admin/exports';
-import { findRounds, playerRounds } from '@khel/contracts/admin/rounds';
+import { DISPUTE_CSV_PATHS, liabilitiesReport, playerPnl, withdrawalReportRows, withdrawalsReport } from '@khel/contracts/admin/reports-disputes';
+import { AUDIT_EXPORT_HEADER, exportAudit, exportPlayers } from '@khel/contracts/admin/reports-exports';
+import { findRounds, playerRounds } from '@khel/contracts/admin/reports-rounds';
 import type { FastifyInstance } from 'fastify';
 import { adminRoute, operatorTokenOf } from '../platform/admin-route.ts';
 import type { AppContext } from '../platform/context.ts';

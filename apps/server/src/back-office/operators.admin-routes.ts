@@ -17,7 +17,7 @@ import {
   requestOperatorReset,
   updateOperator,
 } from '@khel/contracts/admin/operators';
-import { permissionsOf } from '@khel/contracts/admin/roles';
+import { permissionsOf } from '@khel/contracts/admin/operators-roles';
 import { ErrorCode } from '@khel/contracts/error-codes';
 import type { FastifyInstance } from 'fastify';
 import { adminRoute, operatorTokenOf } from '../platform/admin-route.ts';

@@ -11,7 +11,7 @@ import {
   listGiftCodeBatches,
   listGiftCodes,
 } from '@khel/contracts/admin/promotions';
-import type { OperatorRole } from '@khel/contracts/admin/roles';
+import type { OperatorRole } from '@khel/contracts/admin/operators-roles';
 import { ErrorCode } from '@khel/contracts/error-codes';
 import type { FastifyInstance } from 'fastify';
 import { adminRoute } from '../platform/admin-route.ts';

@@ -1,6 +1,6 @@
 // Operator HTTP for withdrawals (plain JSON): the queue (filters, keyset pages, ageing), approve,
 // reject, bulk approve/reject, mark paid (maker-checker: not by the approver), mark failed,
-// inquire. Permissions withdrawals.read/decide/pay (contracts admin/roles.ts); every action is
+// inquire. Permissions withdrawals.read/decide/pay (contracts admin/operators-roles.ts); every action is
 // audited in the same transaction as the change it records, with the state before and after.
 import {
   approveWithdrawal,

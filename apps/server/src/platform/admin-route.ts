@@ -6,7 +6,7 @@
 // player wire encoding is not used on /admin/api.
 import type { AdminEndpoint } from '@khel/contracts/admin/admin-endpoint';
 import { OPERATOR_TOKEN_HEADER } from '@khel/contracts/admin/admin-endpoint';
-import type { OperatorRole, Permission } from '@khel/contracts/admin/roles';
+import type { OperatorRole, Permission } from '@khel/contracts/admin/operators-roles';
 import { ErrorCode } from '@khel/contracts/error-codes';
 import { isMessageKey, translate } from '@khel/contracts/messages/languages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

@@ -3,7 +3,7 @@
 // player wire encoding). Path parameters (":id") are merged into the request with the query (GET)
 // or the body (POST); a PUT's request is {…path parameters, body} (the whole resource).
 import type { z } from 'zod';
-import type { Permission } from './roles.ts';
+import type { Permission } from './operators-roles.ts';
 
 export const OPERATOR_TOKEN_HEADER = 'x-operator-token';
 

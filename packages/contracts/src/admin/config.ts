@@ -5,7 +5,7 @@ import { Version } from './integers.ts';
 import { EDITABLE_CONFIG } from '../config-schemas.ts';
 import { adminEndpoint } from './admin-endpoint.ts';
 import { Instant, PageQuery, pageOf } from './keyset.ts';
-import { SERVER_CONFIG } from './server-config.ts';
+import { SERVER_CONFIG } from './config-server.ts';
 
 export const ADMIN_CONFIG = { ...EDITABLE_CONFIG, ...SERVER_CONFIG } as const;
 export type AdminConfigName = keyof typeof ADMIN_CONFIG;

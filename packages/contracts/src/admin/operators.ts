@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { Id } from './integers.ts';
 import { adminEndpoint } from './admin-endpoint.ts';
 import { Instant, PageQuery, pageOf } from './keyset.ts';
-import { OPERATOR_ROLES, PERMISSIONS } from './roles.ts';
+import { OPERATOR_ROLES, PERMISSIONS } from './operators-roles.ts';
 
 export const OperatorLoginRequest = z.object({
   username: z.string().min(1).max(64),

@@ -2,7 +2,7 @@
 // first, filtered by operator id, action (or family ending in '.') and target. Export CSV (issue
 // 19) writes every entry of the same filter, optionally of chosen days, oldest first; the server
 // streams it and records the export itself in the log.
-import { exportAudit } from '@khel/contracts/admin/exports';
+import { exportAudit } from '@khel/contracts/admin/reports-exports';
 import { listAudit, type AuditEntry } from '@khel/contracts/admin/operators';
 import { Button, DatePicker, Flex, Input, InputNumber, Popover, Typography } from 'antd';
 import { useState } from 'react';

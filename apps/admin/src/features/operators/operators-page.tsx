@@ -1,7 +1,7 @@
 // Operators and roles (admin only): create one (the admin gets only a one-time
 // setup link; the operator sets their own password and TOTP), change a role, disable (its sessions
 // end), ask for a password+TOTP reset that a second admin carries out (again only a setup link).
-import { OPERATOR_ROLES, type OperatorRole } from '@khel/contracts/admin/roles';
+import { OPERATOR_ROLES, type OperatorRole } from '@khel/contracts/admin/operators-roles';
 import { activateOperator, createOperator, decideOperatorReset, listOperatorResets, listOperators, requestOperatorReset, updateOperator, type OperatorReset, type OperatorView } from '@khel/contracts/admin/operators';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Modal, Select, Space, Typography } from 'antd';

@@ -1,6 +1,6 @@
 // The player view's P&L tab: the player's stakes, wins, GGR, deposits, withdrawals,
 // bonuses and adjustments by Asia/Karachi day over a chosen period, with totals.
-import { playerPnl, type PnlRow } from '@khel/contracts/admin/dispute-reports';
+import { playerPnl, type PnlRow } from '@khel/contracts/admin/reports-disputes';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, DatePicker, Flex, Typography } from 'antd';
 import dayjs from 'dayjs';

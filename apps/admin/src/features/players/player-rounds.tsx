@@ -1,6 +1,6 @@
 // The player view's Rounds tab: every round, newest first (keyset), filtered by state
 // and days; a click opens the round with its fairness data.
-import { ROUND_STATES, playerRounds, type AdminRound, type RoundState } from '@khel/contracts/admin/rounds';
+import { ROUND_STATES, playerRounds, type AdminRound, type RoundState } from '@khel/contracts/admin/reports-rounds';
 import { DatePicker, Drawer, Flex, Select } from 'antd';
 import { useState } from 'react';
 import { DataTable } from '../../components/data-table.tsx';

@@ -1,6 +1,6 @@
 // Liabilities to players: what players were owed at the end of each Asia/Karachi day
 // (every balance, what pending withdrawals hold, the rest available), from the ledger; CSV.
-import { DISPUTE_CSV_PATHS, liabilitiesReport, type LiabilityRow } from '@khel/contracts/admin/dispute-reports';
+import { DISPUTE_CSV_PATHS, liabilitiesReport, type LiabilityRow } from '@khel/contracts/admin/reports-disputes';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { DataTable, columnsFor, type Columns } from '../../components/data-table.tsx';

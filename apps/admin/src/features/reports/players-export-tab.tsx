@@ -1,7 +1,7 @@
 // Players export: the players list as CSV for the registration days of the range (or
 // all), with personal data only for roles holding players.export-personal. The server writes
 // every export to the audit log.
-import { PLAYER_EXPORT_HEADER, PLAYER_EXPORT_PERSONAL_HEADER, exportPlayers } from '@khel/contracts/admin/exports';
+import { PLAYER_EXPORT_HEADER, PLAYER_EXPORT_PERSONAL_HEADER, exportPlayers } from '@khel/contracts/admin/reports-exports';
 import { PLAYER_STATUSES } from '@khel/contracts/admin/players';
 import { Button, Checkbox, Flex, Select, Typography } from 'antd';
 import { useState } from 'react';

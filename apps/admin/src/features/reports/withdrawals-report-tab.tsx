@@ -1,6 +1,6 @@
 // The withdrawals report: requests of the days by day, state and channel with totals,
 // the rows behind them (keyset pages) and the CSV of every row of the filter.
-import { DISPUTE_CSV_PATHS, withdrawalReportRows, withdrawalsReport, type WithdrawalReportRow } from '@khel/contracts/admin/dispute-reports';
+import { DISPUTE_CSV_PATHS, withdrawalReportRows, withdrawalsReport, type WithdrawalReportRow } from '@khel/contracts/admin/reports-disputes';
 import { WITHDRAWAL_STATES } from '@khel/contracts/admin/withdrawals';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Select, Typography } from 'antd';

@@ -1,6 +1,6 @@
 // Round search: the round id a player or provider quotes → the round with its player,
 // game, stake, win, times and, for in-house games, the provably fair data.
-import { findRounds } from '@khel/contracts/admin/rounds';
+import { findRounds } from '@khel/contracts/admin/reports-rounds';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Empty, Flex, Input } from 'antd';
 import { useState } from 'react';

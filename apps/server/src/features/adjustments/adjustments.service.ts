@@ -4,7 +4,7 @@
 // transaction as the state change and the audit row. The row lock and the guarded state change
 // make a second approval a refusal, and the idempotency key makes a replayed transfer move nothing.
 import { ADJUSTMENT_ADMIN_TIER, ADJUSTMENT_REQUEST_CAP, type Adjustment } from '@khel/contracts/admin/adjustments';
-import type { OperatorRole } from '@khel/contracts/admin/roles';
+import type { OperatorRole } from '@khel/contracts/admin/operators-roles';
 import { MESSAGE_AMOUNT, formatRupees } from '@khel/contracts/money';
 import { ErrorCode } from '@khel/contracts/error-codes';
 import { Reason } from '@khel/contracts/ledger-reasons';

@@ -1,7 +1,7 @@
 // AML rules of docs/compliance/aml.md (structuring just under the large-deposit amount, cumulative deposits,
 // rapid in-and-out) and the one-open-case-per-player rule: findings attach to the player's open
 // case, which lists them and is resolved with a note (audited); a later finding opens a new case.
-import { DEFAULT_WITHDRAWAL_CONF } from '@khel/contracts/admin/withdrawal-settings';
+import { DEFAULT_WITHDRAWAL_CONF } from '@khel/contracts/admin/withdrawals-settings';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, allPages, type AdminClient } from '../../../test/admin.ts';
 import { signUp, type SignedUp } from '../../../test/players.ts';

@@ -2,7 +2,7 @@
 // by operators (open → in progress → resolved, or escalated to compliance → resolved), the final
 // response naming the ADR body of ComplaintsConf. Every operator move is audited.
 import type { AdminComplaint } from '@khel/contracts/admin/complaints';
-import { can, type OperatorRole } from '@khel/contracts/admin/roles';
+import { can, type OperatorRole } from '@khel/contracts/admin/operators-roles';
 import { COMPLAINT_LIMITS, type ComplaintCategory, type ComplaintItem, type ComplaintState } from '@khel/contracts/endpoints/complaints';
 import { ErrorCode } from '@khel/contracts/error-codes';
 import type { Database, Queryable } from '../../platform/db.ts';

@@ -2,7 +2,7 @@
 // after that the database is the truth (operators edit it; a later seed never overwrites their changes).
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { SERVER_CONFIG, SERVER_CONFIG_DEFAULTS, type ServerConfigName } from '@khel/contracts/admin/server-config';
+import { SERVER_CONFIG, SERVER_CONFIG_DEFAULTS, type ServerConfigName } from '@khel/contracts/admin/config-server';
 import { CONFIG_DOCUMENTS, FbParamConf, type ConfigDocumentName, type PublicFbParamConf } from '@khel/contracts/config-documents';
 import type { z } from 'zod';
 import type { Queryable } from '../../platform/db.ts';

@@ -1,7 +1,7 @@
-// Roles on the operator API (contracts admin/roles.ts): every action is checked on the server, the
+// Roles on the operator API (contracts admin/operators-roles.ts): every action is checked on the server, the
 // console reads its menus from /me, admins manage operators (the last admin stays), and the audit
 // log viewer filters and pages.
-import { permissionsOf } from '@khel/contracts/admin/roles';
+import { permissionsOf } from '@khel/contracts/admin/operators-roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, allPages, type AdminClient } from '../../../test/admin.ts';
 import { signUp } from '../../../test/players.ts';

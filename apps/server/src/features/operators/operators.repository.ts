@@ -1,5 +1,5 @@
 // The operators SQL (db/migrations/0007-operators.sql, 0040-operator-roles.sql).
-import type { OperatorRole } from '@khel/contracts/admin/roles';
+import type { OperatorRole } from '@khel/contracts/admin/operators-roles';
 import type { Queryable } from '../../platform/db.ts';
 
 export type { OperatorRole };

@@ -1,10 +1,10 @@
 // Operators (docs/architecture/overview.md#security-rules; README.md): separate accounts with a role, password (argon2id) +
 // TOTP login, opaque session tokens stored as hashes, and every action in the append-only audit
-// log. What each role may do is the permission table in packages/contracts/src/admin/roles.ts.
+// log. What each role may do is the permission table in packages/contracts/src/admin/operators-roles.ts.
 import { createHash, randomBytes } from 'node:crypto';
 import { OPERATOR_TOKEN_HEADER } from '@khel/contracts/admin/admin-endpoint';
 import type { OperatorView } from '@khel/contracts/admin/operators';
-import { OPERATOR_ROLES, can, type OperatorRole, type Permission } from '@khel/contracts/admin/roles';
+import { OPERATOR_ROLES, can, type OperatorRole, type Permission } from '@khel/contracts/admin/operators-roles';
 import { ErrorCode } from '@khel/contracts/error-codes';
 import { Secret } from 'otpauth';
 import type { OperatorAuthorizer } from '../../platform/admin-route.ts';
@@ -165,7 +165,7 @@ export async function requireOperator(
   return operator;
 }
 
-/** The operator behind a token holding `permission` (contracts admin/roles.ts), else 401/403. */
+/** The operator behind a token holding `permission` (contracts admin/operators-roles.ts), else 401/403. */
 export function operatorAuthorizer(db: Queryable, clock: Clock): OperatorAuthorizer {
   return async (token: string | undefined, permission: Permission) => {
     const operator = await sessionOf(db, clock, token);

@@ -2,7 +2,7 @@
 // may approve, and the state a row is in. A code pays out only once a second operator approved it
 // (or its batch); the size rules are the contracts' GIFT_CODE_CAP and GIFT_CODE_ADMIN_TIER.
 import { GIFT_CODE_ADMIN_TIER, GIFT_CODE_CAP, type GiftCodeState } from '@khel/contracts/admin/promotions';
-import type { OperatorRole } from '@khel/contracts/admin/roles';
+import type { OperatorRole } from '@khel/contracts/admin/operators-roles';
 import { ErrorCode } from '@khel/contracts/error-codes';
 import { MESSAGE_AMOUNT, formatRupees } from '@khel/contracts/money';
 import { AppError } from '../../platform/errors.ts';

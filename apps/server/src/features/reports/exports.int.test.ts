@@ -2,7 +2,7 @@
 // a time by id; personal data only with players.export-personal; every export audited (who, the
 // filter, the columns) before its first row.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLAYER_EXPORT_HEADER, PLAYER_EXPORT_PERSONAL_HEADER } from '@khel/contracts/admin/exports';
+import { PLAYER_EXPORT_HEADER, PLAYER_EXPORT_PERSONAL_HEADER } from '@khel/contracts/admin/reports-exports';
 import { adminClient, type AdminClient } from '../../../test/admin.ts';
 import { deviceOf, signUp, type SignedUp } from '../../../test/players.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';

@@ -1,7 +1,7 @@
-// Exports (contracts admin/exports.ts): players and the audit log as CSV rows, read `batch` rows
+// Exports (contracts admin/reports-exports.ts): players and the audit log as CSV rows, read `batch` rows
 // at a time by id (the primary key), so a file of 100,000 rows is streamed and never held whole.
 // Personal data columns are selected only when asked for (the route checks the permission).
-import { PLAYER_EXPORT_HEADER, PLAYER_EXPORT_PERSONAL_HEADER } from '@khel/contracts/admin/exports';
+import { PLAYER_EXPORT_HEADER, PLAYER_EXPORT_PERSONAL_HEADER } from '@khel/contracts/admin/reports-exports';
 import type { Queryable } from '../../platform/db.ts';
 import type { Cell } from '../../platform/csv.ts';
 import { dayRange } from './day-cache.ts';

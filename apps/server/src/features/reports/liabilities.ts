@@ -1,11 +1,11 @@
-// Liabilities to players (contracts admin/dispute-reports.ts): what the players' balances were at
+// Liabilities to players (contracts admin/reports-disputes.ts): what the players' balances were at
 // the end of each Asia/Karachi day, from the ledger. A day's net change of every player account
 // (its entries) and of what is held (holds made minus holds resolved) is final once the day is
 // over, so finished days come from report_day_cache like every report (day-cache.ts). The balance
 // at the end of day D is then today's balance minus every change after D: the current totals and
 // the changes of the days still running are read in ONE statement (one snapshot), so a bet
 // landing in between cannot skew them. The day still running shows the balance now.
-import type { LiabilityRow } from '@khel/contracts/admin/dispute-reports';
+import type { LiabilityRow } from '@khel/contracts/admin/reports-disputes';
 import { addBusinessDays, businessDay } from '../../platform/clock.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { daily, dayRange, SETTLE_MS } from './day-cache.ts';

@@ -1,8 +1,8 @@
-// One player's P&L by Asia/Karachi day (contracts admin/dispute-reports.ts): settled rounds by
+// One player's P&L by Asia/Karachi day (contracts admin/reports-disputes.ts): settled rounds by
 // settled_at, deposits credited by settled_at, withdrawals paid by the time they were marked paid
 // (the same definitions as the operator-wide reports), bonus transfers and operator adjustments
 // from the player's ledger entries. One statement, so the parts agree with each other.
-import type { PnlRow } from '@khel/contracts/admin/dispute-reports';
+import type { PnlRow } from '@khel/contracts/admin/reports-disputes';
 import { Reason } from '@khel/contracts/ledger-reasons';
 import type { Queryable } from '../../platform/db.ts';
 import { dayRange } from './day-cache.ts';

@@ -1,7 +1,7 @@
-// Round history for disputes (contracts admin/rounds.ts): a player's rounds and the search by
+// Round history for disputes (contracts admin/reports-rounds.ts): a player's rounds and the search by
 // round id, with the fairness data of in-house rounds. The revealed server seed is opened here
 // with the app's field cipher; an unrevealed one never reaches this code (rounds.repository.ts).
-import type { AdminRound, RoundState } from '@khel/contracts/admin/rounds';
+import type { AdminRound, RoundState } from '@khel/contracts/admin/reports-rounds';
 import { ErrorCode } from '@khel/contracts/error-codes';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';

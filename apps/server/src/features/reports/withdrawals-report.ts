@@ -1,9 +1,9 @@
-// The withdrawals report (contracts admin/dispute-reports.ts): withdrawals requested in the days,
+// The withdrawals report (contracts admin/reports-disputes.ts): withdrawals requested in the days,
 // grouped by day, state (as it is now) and channel, and the rows themselves, oldest first by
 // (created_at, id) on the withdrawals_created index. The state of a recent request still moves,
 // so nothing here is cached. The CSV walks the same keyset in pages: a year of rows never sits in
 // memory.
-import type { WithdrawalReportRow } from '@khel/contracts/admin/dispute-reports';
+import type { WithdrawalReportRow } from '@khel/contracts/admin/reports-disputes';
 import type { Queryable } from '../../platform/db.ts';
 import { pageFrom } from '../../platform/keyset.ts';
 import { dayRange } from './day-cache.ts';

@@ -2,7 +2,7 @@
 // "A withdrawal with an open AML flag was approved and paid; the queue row shows no flag."
 // While a player has an open AML case the queue row shows it and no withdrawal of theirs is
 // approved: not by hand, not in bulk, not automatically; once compliance resolves it, it can be.
-import { DEFAULT_WITHDRAWAL_CONF } from '@khel/contracts/admin/withdrawal-settings';
+import { DEFAULT_WITHDRAWAL_CONF } from '@khel/contracts/admin/withdrawals-settings';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, type AdminClient } from '../../../test/admin.ts';
 import { signUp, type SignedUp } from '../../../test/players.ts';

@@ -4,7 +4,7 @@ import { VipConf } from '@khel/contracts/vip-rules';
 import { GameParamConf, parseExchangeParam, parseVipPrivilege, type ExchangeParams, type VipWithdrawPrivilege } from '@khel/contracts/withdrawal-rules';
 import { businessMinuteOfDay } from '../../platform/clock.ts';
 import type { Queryable } from '../../platform/db.ts';
-import type { WithdrawalConf } from '@khel/contracts/admin/withdrawal-settings';
+import type { WithdrawalConf } from '@khel/contracts/admin/withdrawals-settings';
 import { configDocument, serverConfig } from '../config/config.service.ts';
 import { z } from 'zod';
 

@@ -3,7 +3,7 @@
 // (AML thresholds must not be public). Amounts in hundredths.
 import { z } from 'zod';
 import { ComplaintsConf, DEFAULT_COMPLAINTS_CONF } from './complaints.ts';
-import { DEFAULT_WITHDRAWAL_CONF, WithdrawalConf } from './withdrawal-settings.ts';
+import { DEFAULT_WITHDRAWAL_CONF, WithdrawalConf } from './withdrawals-settings.ts';
 import { GameCatalogueConf } from './games.ts';
 
 export const ProtectionConf = z.object({
