@@ -2,6 +2,7 @@
 // ShopConf document (amounts in hundredths) and the checks that pick the option a deposit uses.
 import * as z from 'zod/mini';
 import type { MessageKey } from './messages/en.ts';
+import { formatRupees } from './money.ts';
 
 export const PAYMENT_TYPES = ['Jazzcash', 'Easypaisa'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
@@ -52,7 +53,16 @@ export function isCustomOption(option: Pick<PayOption, 'name'>): boolean {
 
 export type OptionChoice =
   | { ok: true; option: PayOption; bonus: number }
-  | { ok: false; messageKey: MessageKey };
+  | { ok: false; messageKey: MessageKey; params?: Record<string, string> };
+
+// A player told only "outside the range" has to guess it: the refusal names the bounds, in rupees
+// as the deposit screen shows them (₨100, ₨50,000), the same words from the app and the server.
+function outOfRange(min: number | undefined, max: number | undefined): OptionChoice {
+  const rupees = (hundredths: number) => formatRupees(hundredths, { decimals: 'when-any' });
+  if (min !== undefined && max !== undefined) return { ok: false, messageKey: 'depositAmountOutOfRange', params: { min: rupees(min), max: rupees(max) } };
+  if (min !== undefined) return { ok: false, messageKey: 'depositAmountTooLow', params: { min: rupees(min) } };
+  return { ok: false, messageKey: 'depositAmountTooHigh', params: { max: rupees(max ?? 0) } };
+}
 
 /**
  * A preset of the selected type matching the amount gives its bonus; otherwise the type
@@ -73,7 +83,7 @@ export function chooseOption(conf: ShopConf, typeName: PaymentType, amount: numb
   const custom = optionId !== undefined ? ofType.find((o) => o.id === optionId) : ofType.find(isCustomOption);
   if (!custom) return { ok: false, messageKey: 'noCustomOption' };
   if ((custom.minNum !== undefined && amount < custom.minNum) || (custom.maxNum !== undefined && amount > custom.maxNum)) {
-    return { ok: false, messageKey: 'depositAmountOutOfRange' };
+    return outOfRange(custom.minNum, custom.maxNum);
   }
   return { ok: true, option: custom, bonus: 0 };
 }

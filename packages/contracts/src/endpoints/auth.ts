@@ -13,7 +13,6 @@ import {
   enteredPassword,
   mobileNumber,
   newPassword,
-  phoneNumber,
   requiredText,
   verifyCode,
 } from '../rules.ts';
@@ -72,8 +71,10 @@ export const SignUpByEmail = z.object({
   token: newPassword('fieldCannotBeEmpty'),
   ageConfirmed: ageConfirmation,
 });
+// Every phone an account holds passed mobileNumber (sign-up, binding), so a shorter or foreign one is
+// refused as mistyped, before any lookup, and the auth popup says so without sending it.
 export const LoginByPhone = z.object({
-  phone: phoneNumber('userPhoneRequired'),
+  phone: mobileNumber('userPhoneRequired'),
   token: enteredPassword('passwordRequired'),
 });
 export const LoginByAccount = z.object({

@@ -64,7 +64,9 @@ export const en = {
   paymentOptionUnknown: 'This deposit option is not available',
   depositAmountRequired: 'Amount is required',
   depositAmountInvalid: 'Enter the amount in digits (at most 10)',
-  depositAmountOutOfRange: 'The amount is outside the allowed range for this payment type',
+  depositAmountOutOfRange: 'Enter an amount from {{min}} to {{max}}',
+  depositAmountTooLow: 'Enter an amount of at least {{min}}',
+  depositAmountTooHigh: 'Enter an amount of at most {{max}}',
   depositLimitExceeded: 'This deposit would exceed your {{period}} deposit limit',
   depositOrderNotFound: 'Deposit order not found',
   // withdrawals (withdrawals, operators)

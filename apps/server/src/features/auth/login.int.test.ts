@@ -1,3 +1,4 @@
+import { ErrorCode } from '@khel/contracts/error-codes';
 import type { PlayerInfo } from '@khel/contracts/endpoints/player-info';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn, signUp, signUpByEmail, uniqueAccount, uniqueEmail, uniqueIp, uniquePhone, type SignedUp } from '../../../test/players.ts';
@@ -85,6 +86,11 @@ describe('wrong credentials', () => {
       expect(answer.data).toBeUndefined();
       expect(answer.headers.satoken).toBeUndefined();
     }
+  });
+
+  it('a phone that is no mobile number is refused as mistyped, as the app refuses it', async () => {
+    const answer = await logIn(t.app, { phone: '300', password: player.password });
+    expect({ code: answer.code, msg: answer.msg }).toEqual({ code: ErrorCode.invalidRequest, msg: 'Enter a valid mobile number (10 digits starting with 3)' });
   });
 
   it('the password is compared exactly: no trimming, no case folding', async () => {

@@ -11,7 +11,7 @@ import type { Checkout } from '../../adapters/payments/port.ts';
 import type { PaymentGateways } from '../../adapters/payments/registry.ts';
 import { businessDayEnd, businessDayStart } from '../../platform/clock.ts';
 import type { Queryable, Database } from '../../platform/db.ts';
-import { AppError, invalid } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { configDocument } from '../config/config.service.ts';
 import { assertIdentityForDeposit } from '../kyc/kyc.service.ts';
 import { assertMayDeposit, type PersonAccounts } from '../protection/protection.service.ts';
@@ -88,7 +88,7 @@ export async function createDeposit(
 ): Promise<DepositResponse> {
   const conf = await shopConf(deps.db);
   const choice = chooseOption(conf, request.typeName, request.amount, request.optionId);
-  if (!choice.ok) throw invalid(choice.messageKey);
+  if (!choice.ok) throw new AppError(ErrorCode.invalidRequest, choice.messageKey, 200, choice.params);
   const gateway = deps.gateways.forType(request.typeName);
   const now = deps.now();
   await assertMayDeposit(deps, playerId, now, request.phone);

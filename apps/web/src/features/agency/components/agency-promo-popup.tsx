@@ -10,6 +10,9 @@ import './agency.css';
 import { NARROW_POPUP } from '../../../components/ui/popup-size.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 
+/** popups/agency.png is 600 × 600; its painted button starts 500 px down. */
+const PICTURE_HEIGHT = 490;
+
 export function AgencyPromoPopup() {
   const { t } = useTranslation('ui');
   const entry = usePopup('agency-promo');
@@ -22,9 +25,9 @@ export function AgencyPromoPopup() {
   return (
     <CenterPopup style={NARROW_POPUP} visible={entry !== undefined} onMaskClick={close} destroyOnClose>
       <div className="agency-promo" role="dialog" aria-label={t('agency.promoTitle')}>
-        <button type="button" className="agency-promo__image" onClick={invite}>
-          <img src={images.popup('agency')} alt={t('agency.promoTitle')} width={600} height={600} />
-        </button>
+        {/* The picture has an "Invite Now" button painted into its foot: shown whole, the popup offered
+            two. The picture is cropped above it and is no button; the one button is the translated one below. */}
+        <img className="agency-promo__image" src={images.popup('agency')} alt={t('agency.promoTitle')} width={600} height={PICTURE_HEIGHT} />
         <p className="agency-promo__text">{t('agency.intro')}</p>
         <Button color="primary" shape="rounded" size="large" onClick={invite}>
           {t('agency.promoInvite')}

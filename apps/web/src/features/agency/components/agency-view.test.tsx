@@ -171,6 +171,9 @@ describe('agency promotion popup', () => {
     expect(screen.queryByRole('dialog', { name: 'Invite friends, earn together' })).toBeNull();
     usePopupStore.getState().open({ name: 'agency-promo' });
     const dialog = await screen.findByRole('dialog', { name: 'Invite friends, earn together' });
+    // One invitation: the picture above it is no second button.
+    expect(within(dialog).getAllByRole('button').map((button) => button.textContent || button.getAttribute('aria-label'))).toEqual(['Invite Now', 'Close']);
+    expect(within(dialog).getByRole('img', { name: 'Invite friends, earn together' }).closest('button')).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Invite Now' }));
     expect(await screen.findByText('agency page')).toBeInTheDocument();
     expect(usePopupStore.getState().stack).toEqual([]);

@@ -1,6 +1,6 @@
 // The auth popup's Login tab: phone-or-username (all digits → phone login, else account) or,
 // switched, email; each with the messages of its form (docs/requirements/accounts.md#4-login).
-import { LoginByAccount, LoginByEmail, LoginType } from '@khel/contracts/endpoints/auth';
+import { LoginByAccount, LoginByEmail, LoginByPhone, LoginType } from '@khel/contracts/endpoints/auth';
 import { LIMITS } from '@khel/contracts/limits';
 import { normalizePhone } from '@khel/contracts/rules';
 import { Button, Switch } from 'antd-mobile';
@@ -28,9 +28,14 @@ export function AccountLoginForm({ onForgot }: { onForgot: () => void }) {
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const login = useLogin();
-  const { errors, check, reset } = useFieldErrors({ account, token: password }, (values) =>
-    fieldErrors<LoginField>(byEmail ? LoginByEmail : LoginByAccount, values),
-  );
+  const { errors, check, reset } = useFieldErrors({ account, token: password }, (values) => {
+    if (byEmail) return fieldErrors<LoginField>(LoginByEmail, values);
+    // Digits are sent as a phone login, so they meet the phone rules the server applies to one.
+    const value = values.account.trim();
+    if (!isAllDigits(value)) return fieldErrors<LoginField>(LoginByAccount, values);
+    const { phone, token } = fieldErrors<'phone' | 'token'>(LoginByPhone, { phone: value, token: values.token });
+    return { ...(phone ? { account: phone } : {}), ...(token ? { token } : {}) };
+  });
 
   const submit = useDebouncedSubmit(() => {
     if (!check() || login.isPending) return;

@@ -47,6 +47,19 @@ describe('login popup (Welcome Back)', () => {
     expect(usePopupStore.getState().stack).toEqual([{ name: 'congratulation', registered: false }]);
   });
 
+  it('refuses a 3-digit phone before sending it', async () => {
+    const { fetchMock } = installFakeServer(() => ({ code: 1, data: REPLY }));
+    renderWithApp(<LoginPopup />);
+    act(() => usePopupStore.getState().open({ name: 'login' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome Back' });
+    await userEvent.type(within(dialog).getByLabelText('Phone'), '300');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'secret12');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
+    expect(await within(dialog).findByText('Enter a valid mobile number (10 digits starting with 3)')).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('shows the server message as a toast when the password is wrong', async () => {
     installFakeServer(() => ({ code: 1002, msg: 'Wrong account or password' }));
     renderWithApp(<LoginPopup />);
@@ -101,6 +114,19 @@ describe('auth popup, Login tab', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[1]?.body).toMatchObject({ loginType: 64, account: 'ali_khan', phone: '' });
+  });
+
+  it('refuses a 3-digit phone with the server\'s phone message and sends nothing', async () => {
+    const { fetchMock } = installFakeServer(() => ({ code: 1, data: REPLY }));
+    renderWithApp(<AuthPopup />);
+    act(() => usePopupStore.getState().open({ name: 'auth', tab: 'login' }));
+    const panel = await screen.findByRole('tabpanel');
+    await userEvent.type(within(panel).getByLabelText('Account'), '300');
+    await userEvent.type(within(panel).getByLabelText('Password'), 'secret12');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Login' }));
+    expect(await within(panel).findByText('Enter a valid mobile number (10 digits starting with 3)')).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('switches between the Login and Sign Up tabs', async () => {

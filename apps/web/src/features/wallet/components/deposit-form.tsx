@@ -32,6 +32,8 @@ const PRESET: RupeeStyle = { symbol: false, decimals: 'when-any' };
 const AS_TYPED: RupeeStyle = { symbol: false, grouping: false, decimals: 'when-any' };
 
 type DepositField = 'amount' | 'phone';
+/** The range refusal names its bounds, so a field's message carries its parameters. */
+type FieldMessage = { key: MessageKey; params?: Record<string, string> | undefined };
 
 interface DepositFormProps {
   /** Closes the panel before the app moves to the pay page. */
@@ -64,14 +66,14 @@ export function DepositForm({ onLeave }: DepositFormProps) {
   const preset = presets.find((option) => option.payNumber === hundredths);
 
   const { errors, check } = useFieldErrors({ amount, phone }, (values) => {
-    const found: Partial<Record<DepositField, MessageKey>> = {};
+    const found: Partial<Record<DepositField, FieldMessage>> = {};
     const value = values.amount === '' ? 0 : Number(values.amount) * 100;
-    if (value <= 0) found.amount = 'depositAmountRequired';
+    if (value <= 0) found.amount = { key: 'depositAmountRequired' };
     else if (shop) {
       const choice = chooseOption(shop, typeName, value);
-      if (!choice.ok) found.amount = choice.messageKey;
+      if (!choice.ok) found.amount = { key: choice.messageKey, params: choice.params };
     }
-    if (values.phone === '') found.phone = 'phoneCannotBeEmpty';
+    if (values.phone === '') found.phone = { key: 'phoneCannotBeEmpty' };
     return found;
   });
 
@@ -90,7 +92,12 @@ export function DepositForm({ onLeave }: DepositFormProps) {
     );
   });
 
-  const message = (field: DepositField) => (errors[field] ? t(`messages:${errors[field]}`) : undefined);
+  const message = (field: DepositField) => {
+    const error = errors[field];
+    if (!error) return undefined;
+    // Filled in by hand, as the withdraw form does: the message table's keys take no typed options.
+    return t(`messages:${error.key}`).replace(/\{\{(\w+)\}\}/g, (_, name: string) => error.params?.[name] ?? '');
+  };
 
   return (
     <form

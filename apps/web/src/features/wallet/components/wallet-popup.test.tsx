@@ -93,6 +93,18 @@ describe('deposit tab', () => {
     expect(calls.some((call) => call.url.endsWith('/deposit'))).toBe(false);
   });
 
+  it('names the custom range in rupees for an amount outside it, and sends nothing', async () => {
+    const { calls } = serve({ state: 0, goldWin: 0 });
+    renderWithApp(<WalletPopup />);
+    const panel = await openPanel('deposit');
+    await within(panel).findByRole('radio', { name: '₨500, bonus +25' });
+    await userEvent.type(within(panel).getByLabelText('Amount'), '50');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Deposit' }));
+    expect(await within(panel).findByText('Enter an amount from ₨100 to ₨50,000')).toBeVisible();
+    await DEBOUNCE();
+    expect(calls.some((call) => call.url.endsWith('/deposit'))).toBe(false);
+  });
+
   it('creates the order with the preset and picks a pay host different from the last one', async () => {
     localStorage.setItem(STORAGE_KEYS.lastPlayurlIndex, '0');
     const { calls } = serve({ state: 0, goldWin: 0 }, (call) =>
