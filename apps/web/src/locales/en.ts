@@ -115,6 +115,7 @@ export const en = {
     welcomeBack: 'Welcome Back',
     welcomeBackLead: 'Log in with your phone number and password.',
     createAccount: 'Join Khel',
+    languageLabel: 'Language',
     tabsLabel: 'Login or sign up',
     login: 'Login',
     signUp: 'Sign Up',

@@ -122,6 +122,7 @@ export const ur: UiTable = {
     welcomeBack: 'خوش آمدید',
     welcomeBackLead: 'اپنے فون نمبر اور پاس ورڈ سے لاگ ان کریں۔',
     createAccount: 'Khel میں شامل ہوں',
+    languageLabel: 'زبان',
     tabsLabel: 'لاگ ان یا سائن اپ',
     login: 'لاگ ان',
     signUp: 'سائن اپ',

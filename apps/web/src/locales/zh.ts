@@ -122,6 +122,7 @@ export const zh: UiTable = {
     welcomeBack: '欢迎回来',
     welcomeBackLead: '使用手机号和密码登录。',
     createAccount: '加入 Khel',
+    languageLabel: '语言',
     tabsLabel: '登录或注册',
     login: '登录',
     signUp: '注册',

@@ -1,6 +1,7 @@
 // The auth popup sliding from the top (docs/requirements/accounts.md#4-login) with its Login and Sign Up tabs.
 import { Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../../../components/ui/language-switch.tsx';
 import { SheetHeader } from '../../../components/ui/sheet-header.tsx';
 import { images } from '../../../config/paths.ts';
 import { usePopup, usePopupStore, type AuthTab } from '../../../stores/popup-store.ts';
@@ -34,6 +35,7 @@ export function AuthPanel({ tab, onClose }: { tab: AuthTab; onClose: () => void 
         <img src={images.logo()} alt="Khel" height={30} />
       </div>
       <SheetHeader id="auth-popup-title" title={tab === 'login' ? t('auth.welcomeBack') : t('auth.createAccount')} onClose={onClose} />
+      <LanguageSwitch label={t('auth.languageLabel')} />
       <div className="seg-tabs auth-tabs" role="tablist" aria-label={t('auth.tabsLabel')}>
         {(['login', 'signup'] as const).map((key) => (
           <button

@@ -4,6 +4,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage.ts';
 import { usePopupStore } from '../../../stores/popup-store.ts';
+import { usePreferencesStore } from '../../../stores/preferences-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { LOGIN_REPLY, installFakeServer } from '../../../../test/fake-server.ts';
 import { renderWithApp } from '../../../../test/render.tsx';
@@ -127,6 +128,23 @@ describe('auth popup, Login tab', () => {
     expect(await within(panel).findByText('Enter a valid mobile number (10 digits starting with 3)')).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('lets a visitor switch to Urdu before signing in: right to left, and kept for the next visit', async () => {
+    installFakeServer(() => ({ code: 1, data: REPLY }));
+    renderWithApp(<AuthPopup />);
+    act(() => usePopupStore.getState().open({ name: 'auth', tab: 'login' }));
+    const languages = await screen.findByRole('radiogroup', { name: 'Language' });
+    expect(within(languages).getAllByRole('radio').map((radio) => radio.textContent)).toEqual(['English', '中文', 'اردو']);
+    try {
+      await userEvent.click(within(languages).getByRole('radio', { name: 'اردو' }));
+      expect(await screen.findByRole('tab', { name: 'لاگ ان' })).toHaveAttribute('aria-selected', 'true');
+      expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+      expect(localStorage.getItem(STORAGE_KEYS.locale)).toBe('ur');
+      expect(screen.getByRole('radio', { name: 'اردو' })).toHaveAttribute('aria-checked', 'true');
+    } finally {
+      await act(async () => usePreferencesStore.getState().setLocale('en'));
+    }
   });
 
   it('switches between the Login and Sign Up tabs', async () => {

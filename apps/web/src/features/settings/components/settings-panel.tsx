@@ -1,15 +1,14 @@
 // /profile/settings: theme, language, and the account's security pages.
-import { LANGUAGES, type Language } from '@khel/contracts/messages/languages';
+import { LANGUAGES } from '@khel/contracts/messages/languages';
 import { List, Switch } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LANGUAGE_NAMES } from '../../../components/ui/language-switch.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePreferencesStore } from '../../../stores/preferences-store.ts';
 import { usePlayer } from '../../../stores/session-store.ts';
 import './settings.css';
 
-/** Each language names itself, so a player who cannot read the current one still finds theirs. */
-const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', zh: '中文', ur: 'اردو' };
 
 export function SettingsPanel() {
   const { t } = useTranslation(['ui', 'messages']);
