@@ -10,6 +10,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { captureAttribution } from './lib/attribution.ts';
+import { captureInstallPrompt } from './lib/install-prompt.ts';
 // antd-mobile's theme variables (its barrel is treated as side-effect free: vite/antd-mobile-tree-shaking.ts).
 import 'antd-mobile/es/global';
 import './styles/theme.css';
@@ -18,6 +19,7 @@ import './styles/base.css';
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 captureAttribution(window.location.search);
+captureInstallPrompt();
 
 await nextTask();
 const [{ initI18n }, { applyThemeMode }, { storedLocale, storedThemeMode }] = await Promise.all([

@@ -229,6 +229,11 @@ export const en = {
     android: 'Download for Android',
     ios: 'Download for iPhone',
     official: 'Visit the official website',
+    webAppTitle: 'Install the web app',
+    install: 'Install Khel',
+    installed: 'Khel is installed on this device: open it from your home screen.',
+    iosSteps: 'In Safari, tap the Share button, then “Add to Home Screen”.',
+    browserSteps: 'Open your browser’s menu and choose “Install app” or “Add to Home screen”.',
     unavailable: 'Download links are not available yet.',
   },
   wallet: {

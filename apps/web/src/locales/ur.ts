@@ -233,6 +233,11 @@ export const ur: UiTable = {
     android: 'Android کے لیے ڈاؤن لوڈ کریں',
     ios: 'iPhone کے لیے ڈاؤن لوڈ کریں',
     official: 'سرکاری ویب سائٹ دیکھیں',
+    webAppTitle: 'ویب ایپ انسٹال کریں',
+    install: 'Khel انسٹال کریں',
+    installed: 'Khel اس آلے پر انسٹال ہے: اسے اپنی ہوم اسکرین سے کھولیں۔',
+    iosSteps: 'Safari میں شیئر بٹن دبائیں، پھر “Add to Home Screen” منتخب کریں۔',
+    browserSteps: 'اپنے براؤزر کا مینو کھولیں اور “Install app” یا “Add to Home screen” منتخب کریں۔',
     unavailable: 'ڈاؤن لوڈ لنکس ابھی دستیاب نہیں۔',
   },
   wallet: {

@@ -233,6 +233,11 @@ export const zh: UiTable = {
     android: '下载安卓版',
     ios: '下载 iPhone 版',
     official: '访问官方网站',
+    webAppTitle: '安装网页版应用',
+    install: '安装 Khel',
+    installed: 'Khel 已安装在此设备上：请从主屏幕打开。',
+    iosSteps: '在 Safari 中点按“分享”按钮，然后选择“添加到主屏幕”。',
+    browserSteps: '打开浏览器菜单，选择“安装应用”或“添加到主屏幕”。',
     unavailable: '暂无下载链接。',
   },
   wallet: {
