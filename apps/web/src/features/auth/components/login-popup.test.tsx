@@ -48,6 +48,16 @@ describe('login popup (Welcome Back)', () => {
     expect(usePopupStore.getState().stack).toEqual([{ name: 'congratulation', registered: false }]);
   });
 
+  it('offers the language switch to the visitor', async () => {
+    installFakeServer(() => ({ code: 1, data: REPLY }));
+    renderWithApp(<LoginPopup />);
+    act(() => usePopupStore.getState().open({ name: 'login' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome Back' });
+    const languages = within(dialog).getByRole('radiogroup', { name: 'Language' });
+    expect(within(languages).getByRole('radio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
+    expect(within(languages).getAllByRole('radio').map((radio) => radio.textContent)).toEqual(['English', '中文', 'اردو']);
+  });
+
   it('refuses a 3-digit phone before sending it', async () => {
     const { fetchMock } = installFakeServer(() => ({ code: 1, data: REPLY }));
     renderWithApp(<LoginPopup />);

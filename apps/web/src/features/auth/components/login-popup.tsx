@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DigitInput } from '../../../components/ui/digit-input.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { LanguageSwitch } from '../../../components/ui/language-switch.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { SheetHeader } from '../../../components/ui/sheet-header.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -52,6 +53,7 @@ function LoginPopupForm({ onClose }: { onClose: () => void }) {
   return (
     <div className="auth-sheet" role="dialog" aria-labelledby="login-popup-title">
       <SheetHeader id="login-popup-title" title={t('auth.welcomeBack')} onClose={onClose} />
+      <LanguageSwitch label={t('auth.languageLabel')} />
       <p className="auth-sheet__lead">{t('auth.welcomeBackLead')}</p>
       <form
         noValidate
