@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { seedConfigDocuments } from '../src/features/config/config.service.ts';
 import { openPglite, type Database } from '../src/platform/db.ts';
 import { migrate } from '../src/platform/migrate.ts';
-import { databaseUrlOf, freshDatabase } from './test-database.ts';
+import { copyMigratedPgliteDir, databaseUrlOf, freshDatabase } from './test-database.ts';
 
 const SERVER_DIR = resolve(import.meta.dirname, '..');
 
@@ -31,6 +31,7 @@ export async function makeStore(): Promise<Store> {
   }
   await probe.close();
   const dir = mkdtempSync(join(tmpdir(), 'khel-crash-'));
+  await copyMigratedPgliteDir(join(dir, 'pglite'));
   return {
     env: { DATA_DIR: dir },
     async open() {
