@@ -1,8 +1,10 @@
 // What the layout docks into page headers on pages with the nav bar (components/ui/header-dock):
-// the minimised online-reward red packet for players (not on /OnlineRewards, where it leads) and
-// the support button.
+// the minimised online-reward red packet for players on home only (its timer badge pushed every
+// sub-page title into an ellipsis at phone width; see docs/requirements/navigation.md) and the
+// support button.
 import { Suspense, lazy } from 'react';
 import { useLocation } from 'react-router';
+import { paths } from '../config/paths.ts';
 import { useIsLoggedIn } from '../stores/session-store.ts';
 import { SupportBubble } from './support-bubble.tsx';
 import { afterFeatureStrings } from '../lib/i18n.ts';
@@ -13,10 +15,10 @@ const OnlineRedPacket = lazy(async () => ({ default: (await loadOnlineRedPacket(
 
 export function ShellDock() {
   const loggedIn = useIsLoggedIn();
-  const onOnlineRewards = useLocation().pathname.toLowerCase() === '/onlinerewards';
+  const onHome = useLocation().pathname === paths.home();
   return (
     <>
-      {loggedIn && !onOnlineRewards ? (
+      {loggedIn && onHome ? (
         <Suspense fallback={null}>
           <OnlineRedPacket />
         </Suspense>

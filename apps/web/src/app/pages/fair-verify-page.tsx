@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { VerifyForm } from '../../features/fairness/components/verify-form.tsx';
 
-/** /fair/verify: anyone recomputes a round from its seeds, in the browser. */
+/** /fair/verify: anyone recomputes a round from its seeds, in the browser; a link's query fills the form. */
 export default function FairVerifyPage() {
   const { t } = useTranslation(['ui', 'messages']);
+  const [query] = useSearchParams();
   return (
     <>
       <PageHeader title={t('routes.fairVerify')} />
-      <VerifyForm />
+      <VerifyForm query={query} />
     </>
   );
 }

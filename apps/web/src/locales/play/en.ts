@@ -125,6 +125,7 @@ export const playEn = {
     computedHash: 'SHA-256 of the server seed',
     hashMatches: 'Matches the committed hash',
     hashDiffers: 'Does NOT match the committed hash',
+    explain: 'Every in-house round can be checked here: enter its server seed (revealed once you change seeds), client seed and nonce, or open this page from a bet record, and the round is recomputed in your browser.',
     crashPoint: 'Crash point',
     roll: 'Roll',
     minePositions: 'Mine tiles',

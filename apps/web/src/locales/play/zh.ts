@@ -125,6 +125,7 @@ export const playZh: PlayTable = {
     computedHash: '服务器种子的 SHA-256',
     hashMatches: '与公布的哈希一致',
     hashDiffers: '与公布的哈希不一致',
+    explain: '每一局自营游戏都可在此验证：输入服务器种子（更换种子后公开）、客户端种子和 nonce，或从投注记录打开本页，即在浏览器中重新计算该局。',
     crashPoint: '爆点',
     roll: '点数',
     minePositions: '地雷位置',

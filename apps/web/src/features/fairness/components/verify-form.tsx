@@ -65,26 +65,57 @@ export function runVerify(fields: Fields) {
 
 type Result = ReturnType<typeof runVerify>;
 
-export function VerifyForm() {
+/** Outcome of a run: the result, or the engine's reason for refusing the input. */
+function attempt(fields: Fields): { result: Result | null; error: string | null } {
+  try {
+    return { result: runVerify(fields), error: null };
+  } catch (caught) {
+    return { result: null, error: caught instanceof GameInputError ? caught.message : String(caught) };
+  }
+}
+
+const FIELD_NAMES = Object.keys(INITIAL) as (keyof Fields)[];
+
+/**
+ * The form's fields from a link's query parameters (a bet record's "Verify" link): unknown names and
+ * an unknown game are ignored, so a hand-edited link still opens the form.
+ */
+export function fieldsFromQuery(query: URLSearchParams): Fields {
+  const fields: Fields = { ...INITIAL };
+  for (const name of FIELD_NAMES) {
+    const value = query.get(name);
+    if (value === null) continue;
+    if (name === 'game') {
+      if ((GAMES as readonly string[]).includes(value)) fields.game = value as GameName;
+    } else if (name === 'direction') {
+      if (value === 'under' || value === 'over') fields.direction = value;
+    } else fields[name] = value;
+  }
+  return fields;
+}
+
+export function VerifyForm({ query }: { query?: URLSearchParams } = {}) {
   const { t } = useTranslation(['ui', 'messages']);
-  const [fields, setFields] = useState<Fields>(INITIAL);
-  const [result, setResult] = useState<Result | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // A link with a (revealed) server seed carries everything to recompute the round: it runs at once.
+  const [opened] = useState(() => {
+    const fields = query ? fieldsFromQuery(query) : INITIAL;
+    return { fields, ...(fields.serverSeed.trim() ? attempt(fields) : { result: null, error: null }) };
+  });
+  const [fields, setFields] = useState<Fields>(opened.fields);
+  const [result, setResult] = useState<Result | null>(opened.result);
+  const [error, setError] = useState<string | null>(opened.error);
   const set = (key: keyof Fields) => (event: { target: { value: string } }) => setFields((prev) => ({ ...prev, [key]: event.target.value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    try {
-      setResult(runVerify(fields));
-      setError(null);
-    } catch (caught) {
-      setResult(null);
-      setError(caught instanceof GameInputError ? caught.message : String(caught));
-    }
+    const outcome = attempt(fields);
+    setResult(outcome.result);
+    setError(outcome.error);
   };
 
   return (
     <div className="verify">
+      {opened.fields.serverSeed.trim() ? null : <p className="verify-explain">{t('play.verify.explain')}</p>}
       <form className="verify-form" onSubmit={submit} aria-label={t('play.verify.title')}>
         <label>
           {t('play.verify.game')}

@@ -7,7 +7,11 @@ export function categoryIcon(name: GameCategory): string {
   return versionedImage(`/categories/${name}.svg`);
 }
 
-export function CategoryBar({ value, onChange }: { value: GameCategory; onChange: (category: GameCategory) => void }) {
+/** The lobby's own entry beside the server's tags: the player's hearted games of every kind. */
+export const FAVOURITES = 'favourites';
+export type LobbyCategory = GameCategory | typeof FAVOURITES;
+
+export function CategoryBar({ value, onChange }: { value: LobbyCategory; onChange: (category: LobbyCategory) => void }) {
   const { t } = useTranslation(['ui', 'messages']);
   return (
     <div className="category-bar" role="toolbar" aria-label={t('games.categoriesLabel')}>
@@ -23,6 +27,17 @@ export function CategoryBar({ value, onChange }: { value: GameCategory; onChange
           <span>{t(`games.categories.${name}`)}</span>
         </button>
       ))}
+      <button
+        type="button"
+        className={value === FAVOURITES ? 'category-bar__item category-bar__item--on' : 'category-bar__item'}
+        aria-pressed={value === FAVOURITES}
+        onClick={() => onChange(FAVOURITES)}
+      >
+        <span className="category-bar__heart" aria-hidden="true">
+          ♥
+        </span>
+        <span>{t('games.categories.favourites')}</span>
+      </button>
     </div>
   );
 }

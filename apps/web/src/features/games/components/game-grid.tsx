@@ -19,7 +19,7 @@ export const PAGING_THRESHOLD_PX = 10;
 /** Two rows: what a phone shows of the grid on the first screen. */
 const FIRST_TILES = 6;
 
-export function GameGrid({ source, label }: { source: GameSource; label?: string }) {
+export function GameGrid({ source, label, emptyText }: { source: GameSource; label?: string; emptyText?: string }) {
   const { t } = useTranslation(['ui', 'messages']);
   const loggedIn = useIsLoggedIn();
   const query = useInfiniteQuery(gamesQueryOptions(source, loggedIn));
@@ -65,7 +65,7 @@ export function GameGrid({ source, label }: { source: GameSource; label?: string
     return (
       <div className="game-grid__empty" role="status">
         <img src={images.noData()} alt="" width={160} height={128} />
-        <p>{t('messages:noData')}</p>
+        <p>{emptyText ?? t('messages:noData')}</p>
       </div>
     );
   }
