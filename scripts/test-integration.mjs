@@ -1,14 +1,13 @@
-// The server integration suite on the embedded database (PGlite), then, when TEST_DATABASE_URL
-// is set, the same suite again on PostgreSQL. Extra arguments go to vitest (e.g. a file filter).
-import { spawnSync } from 'node:child_process';
+// The server integration suite on the embedded database (PGlite) and, when TEST_DATABASE_URL is
+// set, the same suite on PostgreSQL at the same time: the PGlite run keeps the CPU busy with WASM
+// while the PostgreSQL run waits on its server and on the processes its tests start. Extra
+// arguments go to vitest (e.g. a file filter).
+import { runSideBySide } from './side-by-side.mjs';
 
-function run(label, env) {
-  console.log(`\n▶ integration tests on ${label}`);
-  const result = spawnSync('vitest', ['run', '--project', 'integration', ...process.argv.slice(2)], { stdio: 'inherit', env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+const vitest = (label, env) => ({ label: `integration tests on ${label}`, command: 'vitest', args: ['run', '--project', 'integration', ...process.argv.slice(2)], env });
 
 const { TEST_DATABASE_URL, ...withoutPostgres } = process.env;
-run('PGlite (embedded)', withoutPostgres);
-if (TEST_DATABASE_URL) run('PostgreSQL', process.env);
-else console.log('\nTEST_DATABASE_URL is not set: skipping the PostgreSQL run (.ci/run sets it).');
+const runs = [vitest('PGlite (embedded)', withoutPostgres)];
+if (TEST_DATABASE_URL) runs.push(vitest('PostgreSQL', process.env));
+else console.log('TEST_DATABASE_URL is not set: the PostgreSQL run is skipped (.ci/run sets it).');
+process.exit((await runSideBySide(runs)) ? 0 : 1);

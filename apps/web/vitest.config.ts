@@ -13,6 +13,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
     passWithNoTests: true,
+    // A component test renders in jsdom on a shared CI core: the limit guards against a hang, not speed.
+    testTimeout: 20_000,
     server: { deps: { inline: [/antd-mobile/] } },
   },
 });

@@ -63,7 +63,8 @@ describe('graceful shutdown', () => {
     expect(second).toContain('"reason":"draining"');
     await exited(child);
     expect(child.exitCode).toBe(0);
-    expect(performance.now() - started).toBeLessThan(5_000);
+    // Well inside the default 20 s grace: it exited because the work was done, not at the limit.
+    expect(performance.now() - started).toBeLessThan(15_000);
   }, 120_000);
 
   it('work that outlasts SHUTDOWN_GRACE_MS is cut off: the process exits 1 by the limit', async () => {
@@ -79,7 +80,9 @@ describe('graceful shutdown', () => {
     const tookMs = performance.now() - started;
     expect(child.exitCode).toBe(1);
     expect(tookMs).toBeGreaterThanOrEqual(650);
-    expect(tookMs).toBeLessThan(3_000);
+    // The request never finishes: without the limit the process would never exit. The margin is
+    // for a busy CI core, not a speed target.
+    expect(tookMs).toBeLessThan(10_000);
     expect(log).toContain('shutdown grace ran out');
     inFlight.socket.destroy();
   }, 120_000);
