@@ -8,11 +8,21 @@ import './language-switch.css';
 /** Each language names itself, so a player who cannot read the current one still finds theirs. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', zh: '中文', ur: 'اردو' };
 
-export function LanguageSwitch({ label }: { label: string }) {
+interface LanguageSwitchProps {
+  /** The group's name, or the id of a heading that names it. */
+  label?: string;
+  labelledBy?: string;
+  /** The page's own class names for the group and each button (`<option>--active` marks the chosen one). */
+  classes?: { group: string; option: string };
+}
+
+const OWN_CLASSES = { group: 'language-switch', option: 'language-switch__option' };
+
+export function LanguageSwitch({ label, labelledBy, classes = OWN_CLASSES }: LanguageSwitchProps) {
   const locale = usePreferencesStore((state) => state.locale);
   const setLocale = usePreferencesStore((state) => state.setLocale);
   return (
-    <div className="language-switch" role="radiogroup" aria-label={label}>
+    <div className={classes.group} role="radiogroup" aria-label={label} aria-labelledby={labelledBy}>
       {LANGUAGES.map((language) => (
         <button
           key={language}
@@ -20,7 +30,7 @@ export function LanguageSwitch({ label }: { label: string }) {
           role="radio"
           aria-checked={locale === language}
           lang={language}
-          className={locale === language ? 'language-switch__option language-switch__option--active' : 'language-switch__option'}
+          className={locale === language ? `${classes.option} ${classes.option}--active` : classes.option}
           onClick={() => setLocale(language)}
         >
           {LANGUAGE_NAMES[language]}

@@ -1,9 +1,8 @@
 // /profile/settings: theme, language, and the account's security pages.
-import { LANGUAGES } from '@khel/contracts/messages/languages';
 import { List, Switch } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LANGUAGE_NAMES } from '../../../components/ui/language-switch.tsx';
+import { LanguageSwitch } from '../../../components/ui/language-switch.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePreferencesStore } from '../../../stores/preferences-store.ts';
 import { usePlayer } from '../../../stores/session-store.ts';
@@ -14,7 +13,7 @@ export function SettingsPanel() {
   const { t } = useTranslation(['ui', 'messages']);
   const navigate = useNavigate();
   const player = usePlayer();
-  const { themeMode, locale, setThemeMode, setLocale } = usePreferencesStore();
+  const { themeMode, setThemeMode } = usePreferencesStore();
   const phoneBound = player !== null && player.phone !== '0' && player.phone !== '';
 
   return (
@@ -37,21 +36,7 @@ export function SettingsPanel() {
       <h2 className="section-title" id="language-title">
         {t('settings.language')}
       </h2>
-      <div className="settings__languages" role="radiogroup" aria-labelledby="language-title">
-        {LANGUAGES.map((language) => (
-          <button
-            key={language}
-            type="button"
-            role="radio"
-            aria-checked={locale === language}
-            lang={language}
-            className={locale === language ? 'settings__language settings__language--active' : 'settings__language'}
-            onClick={() => setLocale(language)}
-          >
-            {LANGUAGE_NAMES[language]}
-          </button>
-        ))}
-      </div>
+      <LanguageSwitch labelledBy="language-title" classes={{ group: 'settings__languages', option: 'settings__language' }} />
 
       <h2 className="section-title">{t('settings.security')}</h2>
       <List mode="card" className="settings__list">
