@@ -1,13 +1,19 @@
 // The server integration suite on the embedded database (PGlite) and, when TEST_DATABASE_URL is
-// set, the same suite on PostgreSQL at the same time: the PGlite run keeps the CPU busy with WASM
-// while the PostgreSQL run waits on its server and on the processes its tests start. Extra
+// set, on PostgreSQL. `embedded` or `postgres` as the first argument runs one of them (npm test
+// runs the PostgreSQL one beside the browser suite); without one both run side by side. Further
 // arguments go to vitest (e.g. a file filter).
 import { runSideBySide } from './side-by-side.mjs';
 
-const vitest = (label, env) => ({ label: `integration tests on ${label}`, command: 'vitest', args: ['run', '--project', 'integration', ...process.argv.slice(2)], env });
+const [first, ...rest] = process.argv.slice(2);
+const only = first === 'embedded' || first === 'postgres' ? first : null;
+const filters = only ? rest : process.argv.slice(2);
+const vitest = (label, env) => ({ label: `integration tests on ${label}`, command: 'vitest', args: ['run', '--project', 'integration', ...filters], env });
 
 const { TEST_DATABASE_URL, ...withoutPostgres } = process.env;
-const runs = [vitest('PGlite (embedded)', withoutPostgres)];
-if (TEST_DATABASE_URL) runs.push(vitest('PostgreSQL', process.env));
-else console.log('TEST_DATABASE_URL is not set: the PostgreSQL run is skipped (.ci/run sets it).');
-process.exit((await runSideBySide(runs)) ? 0 : 1);
+const runs = [];
+if (only !== 'postgres') runs.push(vitest('PGlite (embedded)', withoutPostgres));
+if (only !== 'embedded') {
+  if (TEST_DATABASE_URL) runs.push(vitest('PostgreSQL', process.env));
+  else console.log('TEST_DATABASE_URL is not set: the PostgreSQL run is skipped (.ci/run sets it).');
+}
+process.exit(runs.length === 0 || (await runSideBySide(runs)) ? 0 : 1);
