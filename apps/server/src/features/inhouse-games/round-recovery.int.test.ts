@@ -20,13 +20,19 @@ const BET = 1_000; // ₨10.00
 /** Where the next callbacks go: through, nowhere (died before sending) or applied and then lost. */
 let cut: 'none' | 'before' | 'after' = 'none';
 /** A callback held in transit (before or after the wallet) until the test lets it go. */
-let hold: { where: 'before' | 'after'; release: Promise<void> } | null = null;
+let hold: { where: 'before' | 'after'; reached: () => void; release: Promise<void> } | null = null;
 const cuttable = (inner: HookTransport): HookTransport => async (path, body, headers, method) => {
   if (cut === 'before') throw new Error('test: the process died before the callback left');
   const held = hold;
-  if (held?.where === 'before') await held.release;
+  if (held?.where === 'before') {
+    held.reached();
+    await held.release;
+  }
   const response = await inner(path, body, headers, method);
-  if (held?.where === 'after') await held.release;
+  if (held?.where === 'after') {
+    held.reached();
+    await held.release;
+  }
   if (cut === 'after') throw new Error('test: the process died before the answer was recorded');
   return response;
 };
@@ -183,9 +189,12 @@ describe('what recovery leaves alone, and how often it may run', () => {
   it.each(['before', 'after'] as const)('a stake held in transit %s the wallet past the abandonment age: refunded once, never reopened, the nonce not reused', async (where) => {
     const p = await fundedPlayer(t, START);
     let release!: () => void;
-    hold = { where, release: new Promise<void>((done) => (release = done)) };
+    let reached!: () => void;
+    // Held where the test says, however long a busy machine takes to get the callback there.
+    const inTransit = new Promise<void>((done) => (reached = done));
+    hold = { where, reached, release: new Promise<void>((done) => (release = done)) };
     const live = call(t.app, 'POST', '/usercenter/inhouse/crash/bet', { bet: BET }, { token: p.token });
-    await new Promise((r) => setTimeout(r, 50));
+    await inTransit;
     hold = null;
     abandon();
     expect(await recover()).toMatchObject({ refunded: 1, failed: 0 });
