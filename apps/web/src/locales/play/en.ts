@@ -131,6 +131,8 @@ export const playEn = {
     minePositions: 'Mine tiles',
     stops: 'Reel stops',
     invalid: 'Check the inputs: {{reason}}',
+    loadingRound: 'Loading the round…',
+    sealed: "This round's server seed is still secret: it is revealed when you rotate your seed pair (Provably fair, under any Khel game). Everything else is filled in.",
   },
   records: {
     state: 'State',
@@ -145,6 +147,7 @@ export const playEn = {
     round: 'Round',
     totals: 'Totals',
     day: 'Day',
+    verify: 'Verify',
   },
 };
 

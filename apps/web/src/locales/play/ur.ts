@@ -131,6 +131,8 @@ export const playUr: PlayTable = {
     minePositions: 'سرنگوں کے خانے',
     stops: 'ریل اسٹاپس',
     invalid: 'اندراج چیک کریں: {{reason}}',
+    loadingRound: 'راؤنڈ لوڈ ہو رہا ہے…',
+    sealed: 'اس راؤنڈ کا سرور سیڈ ابھی خفیہ ہے: سیڈ جوڑا بدلنے پر ظاہر ہوتا ہے (کسی بھی Khel گیم کے نیچے پروویبلی فیئر)۔ باقی سب بھرا ہوا ہے۔',
   },
   records: {
     state: 'حالت',
@@ -145,5 +147,6 @@ export const playUr: PlayTable = {
     round: 'راؤنڈ',
     totals: 'کل',
     day: 'دن',
+    verify: 'تصدیق',
   },
 };

@@ -131,6 +131,8 @@ export const playZh: PlayTable = {
     minePositions: '地雷位置',
     stops: '转轴停止位置',
     invalid: '请检查输入：{{reason}}',
+    loadingRound: '正在加载该局…',
+    sealed: '该局的服务器种子仍然保密：更换种子对后才会公开（任一 Khel 游戏下的“可证明公平”）。其他内容已填好。',
   },
   records: {
     state: '状态',
@@ -145,5 +147,6 @@ export const playZh: PlayTable = {
     round: '局号',
     totals: '合计',
     day: '日期',
+    verify: '验证',
   },
 };
