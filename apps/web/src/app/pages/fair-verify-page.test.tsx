@@ -1,5 +1,6 @@
 import { TEST_SEEDS } from '@khel/games/test/tolerance';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeServer } from '../../../test/fake-server.ts';
@@ -51,13 +52,26 @@ describe('/fair/verify', () => {
       expect(screen.queryByTestId('verify-sealed')).not.toBeInTheDocument();
     });
 
-    it('while the seed is secret: says how to reveal it, fills the rest, computes nothing', async () => {
-      installFakeServer(() => ({ code: 1, data: { ...round, serverSeed: null } }));
+    it('while the seed is secret: says so, fills the rest, computes nothing; Rotate seed reveals it and the round is checked', async () => {
+      let rotated = false;
+      const { calls } = installFakeServer((call) => {
+        if (call.url === '/usercenter/inhouse/rotateSeed') {
+          rotated = true;
+          return { code: 1, data: { revealed: { serverSeed: TEST_SEEDS.serverSeed, serverSeedHash: round.serverSeedHash, clientSeed: round.clientSeed, roundsPlayed: 43, revealedAt: '2026-03-18T10:00:00Z' }, fairness: { serverSeedHash: 'cd'.repeat(32), clientSeed: 'next', nonce: 0, revealed: [] } } };
+        }
+        return { code: 1, data: { ...round, serverSeed: rotated ? TEST_SEEDS.serverSeed : null } };
+      });
       open('/fair/verify?round=r-18');
       expect(await screen.findByTestId('verify-sealed')).toHaveTextContent("This round's server seed is still secret");
       expect(screen.getByLabelText('Client seed')).toHaveValue(TEST_SEEDS.clientSeed);
       expect(screen.getByLabelText('Server seed')).toHaveValue('');
       expect(screen.queryByTestId('verify-result')).not.toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Rotate seed' }));
+      expect(await screen.findByTestId('verify-roll')).toHaveTextContent('96.68');
+      expect(screen.getByLabelText('Server seed')).toHaveValue(TEST_SEEDS.serverSeed);
+      expect(screen.queryByTestId('verify-sealed')).not.toBeInTheDocument();
+      expect(calls.map((call) => call.url)).toEqual(['/usercenter/inhouse/roundFairness', '/usercenter/inhouse/rotateSeed', '/usercenter/inhouse/roundFairness']);
     });
 
     it("another player's round: the server's message", async () => {

@@ -1,11 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { roundFairnessQueryOptions } from '../../features/fairness/api/fairness-api.ts';
+import { rotateSeed, roundFairnessQueryOptions } from '../../features/fairness/api/fairness-api.ts';
 import { VerifyForm } from '../../features/fairness/components/verify-form.tsx';
 import { verifyQueryOf } from '../../features/fairness/lib/round-query.ts';
 import { isApiError } from '../../lib/api-error.ts';
+import { toastError } from '../../lib/toast.ts';
 
 /**
  * /fair/verify: anyone recomputes a round from its seeds, in the browser; a link's query fills the
@@ -34,14 +37,34 @@ function RoundVerify({ roundId }: { roundId: string }) {
       </p>
     );
   }
+  const sealed = round.data.serverSeed === null;
   return (
-    <>
-      {round.data.serverSeed === null ? (
-        <p className="verify-explain" role="note" data-testid="verify-sealed">
-          {t('play.verify.sealed')}
-        </p>
-      ) : null}
-      <VerifyForm key={roundId} query={verifyQueryOf(round.data)} />
-    </>
+    <VerifyForm key={`${roundId}:${sealed ? 'sealed' : 'revealed'}`} query={verifyQueryOf(round.data)} {...(sealed ? { lead: <SealedSeed /> } : {})} />
+  );
+}
+
+/** The seed is still in use: rotating reveals it (and commits to a new one), then the round is checked. */
+function SealedSeed() {
+  const { t } = useTranslation(['ui', 'messages']);
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const reveal = async () => {
+    setBusy(true);
+    try {
+      await rotateSeed();
+      await queryClient.invalidateQueries({ queryKey: ['fairness'] });
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="verify-explain verify-sealed" role="note" data-testid="verify-sealed">
+      <p>{t('play.verify.sealed')}</p>
+      <Button fill="outline" color="primary" loading={busy} onClick={() => void reveal()}>
+        {t('play.fair.rotate')}
+      </Button>
+    </div>
   );
 }

@@ -132,7 +132,7 @@ export const playEn = {
     stops: 'Reel stops',
     invalid: 'Check the inputs: {{reason}}',
     loadingRound: 'Loading the round…',
-    sealed: "This round's server seed is still secret: it is revealed when you rotate your seed pair (Provably fair, under any Khel game). Everything else is filled in.",
+    sealed: "This round's server seed is still secret: rotating your seed pair reveals it and starts a new one. Everything else is filled in.",
   },
   records: {
     state: 'State',

@@ -132,7 +132,7 @@ export const playZh: PlayTable = {
     stops: '转轴停止位置',
     invalid: '请检查输入：{{reason}}',
     loadingRound: '正在加载该局…',
-    sealed: '该局的服务器种子仍然保密：更换种子对后才会公开（任一 Khel 游戏下的“可证明公平”）。其他内容已填好。',
+    sealed: '该局的服务器种子仍然保密：更换种子对即可公开它并启用新的种子。其他内容已填好。',
   },
   records: {
     state: '状态',
