@@ -55,7 +55,7 @@ export function slotStageHtml(gameName: string, language: DemoLanguage, shown: R
   const pays = (Object.keys(SLOT_PAYS) as SlotSymbol[])
     .map((s) => `<li>${art(look, s, language)}<bdi>×${SLOT_PAYS[s]}</bdi></li>`)
     .join('');
-  return `<div class="slot slot--${look.theme.id}${played ? ' slot--landing' : ' slot--idle'}" style="--hue:${look.hue}" data-theme-id="${look.theme.id}" data-testid="demo-reels"${played && hits.some(Boolean) ? ' data-hit="1"' : ''}>
+  return `<div class="slot slot--${look.theme.id} frame--${look.pattern}${played ? ' slot--landing' : ' slot--idle'}" style="--hue:${look.hue}" data-theme-id="${look.theme.id}" data-testid="demo-reels"${played && hits.some(Boolean) ? ' data-hit="1"' : ''}>
 <div class="reels3" role="list" aria-label="${t.reels}: ${t.line} ${sum}">${reels}<span class="payline" aria-hidden="true"></span></div>
 <section class="paytable" aria-label="${t.paytable}"><h2>${t.paytable}</h2><p>${t.three}</p><ul>${pays}</ul><p>${t.two}: ${art(look, 'cherry', language)} ${art(look, 'cherry', language, false)}<bdi>×${TWO_CHERRIES}</bdi></p></section></div>`;
 }
@@ -63,6 +63,8 @@ export function slotStageHtml(gameName: string, language: DemoLanguage, shown: R
 export const SLOT_STYLE = `.slot{width:100%;display:grid;gap:12px;--frame:hsl(var(--hue) 55% 32%);--reel-bg:hsl(var(--hue) 40% 96%)}
 [data-theme=dark] .slot{--frame:hsl(var(--hue) 45% 22%);--reel-bg:hsl(var(--hue) 25% 14%)}
 .reels3{position:relative;display:flex;gap:6px;justify-content:center;padding:8px;border-radius:16px;background:linear-gradient(160deg,var(--frame),hsl(var(--hue) 60% 18%))}
+.frame--1 .reels3{background-image:repeating-linear-gradient(135deg,#fff1 0 10px,transparent 10px 20px)}.frame--2 .reels3{background-image:radial-gradient(#fff3 2px,transparent 2.5px);background-size:14px 14px}
+.frame--3 .reels3{background-image:repeating-conic-gradient(from 0deg at 50% 120%,#fff1 0 6deg,transparent 6deg 12deg)}
 .reel3{width:96px;height:234px;overflow:hidden;border-radius:10px;background:var(--reel-bg)}
 .strip{display:flex;flex-direction:column}.cell{height:78px;display:grid;place-items:center}.cell svg{width:58px;height:58px}
 .slot--landing .strip{animation:land .9s cubic-bezier(.2,.7,.25,1.08) calc(var(--i) * .25s) both}

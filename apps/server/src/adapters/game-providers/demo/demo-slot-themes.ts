@@ -1,6 +1,6 @@
 // A demo slot's look, drawn from the tile's name: a keyword table picks the theme ("Crystal Cave
 // Gems" → gems, "Lucky Cat Coins" → lucky cat), a name that matches none gets one by a hash of the
-// name, and the hash also turns the frame's hue, so two tiles never look alike. Themes change art
+// name, and the hash also picks the frame's hue and pattern, so two tiles do not look alike. Themes change art
 // and words only: every theme maps the same six engine symbols (demo-games.ts SLOT_STRIP), so the
 // odds, the paytable's multiples and the RTP are the same in every theme and for every player.
 import { createHash } from 'node:crypto';
@@ -21,9 +21,9 @@ export interface ThemeSymbol {
 
 export interface SlotThemeDef {
   id: string;
-  /** Words of a tile's name that choose this theme (lower case, whole words or word starts). */
+  /** Words of a tile's name that choose this theme (lower case; a plural "s" also matches). */
   keywords: readonly string[];
-  /** Background hue of the reels' frame before the name's own turn. */
+  /** The hue the name's hash turns from (keeps a theme's frames apart from another's). */
   hue: number;
   /** The engine's six symbols, from the top pay down (seven ×200 … cherry ×5). */
   symbols: Record<SlotSymbol, ThemeSymbol>;
@@ -63,7 +63,7 @@ export const SLOT_THEMES: readonly SlotThemeDef[] = [
     keywords: ['cat', 'neko', 'money', 'tree', 'lantern', 'ox', 'wealth', '88', 'night', 'market', 'rice'],
     hue: 0,
     symbols: {
-      seven: { shape: 'cat', colour: '#f8fafc', name: ['Lucky cat', '招财猫', 'خوش قسمت بلی'] },
+      seven: { shape: 'cat', colour: '#fbbf24', name: ['Lucky cat', '招财猫', 'خوش قسمت بلی'] },
       star: { shape: 'ingot', colour: '#eab308', name: ['Gold ingot', '金元宝', 'سونے کی ڈلی'] },
       bar: { shape: 'envelope', colour: '#dc2626', name: ['Red envelope', '红包', 'سرخ لفافہ'] },
       bell: { shape: 'lantern', colour: '#ef4444', name: ['Lantern', '灯笼', 'لالٹین'] },
@@ -166,8 +166,10 @@ export const SLOT_THEMES: readonly SlotThemeDef[] = [
 
 export interface SlotLook {
   theme: SlotThemeDef;
-  /** The frame's hue (0–359): the theme's, turned by the name's hash. */
+  /** The frame's hue (0–359), from the name's hash: the theme's symbols keep their own colours. */
   hue: number;
+  /** The frame's pattern (0–3: plain, stripes, dots, rays), from the name's hash. */
+  pattern: number;
 }
 
 const digest = (name: string) => createHash('sha256').update(name.trim().toLowerCase()).digest();
@@ -180,12 +182,12 @@ export function slotLookOf(gameName: string): SlotLook {
   // The first word that names a theme wins, so "Golden Lotus Reels" is gold, "Lotus Gold" mahjong.
   let theme: SlotThemeDef | undefined;
   for (const word of named) {
-    theme = SLOT_THEMES.find((t) => t.keywords.includes(word));
+    theme = SLOT_THEMES.find((t) => t.keywords.includes(word) || (word.endsWith('s') && t.keywords.includes(word.slice(0, -1))));
     if (theme) break;
   }
   theme ??= SLOT_THEMES[hash.readUInt16BE(0) % SLOT_THEMES.length]!;
-  // Up to ±40° around the theme's hue: the theme stays recognisable, the tile its own.
-  return { theme, hue: (theme.hue + (hash.readUInt16BE(2) % 81) - 40 + 360) % 360 };
+  // Any hue and one of four patterns: the symbols say the theme, the frame says the tile.
+  return { theme, hue: (theme.hue + hash.readUInt16BE(2)) % 360, pattern: hash[4]! % 4 };
 }
 
 export const symbolName = (symbol: ThemeSymbol, language: DemoLanguage) => symbol.name[language === 'zh' ? 1 : language === 'ur' ? 2 : 0];
