@@ -1,4 +1,4 @@
-// The demo fish game's sea: the six targets swim (CSS transforms, paused under the pointer or the
+// The demo fish game's sea: the six targets swim back and forth, facing the way they go (CSS transforms, paused under the pointer or the
 // keyboard's focus, still under prefers-reduced-motion) and each one is a submit button of the
 // page's form: shooting a target plays one round of the fish engine (demo-games.ts) on it. The
 // last shot target shows whether it was caught.
@@ -6,7 +6,7 @@ import { fishArt } from './demo-art.ts';
 import { FISH } from './demo-games.ts';
 import { demoText, type DemoLanguage, type DemoText } from './demo-texts.ts';
 
-export const FISH_NAME: Record<string, DemoText> = { shrimp: 'shrimp', crab: 'crab', turtle: 'turtle', shark: 'shark', whale: 'whale', fishDragon: 'fishDragon', dragon: 'fishDragon' };
+export const FISH_NAME: Record<string, DemoText> = { shrimp: 'shrimp', crab: 'crab', turtle: 'turtle', shark: 'shark', whale: 'whale', dragon: 'fishDragon' };
 
 /** The form the targets submit (they sit in the stage, outside it). */
 export const DEMO_FORM_ID = 'demo-form';
@@ -31,4 +31,6 @@ export const FISH_STYLE = `.sea2{position:relative;width:100%;height:300px;overf
 .swim.caught{box-shadow:0 0 0 3px #fde047;background:#fde04755}.swim.escaped{opacity:.55}.swim.shot{animation-play-state:paused;filter:drop-shadow(0 0 10px #fde047)}
 .swim:disabled{cursor:default}
 @keyframes swim{0%,100%{transform:translateX(0)}50%{transform:translateX(170px)}}
-[dir=rtl] .swim{animation-name:swim-rtl}@keyframes swim-rtl{0%,100%{transform:translateX(0)}50%{transform:translateX(-170px)}}`;
+[dir=rtl] .swim{animation-name:swim-rtl}@keyframes swim-rtl{0%,100%{transform:translateX(0)}50%{transform:translateX(-170px)}}
+.swim svg{animation:face var(--dur) var(--delay) step-end infinite}.swim:hover svg,.swim:focus-visible svg,.swim.shot svg{animation-play-state:paused}
+@keyframes face{0%{transform:scaleX(-1)}50%{transform:none}}[dir=rtl] .swim svg{animation-name:face-rtl}@keyframes face-rtl{0%{transform:none}50%{transform:scaleX(-1)}}`;

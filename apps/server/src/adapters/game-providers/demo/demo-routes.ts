@@ -23,10 +23,10 @@ const Play = z.object({
   choice: z.string().max(32).default(''),
   number: z.coerce.number().int().min(0).max(36).optional(),
   misbehave: z.enum(DEMO_MISBEHAVIOURS).default('none'),
-  embed: z.literal('1').optional(),
+  embed: z.string().max(8).optional(),
 });
 // embed=1: the app's play screen frames the page (launch-frame.tsx adds it) and is its one header.
-const Show = z.object({ s: z.string().max(4_096).optional(), round: z.string().max(32).optional(), embed: z.literal('1').optional() });
+const Show = z.object({ s: z.string().max(4_096).optional(), round: z.string().max(32).optional(), embed: z.string().max(8).optional() });
 type Params = { provider: string; gameId: string };
 
 export function registerDemoGames(app: FastifyInstance, deps: { vendor: DemoVendor; secret: string; clock: Clock; devTools: boolean }): void {

@@ -62,9 +62,9 @@ export function slotStageHtml(gameName: string, language: DemoLanguage, shown: R
 
 export const SLOT_STYLE = `.slot{width:100%;display:grid;gap:12px;--frame:hsl(var(--hue) 55% 32%);--reel-bg:hsl(var(--hue) 40% 96%)}
 [data-theme=dark] .slot{--frame:hsl(var(--hue) 45% 22%);--reel-bg:hsl(var(--hue) 25% 14%)}
-.reels3{position:relative;display:flex;gap:6px;justify-content:center;padding:8px;border-radius:16px;background:linear-gradient(160deg,var(--frame),hsl(var(--hue) 60% 18%))}
-.frame--1 .reels3{background-image:repeating-linear-gradient(135deg,#fff1 0 10px,transparent 10px 20px)}.frame--2 .reels3{background-image:radial-gradient(#fff3 2px,transparent 2.5px);background-size:14px 14px}
-.frame--3 .reels3{background-image:repeating-conic-gradient(from 0deg at 50% 120%,#fff1 0 6deg,transparent 6deg 12deg)}
+.reels3{position:relative;display:flex;gap:6px;justify-content:center;padding:8px;border-radius:16px;background-image:var(--pat,none),linear-gradient(160deg,var(--frame),hsl(var(--hue) 60% 18%))}
+.frame--1 .reels3{--pat:repeating-linear-gradient(135deg,#fff2 0 10px,transparent 10px 20px)}.frame--2 .reels3{--pat:radial-gradient(#fff4 2px,transparent 2.5px);background-size:14px 14px,auto}
+.frame--3 .reels3{--pat:repeating-conic-gradient(from 0deg at 50% 120%,#fff2 0 6deg,transparent 6deg 12deg)}
 .reel3{width:96px;height:234px;overflow:hidden;border-radius:10px;background:var(--reel-bg)}
 .strip{display:flex;flex-direction:column}.cell{height:78px;display:grid;place-items:center}.cell svg{width:58px;height:58px}
 .slot--landing .strip{animation:land .9s cubic-bezier(.2,.7,.25,1.08) calc(var(--i) * .25s) both}
