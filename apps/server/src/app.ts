@@ -162,7 +162,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.stop(JOB_STOP_GRACE_MS));
   app.addHook('onListen', async () => jobs.start());
-  const demoVendors = startDemoVendors(app, { providers: gameProviders, db, clock, transport: hookTransport, devTools: config.devTools });
+  const demoVendors = startDemoVendors(app, { providers: gameProviders, db, clock, transport: hookTransport, devTools: config.demoTestTools });
   const authenticate = sessionAuthenticator(db, clock);
   app.addHook('onClose', async () => authenticate.close());
   const ctx: AppContext = {

@@ -49,7 +49,8 @@ export function readPage(status: number, html: string): DemoPage {
     html,
     s: attr(html, /name="s" value="([^"]+)"/) ?? '',
     nonce: attr(html, /name="nonce" value="([^"]+)"/) ?? '',
-    choice: attr(html, /name="choice" value="([^"]+)" checked/) ?? attr(html, /type="hidden" name="choice" value="([^"]+)"/) ?? '',
+    // A checked radio, the slot's hidden line, or the fish game's first target (each target is a button).
+    choice: attr(html, /name="choice" value="([^"]+)" checked/) ?? attr(html, /type="hidden" name="choice" value="([^"]+)"/) ?? attr(html, /class="swim[^"]*" form="[^"]+" name="choice" value="([^"]+)"/) ?? '',
     balance: balance === undefined ? null : Number(balance),
     result: {
       state: attr(tag, /data-state="(\w+)"/) ?? '',
@@ -71,7 +72,7 @@ export async function playRound(
   app: FastifyInstance,
   page: DemoPage,
   url: string,
-  form: { stake?: number; choice?: string; nonce?: string; misbehave?: string; number?: number } = {},
+  form: { stake?: number; choice?: string; nonce?: string; misbehave?: string; number?: number; embed?: boolean } = {},
 ): Promise<DemoPage> {
   const fields = new URLSearchParams({
     s: page.s,
@@ -80,6 +81,8 @@ export async function playRound(
     choice: form.choice ?? page.choice,
     ...(form.number === undefined ? {} : { number: String(form.number) }),
     ...(form.misbehave ? { misbehave: form.misbehave } : {}),
+    // The page in the app's frame carries embed=1 in its form.
+    ...(form.embed ? { embed: '1' } : {}),
   });
   const action = url.split('?')[0]!;
   const posted = await app.inject({ method: 'POST', url: action, payload: fields.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });

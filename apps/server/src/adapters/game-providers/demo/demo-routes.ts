@@ -23,8 +23,10 @@ const Play = z.object({
   choice: z.string().max(32).default(''),
   number: z.coerce.number().int().min(0).max(36).optional(),
   misbehave: z.enum(DEMO_MISBEHAVIOURS).default('none'),
+  embed: z.string().max(8).optional(),
 });
-const Show = z.object({ s: z.string().max(4_096).optional(), round: z.string().max(32).optional() });
+// embed=1: the app's play screen frames the page (launch-frame.tsx adds it) and is its one header.
+const Show = z.object({ s: z.string().max(4_096).optional(), round: z.string().max(32).optional(), embed: z.string().max(8).optional() });
 type Params = { provider: string; gameId: string };
 
 export function registerDemoGames(app: FastifyInstance, deps: { vendor: DemoVendor; secret: string; clock: Clock; devTools: boolean }): void {
@@ -47,7 +49,11 @@ export function registerDemoGames(app: FastifyInstance, deps: { vendor: DemoVend
     return opened && opened.provider === params.provider && opened.gameId === params.gameId ? opened : null;
   };
 
-  function model(s: DemoSession, sealed: string, extra: { balance: number | null; round: RoundView | null; notice: DemoText | null; ended?: boolean; stake?: number; choice?: string }): PageModel {
+  function model(
+    s: DemoSession,
+    sealed: string,
+    extra: { balance: number | null; round: RoundView | null; notice: DemoText | null; ended?: boolean; stake?: number; choice?: string; embedded: boolean },
+  ): PageModel {
     const kind: DemoKind = demoKindOf(s);
     const nonce = randomBytes(12).toString('base64url');
     return {
@@ -69,11 +75,12 @@ export function registerDemoGames(app: FastifyInstance, deps: { vendor: DemoVend
       notice: extra.notice,
       ended: extra.ended ?? false,
       devTools: deps.devTools,
+      embedded: extra.embedded,
     };
   }
 
   /** A page for a session nobody can use (forged, altered, expired): nothing but the message. */
-  const endedPage = (reply: FastifyReply, params: Params) =>
+  const endedPage = (reply: FastifyReply, params: Params, embedded = false) =>
     send(
       reply,
       403,
@@ -95,16 +102,25 @@ export function registerDemoGames(app: FastifyInstance, deps: { vendor: DemoVend
         notice: 'sessionEnded',
         ended: true,
         devTools: false,
+        embedded,
       }),
     );
 
-  async function render(reply: FastifyReply, s: DemoSession, sealed: string, round: RoundView | null, notice: DemoText | null, status = 200, picked?: { stake: number; choice: string }) {
+  async function render(
+    reply: FastifyReply,
+    view: { s: DemoSession; sealed: string; embedded: boolean },
+    round: RoundView | null,
+    notice: DemoText | null,
+    status = 200,
+    picked?: { stake: number; choice: string },
+  ) {
+    const { s, sealed, embedded } = view;
     const who = await vendor.identify(s);
     if (!who.ok) {
       const problem: DemoText = who.problem === 'session' ? 'sessionEnded' : 'walletDown';
-      return send(reply, 200, demoPageHtml(model(s, sealed, { balance: null, round, notice: problem, ended: who.problem === 'session' })));
+      return send(reply, 200, demoPageHtml(model(s, sealed, { balance: null, round, notice: problem, ended: who.problem === 'session', embedded })));
     }
-    return send(reply, status, demoPageHtml(model(s, sealed, { balance: who.balance, round, notice, ...(picked ?? {}) })));
+    return send(reply, status, demoPageHtml(model(s, sealed, { balance: who.balance, round, notice, embedded, ...(picked ?? {}) })));
   }
 
   void app.register(async (scope) => {
@@ -116,25 +132,29 @@ export function registerDemoGames(app: FastifyInstance, deps: { vendor: DemoVend
     scope.get<{ Params: Params }>('/demo-games/:provider/:gameId', { schema: { hide: true } }, async (request, reply) => {
       const query = Show.safeParse(request.query);
       const s = query.success ? session(request.params, query.data.s) : null;
-      if (!query.success || !s) return endedPage(reply, request.params);
+      const embedded = query.success && query.data.embed === '1';
+      if (!query.success || !s) return endedPage(reply, request.params, embedded);
       const round = query.data.round ? await vendor.round(s, query.data.round) : null;
-      return render(reply, s, query.data.s!, round, null);
+      return render(reply, { s, sealed: query.data.s!, embedded }, round, null);
     });
 
     scope.post<{ Params: Params }>('/demo-games/:provider/:gameId', { schema: { hide: true } }, async (request, reply) => {
       const form = Play.safeParse(request.body ?? {});
       const s = form.success ? session(request.params, form.data.s) : null;
       if (!form.success || !s) {
-        if (!s && form.success) return endedPage(reply, request.params);
-        const sealed = typeof (request.body as Record<string, unknown> | undefined)?.s === 'string' ? String((request.body as Record<string, string>).s) : undefined;
+        const body = (request.body ?? {}) as Record<string, unknown>;
+        const embedded = body.embed === '1';
+        if (!s && form.success) return endedPage(reply, request.params, embedded);
+        const sealed = typeof body.s === 'string' ? body.s : undefined;
         const fallback = session(request.params, sealed);
-        return fallback ? render(reply, fallback, sealed!, null, 'badChoice', 400) : endedPage(reply, request.params);
+        return fallback ? render(reply, { s: fallback, sealed: sealed!, embedded }, null, 'badChoice', 400) : endedPage(reply, request.params, embedded);
       }
       const f = form.data;
+      const embedded = f.embed === '1';
       const choice = f.choice === 'n' && f.number !== undefined ? `n:${f.number}` : f.choice;
       const played = await vendor.play(s, { nonce: f.nonce, stake: f.stake, choice, misbehave: deps.devTools ? f.misbehave : 'none' });
-      if (!played.ok) return render(reply, s, f.s, null, played.problem === 'choice' ? 'badChoice' : 'walletDown', played.problem === 'choice' ? 400 : 200, { stake: f.stake, choice });
-      const location = `/demo-games/${encodeURIComponent(s.provider)}/${encodeURIComponent(s.gameId)}?${new URLSearchParams({ s: f.s, round: played.roundId }).toString()}`;
+      if (!played.ok) return render(reply, { s, sealed: f.s, embedded }, null, played.problem === 'choice' ? 'badChoice' : 'walletDown', played.problem === 'choice' ? 400 : 200, { stake: f.stake, choice });
+      const location = `/demo-games/${encodeURIComponent(s.provider)}/${encodeURIComponent(s.gameId)}?${new URLSearchParams({ s: f.s, round: played.roundId, ...(embedded ? { embed: '1' } : {}) }).toString()}`;
       // The page's script asks for the result's address to replace itself with it (no history entry).
       if (request.headers['x-demo-replace'] === '1') return reply.header('cache-control', 'no-store').send({ location });
       return reply.code(303).header('cache-control', 'no-store').redirect(location, 303);

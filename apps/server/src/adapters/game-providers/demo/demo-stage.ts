@@ -1,45 +1,42 @@
 // Each demo game's two parts of the page: the stage (the last round's symbols, number, cards or
 // match) and the bet controls (targets, table bets, guesses, selections). Plain HTML forms: the
 // page works without JavaScript, by keyboard and with a screen reader.
-import { cardHtml, fishArt, slotArt } from './demo-art.ts';
-import { DRAGON_TIGER_BETS, FISH, hiloMultiplier, isRed, ROULETTE_BETS, type DemoKind, type SlotSymbol } from './demo-games.ts';
+import { cardHtml } from './demo-art.ts';
+import { fishStageHtml } from './demo-fish-stage.ts';
+import { DRAGON_TIGER_BETS, hiloMultiplier, isRed, ROULETTE_BETS, type DemoKind } from './demo-games.ts';
+import { slotStageHtml } from './demo-slot-stage.ts';
 import { decimalOdds, fixturesOf } from './demo-sports.ts';
 import { demoText, type DemoLanguage, type DemoText } from './demo-texts.ts';
 import type { RoundView } from './demo-vendor.ts';
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const FISH_NAME: Record<string, DemoText> = { shrimp: 'shrimp', crab: 'crab', turtle: 'turtle', shark: 'shark', whale: 'whale', dragon: 'fishDragon' };
-
 export interface StageInput {
   kind: DemoKind;
   language: DemoLanguage;
   gameId: string;
+  /** The tile's name: a slot's theme comes from it (demo-slot-themes.ts). */
+  gameName: string;
   round: RoundView | null;
   /** Hi-Lo: the card the next round is played against. */
   card?: number | undefined;
   choice: string;
+  /** The session can still play (the fish targets are the game's buttons). */
+  playable: boolean;
 }
 
 function radio(name: string, value: string, checked: boolean, label: string, extra = ''): string {
   return `<label class="chip"><input type="radio" name="${name}" value="${escapeHtml(value)}"${checked ? ' checked' : ''}${extra}><span>${label}</span></label>`;
 }
 
-export function stageHtml({ kind, language, round, card }: StageInput): string {
+export function stageHtml({ kind, language, gameName, round, card, playable }: StageInput): string {
   const t = (key: DemoText) => demoText(language, key);
   const shown = round && round.kind === kind ? round.shown : null;
   switch (kind) {
-    case 'slot': {
-      const reels = (shown?.reels as SlotSymbol[] | undefined) ?? ['seven', 'star', 'bar'];
-      return `<div class="reels${shown ? '' : ' idle'}">${reels.map((s, i) => `<div class="reel" style="--i:${i}">${slotArt(s, s)}</div>`).join('')}</div>`;
-    }
-    case 'fish': {
-      const target = shown?.target as string | undefined;
-      return `<div class="sea">${FISH.map((f) => {
-        const state = target === f.id ? (shown?.caught ? ' caught' : ' escaped') : '';
-        return `<span class="fish${state}">${fishArt(f.id, t(FISH_NAME[f.id]!))}</span>`;
-      }).join('')}</div>${target ? `<p class="stage-note">${t(shown?.caught ? 'caught' : 'escaped')}</p>` : ''}`;
-    }
+    case 'slot':
+      return slotStageHtml(gameName, language, shown);
+    case 'fish':
+      return fishStageHtml(language, shown, playable);
     case 'roulette': {
       const n = shown?.number as number | undefined;
       const colour = n === undefined ? 'idle' : n === 0 ? 'green' : isRed(n) ? 'red' : 'black';
@@ -74,10 +71,8 @@ export function controlsHtml({ kind, language, gameId, card, choice }: StageInpu
   switch (kind) {
     case 'slot':
       return '<input type="hidden" name="choice" value="line">';
-    case 'fish': {
-      const picked = FISH.some((f) => f.id === choice) ? choice : 'shrimp';
-      return `<fieldset class="chips chips--fish">${legend}${FISH.map((f) => radio('choice', f.id, picked === f.id, `${fishArt(f.id, '')}${t(FISH_NAME[f.id]!)} <bdi>×${f.multiplier}</bdi>`)).join('')}</fieldset>`;
-    }
+    case 'fish':
+      return '';
     case 'roulette': {
       const straight = choice.startsWith('n:') ? Number(choice.slice(2)) : 17;
       const picked = choice.startsWith('n:') ? 'n' : (ROULETTE_BETS as readonly string[]).includes(choice) ? choice : 'red';
