@@ -43,7 +43,7 @@ function minesServer() {
   });
 }
 const steps = (calls: RecordedCall[]) =>
-  calls.filter((call) => /\/mines\/(start|reveal|cashOut)$/.test(call.url)).map((call) => call.url.split('/').pop() + ((call.body as { tile?: number }).tile ?? ''));
+  calls.filter((call) => /\/mines\/(start|reveal|cashOut)$/.test(call.url)).map((call) => call.url.replace(/.*\//, '') + ((call.body as { tile?: number }).tile ?? ''));
 
 describe('mines autobet', () => {
   it('opens the marked tiles in order each round and cashes out after them', async () => {
