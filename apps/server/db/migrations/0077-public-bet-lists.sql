@@ -1,6 +1,6 @@
 -- The in-house games' public bet lists (features/inhouse-games/inhouse-bets*.ts) and the player's
 -- choice to show their name in them (features/players/bet-privacy*.ts). No row = name masked: the
--- default protects players who never look at the setting (docs/decisions/log.md#public-bet-lists).
+-- default protects players who never look at the setting (docs/decisions/public-bet-lists.md).
 CREATE TABLE player_bet_privacy (
   player_id bigint PRIMARY KEY REFERENCES players (id),
   show_name boolean NOT NULL,

@@ -1,4 +1,4 @@
-// The bet lists under every in-house game (docs/decisions/log.md#public-bet-lists): "All bets" and
+// The bet lists under every in-house game (docs/decisions/public-bet-lists.md): "All bets" and
 // "High rollers" are public (visitors see them), "My bets" is the player's own. Rows are settled
 // rounds only, newest first; a player's name is masked unless they chose to show it
 // (`betPrivacy`). When a round settles the server pushes it on the live topic `<game>-bets` as an

@@ -1,4 +1,4 @@
-// Autobet runs in the app, not on the server (docs/decisions/log.md#public-bet-lists): each bet is
+// Autobet runs in the app, not on the server (docs/decisions/public-bet-lists.md): each bet is
 // an ordinary request, so limits, the catalogue switch and the balance check refuse it exactly as
 // they refuse a tap, and closing the screen stops it. This module is the loop without React.
 
