@@ -55,6 +55,9 @@ import type { AppContext } from './platform/context.ts';
 import type { Database } from './platform/db.ts';
 import { registerCompression } from './platform/compression.ts';
 import { registerHealth } from './platform/health.ts';
+import { registerLiveRoute } from './platform/live-route.ts';
+import { balanceOf } from './features/wallet/wallet.service.ts';
+import { unreadMailCount } from './features/mailbox/mailbox.service.ts';
 import { registerHttpMetrics } from './platform/metrics-endpoint.ts';
 import { registerRequestId, requestIdFor } from './platform/request-id.ts';
 import { fieldCipher } from './platform/field-encryption.ts';
@@ -205,6 +208,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerActivityRoutes(app, ctx);
   registerKycRoutes(app, ctx);
   registerLimitRoutes(app, ctx, stakesAndWins);
+  // The player app's socket (docs/architecture/live.md): public topics are the ones visitors may watch.
+  await registerLiveRoute(app, {
+    db,
+    authenticate,
+    publicBaseUrl: config.publicBaseUrl,
+    publicTopics: ['crash'],
+    reads: { balance: (playerId) => balanceOf(db, playerId), unreadMail: (playerId) => unreadMailCount(db, playerId, clock.now()) },
+  });
   registerBackgroundJobs(
     jobs,
     {
