@@ -3,16 +3,20 @@
 // and a pushed round lands once in the lists it belongs to.
 import type { InhouseBet } from '@khel/contracts/endpoints/inhouse-bets';
 import { QueryClient } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { LOGIN_REPLY, installFakeServer, type RecordedCall } from '../../../../test/fake-server.ts';
 import { renderWithApp } from '../../../../test/render.tsx';
+import { liveClient, setLiveClient, type LiveEvent } from '../../../lib/live.ts';
+import type { LiveClient } from '../../../lib/live-connection.ts';
 import { addPushedBet, betsQueryOptions } from '../api/inhouse-bets-api.ts';
 import { InhouseBetsTable } from './inhouse-bets-table.tsx';
 
+const realLive = liveClient();
 afterEach(() => {
+  setLiveClient(realLive);
   vi.unstubAllGlobals();
   useSessionStore.getState().signOut();
 });
@@ -70,6 +74,29 @@ describe('bets table', () => {
     await waitFor(() => expect(within(screen.getByTestId('bets-all')).getAllByRole('row')).toHaveLength(2));
     lists.all = [bet('r3', { player: 'za***77' }), bet('r1')];
     await waitFor(() => expect(screen.getByText('za***77')).toBeInTheDocument(), { timeout: 6_000 });
+  });
+
+  it('with the live socket up it does not poll: a pushed round of this game is prepended, another game\'s is not', async () => {
+    const handlers = new Map<string, (event: LiveEvent) => void>();
+    const topics: string[] = [];
+    const fake = {
+      on: (type: string, handler: (event: LiveEvent) => void) => (handlers.set(type, handler), () => handlers.delete(type)),
+      subscribe: (topic: string) => (topics.push(topic), () => {}),
+      isConnected: () => true,
+      onConnectedChange: () => () => {},
+    };
+    setLiveClient(fake as unknown as LiveClient);
+    const { calls } = server({ all: [bet('r1')] });
+    renderWithApp(<InhouseBetsTable game="dice" />);
+    await waitFor(() => expect(within(screen.getByTestId('bets-all')).getAllByRole('row')).toHaveLength(2));
+    expect(topics).toEqual(['dice-bets']);
+    act(() => handlers.get('inhouse-bet')!({ type: 'inhouse-bet', bet: bet('r9', { player: 'li***e1', game: 'dice' }) }));
+    act(() => handlers.get('inhouse-bet')!({ type: 'inhouse-bet', bet: bet('s9', { player: 'sl***t1', game: 'slot' }) }));
+    act(() => handlers.get('inhouse-bet')!({ type: 'inhouse-bet', bet: { id: 'bad' } }));
+    await waitFor(() => expect(cells(within(screen.getByTestId('bets-all')).getAllByRole('row')[1]!)[0]).toBe('li***e1'));
+    expect(within(screen.getByTestId('bets-all')).getAllByRole('row')).toHaveLength(3);
+    await new Promise((resolve) => setTimeout(resolve, 4_500));
+    expect(calls.filter((call) => call.url.endsWith('/inhouse/bets'))).toHaveLength(1);
   });
 
   it('a pushed round is prepended once to All bets, to High rollers only from ₨1,000, and never invented into an unloaded list', () => {
