@@ -1,5 +1,7 @@
 // Builds the Khel server, registering in this visible order: platform, adapters, features, back office.
 // No autoloading: grep finds every route.
+import { inhouseBetsTopic } from '@khel/contracts/endpoints/inhouse-bets';
+import { INHOUSE_GAMES } from '@khel/contracts/endpoints/inhouse-games';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createOutboxSms, registerOutboxPage } from './adapters/sms/outbox/outbox-sms.ts';
 import { createEmbeddedRegister } from './adapters/exclusion-register/embedded/embedded-register.ts';
@@ -213,7 +215,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db,
     authenticate,
     publicBaseUrl: config.publicBaseUrl,
-    publicTopics: ['crash'],
+    // The in-house bet lists ('dice-bets', …) are watched by visitors too (docs/decisions/public-bet-lists.md).
+    publicTopics: ['crash', ...INHOUSE_GAMES.map(inhouseBetsTopic)],
     reads: { balance: (playerId) => balanceOf(db, playerId), unreadMail: (playerId) => unreadMailCount(db, playerId, clock.now()) },
   });
   registerBackgroundJobs(

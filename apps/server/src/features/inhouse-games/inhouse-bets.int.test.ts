@@ -1,6 +1,6 @@
 // The bet lists under the in-house games, through app.inject: visitors read "All bets" and "High
 // rollers", names are masked until the player opts in, only settled rounds appear, amounts are the
-// rounds' own hundredths, and a settling round is pushed on the game's live topic.
+// rounds' own hundredths, and a settled round reaches sockets on the game's live topic.
 import type { InhouseBet } from '@khel/contracts/endpoints/inhouse-bets';
 import type { MinesRound } from '@khel/contracts/endpoints/inhouse-games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,6 @@ import { fundedPlayer, ok } from '../../../test/inhouse-games.ts';
 import { signUp } from '../../../test/players.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { fund } from '../../../test/wallet.ts';
-import { parseLiveEnvelope, type LiveEnvelope } from '../../platform/live.ts';
 import { maskName } from '../players/players.service.ts';
 
 let t: TestApp;
@@ -111,19 +110,32 @@ describe('public bet lists', () => {
     expect((await call(t.app, 'POST', '/usercenter/inhouse/bets', { game: 'poker', list: 'all' })).code).not.toBe(1);
   });
 
-  it('a settling round is pushed on the game\'s topic with its public row', async () => {
-    const p = await signUp(t.app, { account: 'livepush1' });
-    await fund(t.db, p.playerId, 10_000);
-    const seen: LiveEnvelope[] = [];
-    const stop = t.db.subscribeChanges({ onNotify: (payload) => void (parseLiveEnvelope(payload) && seen.push(parseLiveEnvelope(payload)!)), onGap: () => {} });
+  it("a visitor's live socket subscribed to the game's topic gets the settled round's public row", async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    const socket = new WebSocket(`ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/live`);
+    const events: { type: string; bet?: InhouseBet }[] = [];
+    socket.addEventListener('message', (message) => events.push(JSON.parse(String(message.data)) as { type: string }));
+    await new Promise((resolve, reject) => {
+      socket.addEventListener('open', resolve);
+      socket.addEventListener('error', reject);
+    });
     try {
+      socket.send(JSON.stringify({ auth: null }));
+      await expect.poll(() => events.some((e) => e.type === 'hello')).toBe(true);
+      socket.send(JSON.stringify({ subscribe: 'dice-bets' }));
+      socket.send(JSON.stringify({ subscribe: 'slot-bets' }));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const p = await signUp(t.app, { account: 'livepush1' });
+      await fund(t.db, p.playerId, 10_000);
       const r = await roll(p, 2_50);
-      await expect.poll(() => seen.find((e) => (e.event.bet as InhouseBet | undefined)?.id === r.roundId), { timeout: 5_000 }).toBeTruthy();
-      const pushed = seen.find((e) => (e.event.bet as InhouseBet | undefined)?.id === r.roundId)!;
-      expect(pushed.to).toEqual({ topic: 'dice-bets' });
-      expect(pushed.event).toMatchObject({ type: 'inhouse-bet', bet: { player: 'li***h1', bet: 250, payout: r.payout, game: 'dice' } });
+      await expect.poll(() => events.filter((e) => e.type === 'inhouse-bet').length, { timeout: 5_000 }).toBe(1);
+      expect(events.find((e) => e.type === 'inhouse-bet')).toEqual({
+        type: 'inhouse-bet',
+        bet: { id: r.roundId, game: 'dice', player: 'li***h1', time: expect.any(String), bet: 250, multiplier: Math.floor((r.payout * 100) / 250), payout: r.payout },
+      });
     } finally {
-      stop();
+      socket.close();
     }
   });
 });
