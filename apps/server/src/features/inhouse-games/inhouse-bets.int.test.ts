@@ -5,7 +5,7 @@ import type { InhouseBet } from '@khel/contracts/endpoints/inhouse-bets';
 import type { MinesRound } from '@khel/contracts/endpoints/inhouse-games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundedPlayer, ok } from '../../../test/inhouse-games.ts';
-import { signUp } from '../../../test/players.ts';
+import { signUp, type SignedUp } from '../../../test/players.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { fund } from '../../../test/wallet.ts';
 import { maskName } from '../players/players.service.ts';
@@ -22,8 +22,7 @@ const list = async (game: string, which: 'all' | 'high') => {
   expect(reply.code).toBe(1);
   return reply.data.list;
 };
-const roll = (p: { token: string }, bet: number) =>
-  ok<Roll>(t, p as never, '/usercenter/inhouse/dice/roll', { bet, target: 5_000, direction: 'over' });
+const roll = (p: SignedUp, bet: number) => ok<Roll>(t, p, '/usercenter/inhouse/dice/roll', { bet, target: 5_000, direction: 'over' });
 
 describe('maskName', () => {
   it('keeps the ends and hides the length', () => {
