@@ -23,6 +23,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   player_status_changes: 'players',
   marketing_subscriptions: 'players',
   marketing_consent_log: 'players',
+  player_bet_privacy: 'players',
 
   // config: the config documents, their versions and the four-eyes proposals.
   config_documents: 'config',

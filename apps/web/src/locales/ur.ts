@@ -174,6 +174,9 @@ export const ur: UiTable = {
     },
   },
   settings: {
+    privacySection: 'رازداری',
+    showName: 'عوامی شرطوں کی فہرست میں میرا نام دکھائیں',
+    showNameHint: 'بند: دوسرے کھلاڑی گیمز کے نیچے آپ کا نام چھپا ہوا دیکھتے ہیں، جیسے ah***42۔',
     depositLimits: 'حدیں',
     responsibleGaming: 'وقفہ لیں (ٹائم آؤٹ، خود اخراج)',
     identity: 'شناخت کی تصدیق (CNIC)',

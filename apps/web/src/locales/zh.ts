@@ -174,6 +174,9 @@ export const zh: UiTable = {
     },
   },
   settings: {
+    privacySection: '隐私',
+    showName: '在公开投注列表中显示我的名字',
+    showNameHint: '关闭时，其他玩家在游戏下方看到的是遮掩后的名字，例如 ah***42。',
     depositLimits: '限额',
     responsibleGaming: '暂停休息（冷静期、自我排除）',
     identity: '身份验证（CNIC）',
