@@ -21,6 +21,7 @@ test('a player writes, an agent answers from the inbox, the player sees the answ
   await panel.getByRole('button', { name: 'Send' }).click();
   await expect(panel.getByText(question)).toBeVisible();
   await expect(panel.getByRole('img', { name: 'Sent' })).toBeVisible();
+  await snap(page, 'support-chat-offline');
 
   const agent = await consolePage(browser, baseURL!);
   await consoleLogin(agent, operatorCredentials('e2e_admin'));

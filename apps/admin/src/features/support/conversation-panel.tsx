@@ -86,7 +86,9 @@ function MessageBubble({ message }: { message: InboxMessage }) {
   return (
     <li className={`support-conversation__bubble support-conversation__bubble--${mine ? 'operator' : 'player'}`}>
       {message.imageId !== null ? <ChatImage id={message.imageId} /> : null}
-      {message.text ? <span className="support-conversation__text">{message.text}</span> : null}
+      {message.text ? <span className="support-conversation__text" dir="auto">
+          {message.text}
+        </span> : null}
       <span className="support-conversation__meta">
         {mine ? (message.operatorName ?? 'Operator') : 'Player'} · {when(message.createdAt)}
         {message.offline ? ' · sent offline (answer goes to the mailbox too)' : ''}

@@ -85,7 +85,9 @@ function Bubble({ message }: { message: ChatMessage }) {
     <li className={`support-chat__bubble support-chat__bubble--${mine ? 'mine' : 'agent'}`}>
       <span className="support-chat__who">{mine ? t('supportChat.you') : t('supportChat.agent')}: </span>
       {message.imageId !== null ? <ChatImage id={message.imageId} alt={t('supportChat.image')} /> : null}
-      {message.text ? <span className="support-chat__text">{message.text}</span> : null}
+      {message.text ? <span className="support-chat__text" dir="auto">
+          {message.text}
+        </span> : null}
       <span className="support-chat__meta">
         <time dateTime={message.createdAt}>{time}</time>
         {mine ? (
@@ -166,6 +168,7 @@ function Composer() {
         />
         <textarea
           className="support-chat__input"
+          dir="auto"
           rows={1}
           maxLength={1000}
           value={text}
@@ -173,8 +176,8 @@ function Composer() {
           aria-label={t('supportChat.placeholder')}
           onChange={(event) => onText(event.target.value)}
         />
-        <button type="submit" className="icon-button support-chat__send" aria-label={t('supportChat.send')} disabled={send.isPending || (!text.trim() && !image)}>
-          <Icon name="SendOutline" />
+        <button type="submit" className="support-chat__send" disabled={send.isPending || (!text.trim() && !image)}>
+          {t('supportChat.send')}
         </button>
       </div>
     </form>
