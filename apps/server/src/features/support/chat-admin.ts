@@ -75,8 +75,8 @@ export async function inbox(ctx: AppContext, q: { view: 'unassigned' | 'mine' | 
 }
 
 async function oneInboxRow(db: Queryable, c: ConversationRow): Promise<InboxConversation> {
-  const rows = await selectInbox(db, { state: c.state, assigned: 'all', operatorId: 0, limit: INBOX_SIZE });
-  const row: InboxRow = rows.find((r) => r.id === c.id) ?? { ...c, lastText: '', unread: 0 };
+  const [found] = await selectInbox(db, { state: c.state, assigned: 'all', operatorId: 0, limit: 1, id: c.id });
+  const row: InboxRow = found ?? { ...c, lastText: '', unread: 0 };
   return inboxView(row, await operatorNames(db, [row.assignedTo]));
 }
 

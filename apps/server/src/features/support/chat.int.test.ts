@@ -86,6 +86,16 @@ describe('support chat', () => {
     expect(audited.map((a) => a.action)).toEqual(['support.assign', 'support.reply']);
   });
 
+  it('a read mark never reaches past what the agent has written: a later answer still arrives unread', async () => {
+    const player = await signUp(t.app);
+    expect(await view(player)).toEqual({ state: 'none', staffed: expect.any(Boolean), operatorTyping: false, messages: [] });
+    await send(player, { text: 'Is anyone there?' });
+    await call(t.app, 'POST', '/usercenter/web/support/chat/read', { upTo: 999_999_999 }, { token: player.token });
+    const { id } = await conversationOf(player);
+    await support.post(`/admin/api/support/conversations/${id}/messages`, { text: 'Yes, hello' });
+    expect((await view(player)).messages.at(-1)).toMatchObject({ text: 'Yes, hello', read: false });
+  });
+
   it('typing shows on the other side for 5 seconds', async () => {
     const player = await signUp(t.app);
     await send(player, { text: 'Hello' });

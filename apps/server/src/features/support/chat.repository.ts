@@ -143,7 +143,7 @@ export async function updateState(db: Queryable, id: number, state: 'open' | 'cl
 /** The inbox: longest waiting first, then the most recent. */
 export async function selectInbox(
   db: Queryable,
-  q: { state: 'open' | 'closed'; assigned: 'unassigned' | 'mine' | 'all'; operatorId: number; limit: number },
+  q: { state: 'open' | 'closed'; assigned: 'unassigned' | 'mine' | 'all'; operatorId: number; limit: number; id?: number },
 ): Promise<InboxRow[]> {
   return db.query<InboxRow>(
     `SELECT ${CONVERSATION},
@@ -153,8 +153,9 @@ export async function selectInbox(
      FROM support_conversations c
      WHERE c.state = $1
        AND ($2 = 'all' OR ($2 = 'unassigned' AND c.assigned_to IS NULL) OR ($2 = 'mine' AND c.assigned_to = $3))
+       AND ($5::bigint IS NULL OR c.id = $5)
      ORDER BY c.waiting_since ASC NULLS LAST, c.last_message_at DESC LIMIT $4`,
-    [q.state, q.assigned, q.operatorId, q.limit],
+    [q.state, q.assigned, q.operatorId, q.limit, q.id ?? null],
   );
 }
 
