@@ -128,8 +128,10 @@ export async function newestMessageId(db: Queryable, conversationId: number, aut
   return rows[0]?.id ?? 0;
 }
 
+/** Stamps typing at most once a second per side: a client that floods typing notices costs no more writes. */
 export async function stampTyping(db: Queryable, id: number, side: 'player' | 'operator', at: Date): Promise<void> {
-  await db.query(`UPDATE support_conversations SET ${side === 'player' ? 'player_typing_at' : 'operator_typing_at'} = $2 WHERE id = $1`, [id, at]);
+  const column = side === 'player' ? 'player_typing_at' : 'operator_typing_at';
+  await db.query(`UPDATE support_conversations SET ${column} = $2 WHERE id = $1 AND (${column} IS NULL OR ${column} <= $2::timestamptz - interval '1 second')`, [id, at]);
 }
 
 export async function updateAssignment(db: Queryable, id: number, operatorId: number): Promise<void> {
