@@ -129,8 +129,13 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   complaints: 'complaints',
   complaint_events: 'complaints',
 
-  // support: the players' feedback.
+  // support: the players' feedback and the in-app chat.
   player_feedback: 'support',
+  support_conversations: 'support',
+  support_messages: 'support',
+  support_images: 'support',
+  support_operator_presence: 'support',
+  support_settings: 'support',
 
   // telemetry: click counts.
   click_counts: 'telemetry',
