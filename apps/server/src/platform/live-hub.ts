@@ -242,9 +242,13 @@ export class LiveHub {
 
   private route(envelope: LiveEnvelope): void {
     const to = envelope.to;
+    const data = JSON.stringify(envelope.event);
+    if ('allPlayers' in to) {
+      for (const state of this.players.values()) for (const client of state.clients) this.sendRaw(client, data);
+      return;
+    }
     const clients = 'player' in to ? this.players.get(to.player)?.clients : this.topics.get(to.topic);
     if (!clients) return;
-    const data = JSON.stringify(envelope.event);
     for (const client of clients) this.sendRaw(client, data);
   }
 

@@ -16,6 +16,8 @@ import { useSessionStore } from '../stores/session-store.ts';
 /** What live events keep fresh; refetched after each (re)connect. */
 export const LIVE_DRIVEN_KEYS = [['player', 'info'], [...MAILBOX_KEY, 'counts'], ['activity', 'list']] as const;
 
+const BADGE_REFRESH_MS = 60_000;
+
 const amountOf = (event: LiveEvent, field: string): number | null => (typeof event[field] === 'number' ? event[field] : null);
 
 export function LiveBridge() {
@@ -56,11 +58,22 @@ export function LiveBridge() {
     if (greeted.current) for (const queryKey of LIVE_DRIVEN_KEYS) void queryClient.invalidateQueries({ queryKey });
     greeted.current = true;
   });
+  // Offers become claimable as money moves (a deposit says so itself; play-driven rewards do not):
+  // a balance change refreshes the Activity badge, at most once a minute, like the polling it replaces.
+  const badgesRefreshedAt = useRef(0);
   useLiveEvent('balance', (event) => {
     const gold = amountOf(event, 'gold');
     if (gold !== null) setGold(gold);
+    if (Date.now() - badgesRefreshedAt.current >= BADGE_REFRESH_MS) {
+      badgesRefreshedAt.current = Date.now();
+      void queryClient.invalidateQueries({ queryKey: ['activity', 'list'] });
+    }
   });
-  useLiveEvent('mail', () => void queryClient.invalidateQueries({ queryKey: [...MAILBOX_KEY] }));
+  // A broadcast says how long to spread the refetches over: every open app asking at once would be a spike.
+  useLiveEvent('mail', (event) => {
+    const spreadMs = amountOf(event, 'spreadMs') ?? 0;
+    setTimeout(() => void queryClient.invalidateQueries({ queryKey: [...MAILBOX_KEY] }), Math.random() * spreadMs);
+  });
   useLiveEvent('badges', () => void queryClient.invalidateQueries({ queryKey: ['activity', 'list'] }));
   useLiveEvent('win', (event) => {
     const amount = amountOf(event, 'amount');
