@@ -10,6 +10,7 @@ import { LOGIN_REPLY, installFakeServer, type RecordedCall } from '../../test/fa
 import { renderWithApp } from '../../test/render.tsx';
 import { AppTabBar } from './app-tab-bar.tsx';
 import { LiveBridge } from './live-bridge.tsx';
+import { SessionKeeper } from './session-keeper.tsx';
 
 class FakeSocket {
   readyState = 0;
@@ -111,6 +112,33 @@ describe('live socket in the app', () => {
     act(() => sockets[0]!.receive({ type: 'balance', gold: 52_500, balance: 52_500, held: 0 }));
     expect(useSessionStore.getState().player?.gold).toBe(52_500);
     expect(calls).toEqual([]);
+  });
+
+  it('greeted as a visitor while holding a token, the app asks the server at once, and is logged out', async () => {
+    useSessionStore.getState().signIn(LOGIN_REPLY, '3001234567');
+    const player = { ...useSessionStore.getState().player! };
+    let sessionEnded = false;
+    const { calls } = installFakeServer((call) =>
+      call.url.endsWith('/playerInfo') ? (sessionEnded ? { status: 401, code: 401, msg: 'Please log in again' } : { code: 1, data: player }) : { code: 0, msg: 'unexpected call' },
+    );
+    renderWithApp(
+      <>
+        <SessionKeeper />
+        <LiveBridge />
+      </>,
+    );
+    await settle(() => calls.length === 1);
+    act(() => sockets[0]!.open());
+    act(() => sockets[0]!.receive({ type: 'hello', player: true, gold: 0, balance: 0, held: 0, unread: 0 }));
+    sessionEnded = true;
+    // The server closed the socket (4401); the reconnect is greeted as a visitor's.
+    act(() => sockets[0]!.drop());
+    await advance(1_000);
+    act(() => sockets[1]!.open());
+    act(() => sockets[1]!.receive({ type: 'hello', player: false }));
+    await settle(() => useSessionStore.getState().token === null);
+    expect(calls.filter((call) => call.url.endsWith('/playerInfo'))).toHaveLength(2);
+    expect(useSessionStore.getState().token).toBeNull();
   });
 
   it('logging in reconnects, so the server learns the session', async () => {

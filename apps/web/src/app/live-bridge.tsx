@@ -51,6 +51,8 @@ export function LiveBridge() {
 
   // The first hello of a page follows the page's own first fetches by moments: its snapshot is
   // enough. After a reconnect anything may have changed meanwhile: the live-driven queries refetch.
+  // That includes a session the server ended (it closed the socket with 4401): playerInfo answers
+  // 401 and the api client logs out, as on HTTP.
   const greeted = useRef(false);
   useLiveEvent('hello', (event) => {
     const gold = amountOf(event, 'gold');
