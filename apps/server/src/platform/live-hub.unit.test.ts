@@ -83,7 +83,18 @@ describe('live hub limits', () => {
     hub.close();
   });
 
-  it('closes a socket that subscribes to a topic off the allow-list; unsubscribing frees a topic's place', async () => {
+  it('refuses an address that opens sockets faster than the per-minute limit', async () => {
+    const { hub } = setUp({ connectsPerAddressPerMinute: 3 });
+    const tries = Array.from({ length: 4 }, () => {
+      const socket = new FakeSocket();
+      hub.accept(socket, '10.0.0.5').closed();
+      return socket.closedWith;
+    });
+    expect(tries).toEqual([null, null, null, CLOSE.tooMany]);
+    hub.close();
+  });
+
+  it('closes a socket that subscribes to a topic off the allow-list; unsubscribing frees its place', async () => {
     const { hub, connect } = setUp({ topicsPerSocket: 1 });
     const { socket, handlers } = await connect(null);
     handlers.message(JSON.stringify({ subscribe: 'crash' }));
