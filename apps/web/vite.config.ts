@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { SERVER_PATH_PREFIXES } from '@khel/contracts/server-paths';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type ProxyOptions } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { antdMobileTreeShaking } from './vite/antd-mobile-tree-shaking.ts';
@@ -23,6 +23,24 @@ const SERVER_PREFIXES = SERVER_PATH_PREFIXES;
 // them, while classic zod (≈ 27 KB gzip) stays in the lazy chunks of the screens that use it.
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|zustand|use-sync-external-store)[\\/]/;
+
+// The dev server passes the live socket (/api/live) on too, as the server's own origin: the server
+// refuses a socket from another origin (docs/architecture/live.md), and the page is on Vite's.
+function serverProxy(): Record<string, ProxyOptions> {
+  return Object.fromEntries(
+    SERVER_PREFIXES.map((prefix) => [
+      prefix,
+      prefix === '/api'
+        ? {
+            target: API_ORIGIN,
+            changeOrigin: true,
+            ws: true,
+            configure: (proxy) => proxy.on('proxyReqWs', (request) => request.setHeader('origin', API_ORIGIN)),
+          }
+        : { target: API_ORIGIN, changeOrigin: true },
+    ]),
+  );
+}
 
 export default defineConfig({
   plugins: [
@@ -96,9 +114,9 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: Object.fromEntries(SERVER_PREFIXES.map((prefix) => [prefix, { target: API_ORIGIN, changeOrigin: true }])),
+    proxy: serverProxy(),
   },
   preview: {
-    proxy: Object.fromEntries(SERVER_PREFIXES.map((prefix) => [prefix, { target: API_ORIGIN, changeOrigin: true }])),
+    proxy: serverProxy(),
   },
 });

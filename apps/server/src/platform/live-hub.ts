@@ -26,6 +26,8 @@ export interface LiveReads {
 export interface LiveLimits {
   socketsPerPlayer: number;
   socketsPerAddress: number;
+  /** New sockets per address per minute: each costs a session lookup, so churn is bounded too. */
+  connectsPerAddressPerMinute: number;
   topicsPerSocket: number;
   /** A socket that sends no auth message within this is closed. */
   authTimeoutMs: number;
@@ -38,6 +40,8 @@ export const DEFAULT_LIVE_LIMITS: LiveLimits = {
   socketsPerPlayer: 5,
   // Mobile carriers put many phones behind one address (carrier-grade NAT): generous, still bounded.
   socketsPerAddress: 200,
+  // A phone reconnects a few times a minute at worst (backoff); 200 phones behind one address do not all at once.
+  connectsPerAddressPerMinute: 600,
   topicsPerSocket: 8,
   authTimeoutMs: 10_000,
   heartbeatMs: 30_000,
@@ -49,6 +53,9 @@ export const CLOSE = { goingAway: 1001, policy: 1008, sessionEnded: 4401, tooMan
 
 // Envelope ids remembered to drop the copies each listening pooled connection delivers.
 const RECENT_IDS = 4_096;
+// Addresses whose connects are counted; past it the counts start over (a flood of addresses).
+const COUNTED_ADDRESSES = 100_000;
+const MINUTE_MS = 60_000;
 const OPEN = 1;
 
 interface Client {
@@ -83,6 +90,7 @@ export class LiveHub {
   private readonly players = new Map<number, PlayerState>();
   private readonly topics = new Map<string, Set<Client>>();
   private readonly perAddress = new Map<string, number>();
+  private readonly connectsByAddress = new Map<string, { since: number; count: number }>();
   private readonly recentIds = new Set<string>();
   private readonly limits: LiveLimits;
   private readonly unsubscribe: () => void;
@@ -106,7 +114,7 @@ export class LiveHub {
   accept(socket: HubSocket, address: string): { message(data: string): void; pong(): void; closed(): void } {
     const client: Client = { socket, address, token: null, playerId: null, authed: false, alive: true, topics: new Set(), authTimer: null };
     const count = this.perAddress.get(address) ?? 0;
-    if (this.closing || count >= this.limits.socketsPerAddress) {
+    if (this.closing || count >= this.limits.socketsPerAddress || this.connectingTooOften(address)) {
       socket.close(this.closing ? CLOSE.goingAway : CLOSE.tooMany, this.closing ? 'restarting' : 'too many sockets');
       return { message: () => {}, pong: () => {}, closed: () => {} };
     }
@@ -119,6 +127,17 @@ export class LiveHub {
       pong: () => (client.alive = true),
       closed: () => this.remove(client),
     };
+  }
+
+  private connectingTooOften(address: string): boolean {
+    const now = performance.now();
+    let window = this.connectsByAddress.get(address);
+    if (!window || now - window.since >= MINUTE_MS) {
+      if (this.connectsByAddress.size >= COUNTED_ADDRESSES) this.connectsByAddress.clear();
+      this.connectsByAddress.set(address, (window = { since: now, count: 0 }));
+    }
+    window.count += 1;
+    return window.count > this.limits.connectsPerAddressPerMinute;
   }
 
   /** Closes every socket with 1001 so clients reconnect to another process; stops listening. */
@@ -242,9 +261,13 @@ export class LiveHub {
 
   private route(envelope: LiveEnvelope): void {
     const to = envelope.to;
+    const data = JSON.stringify(envelope.event);
+    if ('allPlayers' in to) {
+      for (const state of this.players.values()) for (const client of state.clients) this.sendRaw(client, data);
+      return;
+    }
     const clients = 'player' in to ? this.players.get(to.player)?.clients : this.topics.get(to.topic);
     if (!clients) return;
-    const data = JSON.stringify(envelope.event);
     for (const client of clients) this.sendRaw(client, data);
   }
 

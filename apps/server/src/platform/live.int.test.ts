@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signUp } from '../../test/players.ts';
 import { fund } from '../../test/wallet.ts';
+import { sendMail } from '../features/mailbox/mailbox.service.ts';
+import { handleGameCommand, startProviderSession } from '../features/game-wallet/game-wallet.service.ts';
 import { CHANGES_CHANNEL } from './db.ts';
 import { LIVE_PREFIX, publishLive } from './live.ts';
 
@@ -118,6 +120,40 @@ describe('players', () => {
     await publishLive(t.db, { player: player.playerId }, { type: 'marker' });
     await live.next('marker');
     expect(live.events).toEqual([{ type: 'mail', unread: 3 }]);
+    live.socket.close();
+  });
+
+  it('get a win event for a round that pays more than its stake, and none for one that pays less', async () => {
+    const player = await signUp(t.app);
+    await fund(t.db, player.playerId, 10_000);
+    const live = await connect(player.token);
+    await live.next('hello');
+    const { token } = await startProviderSession(t.db, t.clock, { playerId: player.playerId, provider: 'inhouse', gameId: 'crash' });
+    const round = (txId: string, betAmount: number, winAmount: number) =>
+      handleGameCommand(t.db, t.clock, 'inhouse', { kind: 'betSettle', txId, playerId: player.playerId, token, roundId: `r-${txId}`, gameId: 'crash', betAmount, winAmount });
+    expect(await round(`lost-${player.playerId}`, 1_000, 400)).toMatchObject({ outcome: 'ok' });
+    expect(await round(`won-${player.playerId}`, 1_000, 2_500)).toMatchObject({ outcome: 'ok' });
+    expect(await live.next('win')).toEqual({ type: 'win', amount: 2_500, game: 'crash' });
+    // The replay of a settled round answers again but pays nothing new: no second toast.
+    await round(`won-${player.playerId}`, 1_000, 2_500);
+    await publishLive(t.db, { player: player.playerId }, { type: 'marker' });
+    await live.next('marker');
+    expect(live.events.filter((event) => event.type === 'win')).toEqual([]);
+    live.socket.close();
+  });
+
+  it('hear of a message sent to them, and of a broadcast with a spread for their refetch', async () => {
+    const player = await signUp(t.app);
+    const live = await connect(player.token);
+    await live.next('hello');
+    const mail = (audience: 'player' | 'all') =>
+      t.db.transaction((tx) =>
+        sendMail(tx, { audience, kind: 'service', playerId: audience === 'player' ? player.playerId : undefined, title: { en: 'Hi' }, body: { en: 'Hello' }, reward: 0, wagerMulti: 0 }, null, t.clock.now()),
+      );
+    await mail('player');
+    expect(await live.next('mail')).toEqual({ type: 'mail' });
+    await mail('all');
+    expect(await live.next('mail')).toEqual({ type: 'mail', spreadMs: 30_000 });
     live.socket.close();
   });
 

@@ -12,8 +12,12 @@ export interface LiveEvent {
   [field: string]: unknown;
 }
 
-/** Who an event is for: one player's sockets, or every socket subscribed to a topic ('crash', …). */
-export type LiveAudience = { player: number } | { topic: string };
+/**
+ * Who an event is for: one player's sockets, every socket subscribed to a topic ('crash', …), or
+ * every signed-in player's (a broadcast message: the event should then carry spreadMs, so the apps
+ * spread their refetches instead of asking all at once).
+ */
+export type LiveAudience = { player: number } | { topic: string } | { allPlayers: true };
 
 /** What travels on the channel. The id lets a process drop copies: each pooled connection listens. */
 export interface LiveEnvelope {
@@ -34,6 +38,18 @@ export async function publishLive(q: Queryable, to: LiveAudience, event: LiveEve
   const payload = LIVE_PREFIX + JSON.stringify({ id: randomUUID(), to, event } satisfies LiveEnvelope);
   if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) throw new RangeError(`live event too large: ${event.type}`);
   await q.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, payload]);
+}
+
+/** Several events in one round trip (a batch of settled rounds' wins); same rules as publishLive. */
+export async function publishLiveEach(q: Queryable, items: readonly { to: LiveAudience; event: LiveEvent }[]): Promise<void> {
+  if (items.length === 0) return;
+  const payloads = items.map(({ to, event }) => {
+    if ('topic' in to && !TOPIC_PATTERN.test(to.topic)) throw new RangeError(`live topic not allowed: ${to.topic}`);
+    const payload = LIVE_PREFIX + JSON.stringify({ id: randomUUID(), to, event } satisfies LiveEnvelope);
+    if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) throw new RangeError(`live event too large: ${event.type}`);
+    return payload;
+  });
+  await q.query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload', [CHANGES_CHANNEL, payloads]);
 }
 
 /** The envelope in a change-channel payload, or null when the payload is another kind of change. */

@@ -12,6 +12,7 @@ import { ClickUploader } from './click-uploader.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
 import { PopupHost } from './popup-host.tsx';
 import { RoutePages } from './route-pages.tsx';
+import { LiveBridge } from './live-bridge.tsx';
 import { SessionKeeper } from './session-keeper.tsx';
 import { ShellDock } from './shell-dock.tsx';
 import { useRouteMeta } from './use-route-meta.ts';
@@ -48,6 +49,7 @@ export function AppLayout() {
         <OfflineBanner offline={!online} aboveTabBar={meta.showNavBar} />
         <PopupHost />
         <SessionKeeper />
+        <LiveBridge />
         <ClickUploader />
         {loggedIn ? (
           <Suspense fallback={null}>

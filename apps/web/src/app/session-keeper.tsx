@@ -1,17 +1,19 @@
 // Keeps the stored session honest (docs/requirements/accounts.md#7-sessions): on start a stored token is checked with playerInfo
-// (401 → the api client logs out), the player refreshes every 30 s, and when the Asia/Karachi day
+// (401 → the api client logs out), the player refreshes every 30 s while the live socket is down (docs/architecture/live.md), and when the Asia/Karachi day
 // changes the session is re-validated and the daily popup flags reset. Money a 9WICKETS window held
 // before a reload comes back once the player is known.
 import { playerInfo } from '@khel/contracts/endpoints/player-info';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callApi } from '../lib/api-client.ts';
+import { useLiveConnected } from '../lib/live.ts';
 import { isNewKarachiDay } from '../lib/karachi-date.ts';
 import { STORAGE_KEYS, readString, writeString } from '../lib/storage.ts';
 import { resetDailyFlags, useSessionStore } from '../stores/session-store.ts';
 import { returnStrandedAfterReload } from '../stores/wickets-window.ts';
 
-export const playerInfoQueryOptions = (token: string | null) =>
+/** polling: false while the live socket is up (its balance events keep the header's gold current). */
+export const playerInfoQueryOptions = (token: string | null, polling = true) =>
   queryOptions({
     queryKey: ['player', 'info', token],
     queryFn: async () => {
@@ -20,14 +22,15 @@ export const playerInfoQueryOptions = (token: string | null) =>
       return player;
     },
     enabled: token !== null,
-    refetchInterval: 30_000,
+    refetchInterval: polling ? 30_000 : false,
     retry: false,
   });
 
 export function SessionKeeper() {
   const token = useSessionStore((state) => state.token);
   const queryClient = useQueryClient();
-  useQuery(playerInfoQueryOptions(token));
+  const live = useLiveConnected();
+  useQuery(playerInfoQueryOptions(token, !live));
   const playerId = useSessionStore((state) => state.player?.playerId);
 
   // A 9WICKETS window open when the page was reloaded can no longer be watched: its money comes back.

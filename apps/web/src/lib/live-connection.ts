@@ -17,6 +17,8 @@ export interface LiveClientOptions {
   token: () => string | null;
   createSocket?: (url: string) => WebSocket;
   random?: () => number;
+  /** False: start() does nothing and screens poll (component tests that mount the whole shell). */
+  enabled?: boolean;
 }
 
 const BACKOFF_BASE_MS = 500;
@@ -46,7 +48,7 @@ export class LiveClient {
 
   /** Opens the socket (idempotent); until then hooks register but nothing connects. */
   start(): void {
-    if (this.started) return;
+    if (this.started || this.options.enabled === false) return;
     this.started = true;
     this.open();
   }

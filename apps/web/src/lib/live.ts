@@ -13,7 +13,7 @@ function liveUrl(): string {
 }
 
 /** The app's client; tests replace it with setLiveClient. */
-let client = new LiveClient({ url: liveUrl, token: () => useSessionStore.getState().token });
+let client = new LiveClient({ url: liveUrl, token: () => useSessionStore.getState().token, enabled: import.meta.env.MODE !== 'test' });
 
 export function liveClient(): LiveClient {
   return client;

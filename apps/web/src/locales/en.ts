@@ -11,6 +11,7 @@ export const en = {
   play: playEn,
   mailbox: mailboxEn,
   homeScreen: homeEn,
+  live: { win: 'You won {{amount}}' },
   offline: { title: "You're offline.", text: 'This is the saved app; your balance, games and payments come back when you reconnect.' },
   taskState: { '0': 'Not started', '1': 'Ongoing', '2': 'Completed', '3': 'Abandoned' },
   rewardSource: {

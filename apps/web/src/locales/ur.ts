@@ -27,6 +27,7 @@ export const ur: UiTable = {
   account: accountUr,
   complaints: complaintsUr,
   supportChat: supportChatUr,
+  live: { win: 'آپ نے {{amount}} جیتے' },
   offline: { title: 'آپ آف لائن ہیں۔', text: 'یہ محفوظ کردہ ایپ ہے؛ دوبارہ جڑنے پر آپ کا بیلنس، گیمز اور ادائیگیاں واپس آ جائیں گی۔' },
   taskState: { '0': 'شروع نہیں ہوا', '1': 'جاری', '2': 'مکمل', '3': 'ترک شدہ' },
   rewardSource: {

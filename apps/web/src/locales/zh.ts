@@ -27,6 +27,7 @@ export const zh: UiTable = {
   account: accountZh,
   complaints: complaintsZh,
   supportChat: supportChatZh,
+  live: { win: '您赢得了 {{amount}}' },
   offline: { title: '您已离线。', text: '当前显示的是已保存的应用；重新联网后即可查看余额、游戏和支付。' },
   taskState: { '0': '未开始', '1': '进行中', '2': '已完成', '3': '已放弃' },
   rewardSource: {

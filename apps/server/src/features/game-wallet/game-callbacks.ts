@@ -8,6 +8,7 @@ import { Reason } from '@khel/contracts/ledger-reasons';
 import type { GameAnswer, GameCommand, GameOutcome } from '../../adapters/game-providers/port.ts';
 import type { ProviderPolicy } from '../../adapters/game-providers/policies.ts';
 import type { Database } from '../../platform/db.ts';
+import { publishLiveEach } from '../../platform/live.ts';
 import { GroupCommit, type GroupCommitOptions, type GroupCommitStats } from '../../platform/group-commit.ts';
 import { callMoneyCallbacks, type MoneyCallbackInput, type MoneyCallbackRow } from './game-wallet.repository.ts';
 
@@ -73,10 +74,29 @@ async function runBatch(db: Database, inputs: MoneyCallbackInput[]): Promise<Gam
   });
   const bySeq: (MoneyCallbackRow | undefined)[] = [];
   for (const row of rows) bySeq[row.seq] = row;
+  announceWins(db, numbered, bySeq);
   return numbered.map((input) => {
     const row = bySeq[input.seq];
     if (!row) throw new Error(`no answer for callback ${input.seq} of the batch`);
     return toAnswer(row);
+  });
+}
+
+/**
+ * The player's app toasts a win (docs/architecture/live.md): a settle paying more than nothing, or a
+ * bet+settle paying more than its stake, answered OK and not a replay. Sent after the batch
+ * committed, in one round trip and without holding up the answers: a lost notice costs a toast,
+ * never money (the balance event comes from the ledger's own change notice).
+ */
+function announceWins(db: Database, inputs: MoneyCallbackInput[], bySeq: (MoneyCallbackRow | undefined)[]): void {
+  const wins = inputs.filter((input) => {
+    const row = bySeq[input.seq];
+    const won = input.kind === 'settle' ? input.win > 0 : input.kind === 'betSettle' && input.win > input.bet;
+    return won && row?.outcome === 'ok' && !row.replayed && row.player !== null;
+  });
+  if (wins.length === 0) return;
+  publishLiveEach(db, wins.map((input) => ({ to: { player: input.player }, event: { type: 'win', amount: input.win, game: input.game_id ?? '' } }))).catch(() => {
+    // The toast is lost; the money and the balance event are not.
   });
 }
 

@@ -20,6 +20,7 @@ import { DEFAULT_LANGUAGE, pickLanguage, type Language } from '@khel/contracts/m
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { publishLive } from '../../platform/live.ts';
 import { decodeCursor, pageFrom } from '../../platform/keyset.ts';
 import { marketingBlock, marketingBlockedBetween, newestPlayerId } from '../players/players.service.ts';
 import { assertMayReceiveReward, grantReward } from '../rewards/rewards.service.ts';
@@ -230,7 +231,10 @@ export async function sendMail(
     if ((error as { code?: string }).code === FOREIGN_KEY_VIOLATION) throw new AppError(ErrorCode.mailRecipientNotFound);
     throw error;
   }
-  if (!pending) await withholdMarketing(tx, id, now);
+  if (!pending) {
+    await withholdMarketing(tx, id, now);
+    await announceMail(tx, input.audience, input.playerId ?? null);
+  }
   return sentView((await selectMessage(tx, id))!);
 }
 
@@ -264,8 +268,24 @@ export async function decideMail(tx: Queryable, input: { id: number; approve: bo
   const watermark = input.approve ? await newestPlayerId(tx) : 0;
   const decided = await updateDecision(tx, { ...input, by: operatorId, at: now, watermark });
   if (!decided) throw new AppError(ErrorCode.alreadyDecided);
-  if (input.approve) await withholdMarketing(tx, input.id, now);
+  if (input.approve) {
+    await withholdMarketing(tx, input.id, now);
+    await announceMail(tx, found.audience, found.playerId);
+  }
   return sentView((await selectMessage(tx, input.id))!);
+}
+
+/** How long the apps spread their refetches after a broadcast (each waits a random part of it). */
+const BROADCAST_SPREAD_MS = 30_000;
+
+/**
+ * Tells the addressees' open apps, at the commit of the delivery (docs/architecture/live.md): they
+ * refetch the counts (a withheld marketing message simply is not among them). 'new' addresses
+ * players not registered yet: nobody to tell.
+ */
+async function announceMail(tx: Queryable, audience: string, playerId: number | null): Promise<void> {
+  if (audience === 'player' && playerId !== null) await publishLive(tx, { player: playerId }, { type: 'mail' });
+  else if (audience === 'all') await publishLive(tx, { allPlayers: true }, { type: 'mail', spreadMs: BROADCAST_SPREAD_MS });
 }
 
 /** Sent messages, newest first, keyset by id (the console). */

@@ -7,6 +7,7 @@ import type { PaymentGateways } from '../../adapters/payments/registry.ts';
 import type { Inquiry, RawNotification } from '../../adapters/payments/port.ts';
 import { businessDay } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db.ts';
+import { publishLive } from '../../platform/live.ts';
 import { markFirstDeposit } from '../players/players.service.ts';
 import { mayReceiveBonus } from '../protection/protection.service.ts';
 import { addDepositVipExperience } from '../vip/vip.service.ts';
@@ -84,6 +85,8 @@ async function credit(deps: SettlementDeps, order: DepositOrder): Promise<Outcom
     await addDepositVipExperience(tx, playerId, locked.amount, now);
     await addDailyTotal(tx, playerId, businessDay(now), locked.amount, locked.orderNo);
     if (late) await insertFlag(tx, locked.id, 'late_success', `was ${locked.state}, paid at ${now.toISOString()}`);
+    // A deposit can make offers claimable (first-deposit and recharge rewards, VIP): the app's badges refetch.
+    await publishLive(tx, { player: playerId }, { type: 'badges' });
     return 'credited';
   });
 }

@@ -6,13 +6,14 @@ import { LIMITS } from '@khel/contracts/limits';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 
-export const activityListQueryOptions = (enabled: boolean) =>
+/** polling: false while the live socket is up (its badge events refresh the list: docs/architecture/live.md). */
+export const activityListQueryOptions = (enabled: boolean, polling = true) =>
   queryOptions({
     queryKey: ['activity', 'list'],
     // Quiet: the badge refreshes in the background; the list pages show their own empty state.
     queryFn: () => callApi(activityList, {}, { quiet: true }),
     enabled,
-    refetchInterval: enabled ? LIMITS.refreshMs : false,
+    refetchInterval: enabled && polling ? LIMITS.refreshMs : false,
     staleTime: 5_000,
     retry: false,
   });

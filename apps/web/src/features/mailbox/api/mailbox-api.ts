@@ -25,13 +25,16 @@ export const mailListQueryOptions = (language = currentLanguage()) =>
     staleTime: 0,
   });
 
-/** The red dots (left menu E-Mail, personal centre Notifications): refreshed every 30 s (docs/requirements/mailbox.md#1-messages). */
-export const mailCountsQueryOptions = (enabled: boolean) =>
+/**
+ * The red dots (left menu E-Mail, personal centre Notifications): refreshed every 30 s (docs/requirements/mailbox.md#1-messages),
+ * unless polling is false: the live socket is up and its mail events refresh them (docs/architecture/live.md).
+ */
+export const mailCountsQueryOptions = (enabled: boolean, polling = true) =>
   queryOptions({
     queryKey: [...MAILBOX_KEY, 'counts'],
     queryFn: async () => expect(await callApi(email, { type: MailType.count }, { quiet: true }), MailType.count),
     enabled,
-    refetchInterval: LIMITS.refreshMs,
+    refetchInterval: polling ? LIMITS.refreshMs : false,
     retry: false,
   });
 

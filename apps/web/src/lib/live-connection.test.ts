@@ -1,0 +1,86 @@
+// The live client's promises to the screens (docs/architecture/live.md): the session goes first, the
+// topics screens hold are re-sent after every reconnect, and reconnects back off with jitter up to 30 s.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BACKOFF_CAP_MS, LiveClient, backoffDelay } from './live-connection.ts';
+
+class FakeSocket {
+  readyState = 0;
+  sent: unknown[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((message: { data: string }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close() {
+    this.readyState = 3;
+  }
+  greet() {
+    this.readyState = 1;
+    this.onopen?.();
+    this.onmessage?.({ data: JSON.stringify({ type: 'hello', player: false }) });
+  }
+  drop() {
+    this.readyState = 3;
+    this.onclose?.();
+  }
+}
+
+let sockets: FakeSocket[];
+const client = () =>
+  new LiveClient({
+    url: () => 'ws://app.test/api/live',
+    token: () => null,
+    createSocket: () => {
+      const socket = new FakeSocket();
+      sockets.push(socket);
+      return socket as unknown as WebSocket;
+    },
+    random: () => 1,
+  });
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  sockets = [];
+});
+afterEach(() => vi.useRealTimers());
+
+describe('live client', () => {
+  it('re-sends the topics held after a reconnect, and forgets one no screen holds', () => {
+    const live = client();
+    const leaveCrash = live.subscribe('crash');
+    const leaveCrashToo = live.subscribe('crash');
+    live.start();
+    sockets[0]!.greet();
+    expect(sockets[0]!.sent).toEqual([{ auth: null }, { subscribe: 'crash' }]);
+    leaveCrash();
+    expect(sockets[0]!.sent).toHaveLength(2);
+    sockets[0]!.drop();
+    expect(live.isConnected()).toBe(false);
+    vi.advanceTimersByTime(backoffDelay(0, () => 1));
+    sockets[1]!.greet();
+    expect(sockets[1]!.sent).toEqual([{ auth: null }, { subscribe: 'crash' }]);
+    expect(live.isConnected()).toBe(true);
+    leaveCrashToo();
+    expect(sockets[1]!.sent.at(-1)).toEqual({ unsubscribe: 'crash' });
+  });
+
+  it('waits longer after each failure, never more than 30 s, and at least half of the ceiling', () => {
+    expect([0, 1, 2, 3].map((n) => backoffDelay(n, () => 1))).toEqual([500, 1_000, 2_000, 4_000]);
+    expect(backoffDelay(20, () => 1)).toBe(BACKOFF_CAP_MS);
+    expect(backoffDelay(20, () => 0)).toBe(BACKOFF_CAP_MS / 2);
+  });
+
+  it('delivers events to the handlers of their type only', () => {
+    const live = client();
+    const seen: string[] = [];
+    live.on('mail', (event) => seen.push(`mail ${String(event.unread)}`));
+    live.start();
+    sockets[0]!.greet();
+    sockets[0]!.onmessage?.({ data: JSON.stringify({ type: 'mail', unread: 2 }) });
+    sockets[0]!.onmessage?.({ data: JSON.stringify({ type: 'badges' }) });
+    sockets[0]!.onmessage?.({ data: 'not json' });
+    expect(seen).toEqual(['mail 2']);
+  });
+});
