@@ -47,9 +47,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('shared crash on two server proces
         gameId = game.id;
         return true;
       },
-      30_000,
+      // Two loaded cores: a process's first round waits for its start-up and the chain's hashing.
+      60_000,
       100,
-    );
+    ).catch((error: unknown) => Promise.reject(new Error(`${String(error)}\nA: ${a.output()}\nB: ${b.output()}`)));
     const placed = await playerCall<CrashMyBet>(a, '/usercenter/inhouse/crash-table/bet', { bet: BET }, { token: player.token });
     expect(placed.code, placed.msg).toBe(1);
     expect(placed.data.gameId).toBe(gameId);
