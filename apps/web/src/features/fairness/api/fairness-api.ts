@@ -1,4 +1,5 @@
 import { inhouseFairness, inhouseRotateSeed, inhouseSetClientSeed } from '@khel/contracts/endpoints/inhouse-games';
+import { crashTableState } from '@khel/contracts/endpoints/inhouse-crash';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 
@@ -7,3 +8,6 @@ export const fairnessQueryOptions = () =>
 
 export const setClientSeed = (clientSeed: string) => callApi(inhouseSetClientSeed, { clientSeed });
 export const rotateSeed = () => callApi(inhouseRotateSeed, {});
+
+/** The published crash chains (the shared round's state carries them; no session needed). */
+export const crashTableChains = async () => (await callApi(crashTableState, {})).chains;
