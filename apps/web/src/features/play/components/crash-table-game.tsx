@@ -140,16 +140,19 @@ export function CrashTableGame() {
     });
   };
 
-  const phase = game?.state === 'busted' ? 'busted' : game && elapsed >= 0 ? 'flying' : 'betting';
+  // Read the clock at render (each frame renders through setElapsed): the state's value may still be
+  // the last round's until the first frame of this one.
+  const sinceFlight = game ? serverNow() - Date.parse(game.flyingAt) : -1;
+  const phase = game?.state === 'busted' ? 'busted' : game && sinceFlight >= 0 ? 'flying' : 'betting';
   const graphState: CrashGraphState = phase === 'busted' ? 'busted' : phase === 'flying' ? 'flying' : 'idle';
-  const countdown = game && phase === 'betting' ? Math.max(0, Math.ceil(-elapsed / 1000)) : 0;
-  const live = crashMultiplierAt(elapsed);
+  const countdown = game && phase === 'betting' ? Math.max(0, Math.ceil(-sinceFlight / 1000)) : 0;
+  const live = crashMultiplierAt(sinceFlight);
 
   return (
     <section className="play-game crash crash-table" aria-label={t('play.crash.graph')}>
       <CrashStrip history={table?.history ?? []} />
       <div className="crash-wrap">
-        <CrashGraph elapsedMs={elapsed} state={graphState} crashPoint={game?.bustPoint ?? null} cashedOutAt={listed?.cashedOutAt ?? null} reduced={reduced} />
+        <CrashGraph elapsedMs={phase === 'flying' ? sinceFlight : elapsed} state={graphState} crashPoint={game?.bustPoint ?? null} cashedOutAt={listed?.cashedOutAt ?? null} reduced={reduced} />
       </div>
       <div className="play-result" data-testid="round-phase" aria-live="polite">
         {phase === 'betting' ? (
@@ -186,6 +189,8 @@ export function CrashTableGame() {
         </>
       )}
 
+      <CrashPlayers players={table?.players ?? []} busted={phase === 'busted'} mySeat={seat} />
+
       <details className="crash-autobet">
         <summary>{t('play.crash.table.autobet')}</summary>
         <label className="play-field">
@@ -208,7 +213,6 @@ export function CrashTableGame() {
         ))}
       </details>
 
-      <CrashPlayers players={table?.players ?? []} busted={phase === 'busted'} mySeat={seat} />
     </section>
   );
 }
