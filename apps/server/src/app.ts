@@ -227,6 +227,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       expireWithdrawals: withdrawals.expireWithdrawals,
       gameWallet,
       sweepCrashRounds: inhouse.sweepCrashRounds,
+      crashTableTick: inhouse.crashTableTick,
       recoverInhouseRounds: inhouse.recoverRounds,
       recoverDemoRounds: demoVendors?.recoverDemoRounds ?? null,
       amlScan: amlScanWork(ctx, { paidDepositsOfActive, largePaidDeposits }),

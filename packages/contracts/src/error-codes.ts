@@ -42,6 +42,8 @@ export const ErrorCode = {
   gameRoundOpen: 1403,
   invalidClientSeed: 1404,
   invalidBet: 1405,
+  crashBettingClosed: 1406,
+  crashAlreadyBet: 1407,
   // player protection (1501–1519)
   playerTimedOut: 1501,
   playerSelfExcluded: 1502,
@@ -228,6 +230,8 @@ export const ERROR_MESSAGE: Record<ErrorCode, MessageKey> = {
   [ErrorCode.gameRoundOpen]: 'gameRoundOpen',
   [ErrorCode.invalidClientSeed]: 'invalidClientSeed',
   [ErrorCode.invalidBet]: 'invalidBet',
+  [ErrorCode.crashBettingClosed]: 'crashBettingClosed',
+  [ErrorCode.crashAlreadyBet]: 'crashAlreadyBet',
   [ErrorCode.playerTimedOut]: 'playerTimedOut',
   [ErrorCode.playerSelfExcluded]: 'playerSelfExcluded',
   [ErrorCode.protectionCannotShorten]: 'protectionCannotShorten',

@@ -9,7 +9,8 @@ export type GameInputReason =
   | 'bad-cash-out'
   | 'bad-mines'
   | 'bad-tiles'
-  | 'unknown-game';
+  | 'unknown-game'
+  | 'bad-hash';
 
 export class GameInputError extends Error {
   override readonly name = 'GameInputError';

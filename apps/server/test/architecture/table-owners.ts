@@ -74,6 +74,8 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   // inhouse-games: provably-fair seeds and the in-house rounds.
   inhouse_seeds: 'inhouse-games',
   inhouse_rounds: 'inhouse-games',
+  crash_chains: 'inhouse-games',
+  crash_games: 'inhouse-games',
 
   // protection: restrictions (self-exclusion, cool-off), reality checks, exclusion returns and lifts, the person's identifiers.
   player_restrictions: 'protection',

@@ -119,6 +119,8 @@ export const en = {
   gameRoundNotFound: 'Round not found',
   gameRoundOver: 'This round is already over',
   gameRoundOpen: 'Finish your open round first',
+  crashBettingClosed: 'Bets for this round are closed: bet again when the next round opens',
+  crashAlreadyBet: 'You already have a bet in this round',
   // player protection (docs/requirements/protection.md)
   playerTimedOut: 'Your account is in a time-out until {{until}}',
   playerSelfExcluded: 'Your account is self-excluded until {{until}}',

@@ -111,6 +111,8 @@ export const ur: MessageTable = {
   gameRoundNotFound: 'راؤنڈ نہیں ملا',
   gameRoundOver: 'یہ راؤنڈ ختم ہو چکا ہے',
   gameRoundOpen: 'پہلے اپنا جاری راؤنڈ مکمل کریں',
+  crashBettingClosed: 'اس راؤنڈ کی شرطیں بند ہو چکی ہیں: اگلا راؤنڈ کھلنے پر شرط لگائیں',
+  crashAlreadyBet: 'اس راؤنڈ میں آپ کی شرط پہلے سے لگی ہے',
   playerTimedOut: 'آپ کا اکاؤنٹ {{until}} تک وقفے (ٹائم آؤٹ) میں ہے',
   playerSelfExcluded: 'آپ کا اکاؤنٹ {{until}} تک خود اخراج میں ہے',
   protectionCannotShorten: 'آپ کا وقفہ پہلے ہی {{until}} تک ہے اور اسے کم نہیں کیا جا سکتا',

@@ -111,6 +111,8 @@ export const zh: MessageTable = {
   gameRoundNotFound: '未找到该局',
   gameRoundOver: '该局已结束',
   gameRoundOpen: '请先完成进行中的游戏局',
+  crashBettingClosed: '本局已停止下注，请在下一局开始时下注',
+  crashAlreadyBet: '你在本局已有一注',
   playerTimedOut: '您的账户处于冷静期，至 {{until}} 结束',
   playerSelfExcluded: '您的账户已自我排除，至 {{until}} 结束',
   protectionCannotShorten: '您的暂停已持续至 {{until}}，无法缩短',

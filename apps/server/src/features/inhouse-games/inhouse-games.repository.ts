@@ -125,7 +125,8 @@ export async function selectRevealed(db: Queryable, cipher: FieldCipher, playerI
 
 export async function countUnfinished(db: Queryable, playerId: number): Promise<number> {
   const rows = await db.query<{ n: number }>(
-    "SELECT count(*)::int AS n FROM inhouse_rounds WHERE player_id = $1 AND state IN ('pending', 'open', 'settling')",
+    // Shared crash bets reveal no seed of the player's, so they never hold a rotation back.
+    "SELECT count(*)::int AS n FROM inhouse_rounds WHERE player_id = $1 AND state IN ('pending', 'open', 'settling') AND seed_id IS NOT NULL",
     [playerId],
   );
   return rows[0]?.n ?? 0;
@@ -200,43 +201,45 @@ type RoundRow = {
   round_id: string;
   player_id: number;
   game: GameKind;
-  seed_id: number;
-  nonce: number;
+  seed_id: number | null;
+  nonce: number | null;
   bet: number;
   payout: number;
   params: Record<string, unknown> | string;
   outcome: Record<string, unknown> | string | null;
   state: RoundState;
   created_at: Date;
-  server_seed_sealed: string;
-  server_seed_hash: string;
-  client_seed: string;
+  server_seed_sealed: string | null;
+  server_seed_hash: string | null;
+  client_seed: string | null;
 };
 
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+// A bet in the shared crash round (crash_game_id set) has no seed pair: its seed fields read 0 and
+// '' (only the recovery job reads such rows, and it needs their money fields only).
 const toRound = (cipher: FieldCipher, r: RoundRow): StoredRound => ({
   id: r.id,
   roundId: r.round_id,
   playerId: r.player_id,
   game: r.game,
-  seedId: r.seed_id,
-  nonce: r.nonce,
+  seedId: r.seed_id ?? 0,
+  nonce: r.nonce ?? 0,
   bet: r.bet,
   payout: r.payout,
   params: json(r.params),
   outcome: r.outcome === null ? null : json(r.outcome),
   state: r.state,
   createdAt: new Date(r.created_at),
-  serverSeed: cipher.open(r.server_seed_sealed),
-  serverSeedHash: r.server_seed_hash,
-  clientSeed: r.client_seed,
+  serverSeed: r.server_seed_sealed === null ? '' : cipher.open(r.server_seed_sealed),
+  serverSeedHash: r.server_seed_hash ?? '',
+  clientSeed: r.client_seed ?? '',
 });
 
 const ROUND_SELECT = `SELECT r.id, r.round_id, r.player_id, r.game, r.seed_id, r.nonce, r.bet, r.payout, r.params, r.outcome, r.state,
        r.created_at, s.server_seed_sealed, s.server_seed_hash, s.client_seed
-  FROM inhouse_rounds r JOIN inhouse_seeds s ON s.id = r.seed_id`;
+  FROM inhouse_rounds r LEFT JOIN inhouse_seeds s ON s.id = r.seed_id`;
 
-/** One round of this player (another player's round is not found). */
+/** One per-player round of this player (another player's round, or a shared crash bet, is not found). */
 export async function selectRound(
   db: Queryable,
   cipher: FieldCipher,
@@ -244,7 +247,7 @@ export async function selectRound(
   roundId: string,
   forUpdate = false,
 ): Promise<StoredRound | null> {
-  const rows = await db.query<RoundRow>(`${ROUND_SELECT} WHERE r.round_id = $1 AND r.player_id = $2${forUpdate ? ' FOR UPDATE OF r' : ''}`, [
+  const rows = await db.query<RoundRow>(`${ROUND_SELECT} WHERE r.round_id = $1 AND r.player_id = $2 AND r.seed_id IS NOT NULL${forUpdate ? ' FOR UPDATE OF r' : ''}`, [
     roundId,
     playerId,
   ]);
@@ -252,7 +255,7 @@ export async function selectRound(
 }
 
 export async function selectOpenRounds(db: Queryable, cipher: FieldCipher, playerId: number, game: GameKind): Promise<StoredRound[]> {
-  const rows = await db.query<RoundRow>(`${ROUND_SELECT} WHERE r.player_id = $1 AND r.game = $2 AND r.state = 'open' ORDER BY r.id`, [playerId, game]);
+  const rows = await db.query<RoundRow>(`${ROUND_SELECT} WHERE r.player_id = $1 AND r.game = $2 AND r.state = 'open' AND r.seed_id IS NOT NULL ORDER BY r.id`, [playerId, game]);
   return rows.map((r) => toRound(cipher, r));
 }
 
@@ -280,7 +283,7 @@ export async function selectStuckRounds(
 /** Open crash rounds started before `before` (their curve has surely passed any crash point by now). */
 export async function selectOpenCrashBefore(db: Queryable, before: Date, limit: number): Promise<{ playerId: number; roundId: string }[]> {
   const rows = await db.query<{ player_id: number; round_id: string }>(
-    "SELECT player_id, round_id FROM inhouse_rounds WHERE game = 'crash' AND state = 'open' AND created_at < $1 ORDER BY id LIMIT $2",
+    "SELECT player_id, round_id FROM inhouse_rounds WHERE game = 'crash' AND state = 'open' AND seed_id IS NOT NULL AND created_at < $1 ORDER BY id LIMIT $2",
     [before, limit],
   );
   return rows.map((r) => ({ playerId: r.player_id, roundId: r.round_id }));

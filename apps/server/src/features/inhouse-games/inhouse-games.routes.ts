@@ -29,6 +29,8 @@ import { assertIdentityForPlay } from '../kyc/kyc.service.ts';
 import { assertMayStake } from '../limits/limits.service.ts';
 import { assertMayPlay } from '../protection/protection.service.ts';
 import { fairness, rotate } from './fairness.service.ts';
+import { createCrashTable } from './crash-table.ts';
+import { registerCrashTableRoutes } from './crash-table.routes.ts';
 import { registerInhouseBetRoutes } from './inhouse-bets.routes.ts';
 import { createInhouseGames } from './inhouse-games.service.ts';
 import { roundFairness } from './round-fairness.ts';
@@ -62,7 +64,7 @@ export function registerInhouseGameRoutes(
   app: FastifyInstance,
   ctx: AppContext,
   deps: { provider: InhouseProvider },
-): { sweepCrashRounds: () => Promise<unknown>; recoverRounds: () => Promise<unknown> } {
+): { sweepCrashRounds: () => Promise<unknown>; recoverRounds: () => Promise<unknown>; crashTableTick: () => Promise<unknown> } {
   const games = createInhouseGames({ db: ctx.db, clock: ctx.clock, cipher: ctx.cipher, provider: deps.provider, log: ctx.log });
   const auth = ctx.authenticate;
 
@@ -96,6 +98,8 @@ export function registerInhouseGameRoutes(
   );
   playerRoute(app, inhouseCrashCashOut, auth, ({ input, session }) => games.crashCashOut(session.playerId, input.roundId, input.at));
   playerRoute(app, inhouseCrashState, auth, ({ input, session }) => games.crashState(session.playerId, input.roundId));
+  const crashTable = createCrashTable({ db: ctx.db, clock: ctx.clock, cipher: ctx.cipher, provider: deps.provider, rounds: games.rounds, log: ctx.log });
+  registerCrashTableRoutes(app, ctx, { table: crashTable, mayPlay });
   playerRoute(app, inhouseMinesStart, auth, ({ input, session }) => mayPlay(session.playerId, input.bet, 'inhouse-mines').then(() => games.minesStart(session.playerId, input.bet, input.mines)));
   playerRoute(app, inhouseMinesReveal, auth, ({ input, session }) => games.minesReveal(session.playerId, input.roundId, input.tile));
   playerRoute(app, inhouseMinesCashOut, auth, ({ input, session }) => games.minesCashOut(session.playerId, input.roundId));
@@ -117,5 +121,5 @@ export function registerInhouseGameRoutes(
   playerRoute(app, reportTotal, auth, ({ input, session }) => records.reportTotal(ctx.db, session.playerId, input));
   publicRoute(app, recentWins, async ({ input }) => ({ list: await records.recentWins(ctx.db, input.limit) }));
 
-  return { sweepCrashRounds: () => games.sweepCrash(), recoverRounds: () => recovery.recover() };
+  return { sweepCrashRounds: () => games.sweepCrash(), recoverRounds: () => recovery.recover(), crashTableTick: () => crashTable.tick() };
 }

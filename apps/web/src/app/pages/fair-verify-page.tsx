@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { rotateSeed, roundFairnessQueryOptions } from '../../features/fairness/api/fairness-api.ts';
+import { CrashRoundCheck } from '../../features/fairness/components/crash-round-check.tsx';
 import { VerifyForm } from '../../features/fairness/components/verify-form.tsx';
 import { verifyQueryOf } from '../../features/fairness/lib/round-query.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { toastError } from '../../lib/toast.ts';
 
 /**
- * /fair/verify: anyone recomputes a round from its seeds, in the browser; a link's query fills the
+ * /fair/verify: anyone recomputes a round from its seeds, or a shared crash round from its hash, in the browser; a link's query fills the
  * form. A bet record links with `?round=<id>`: the player's round is fetched and fills it.
  */
 export default function FairVerifyPage() {
@@ -21,7 +22,14 @@ export default function FairVerifyPage() {
   return (
     <>
       <PageHeader title={t('routes.fairVerify')} />
-      {roundId ? <RoundVerify roundId={roundId} /> : <VerifyForm query={query} />}
+      {roundId ? (
+        <RoundVerify roundId={roundId} />
+      ) : (
+        <>
+          <VerifyForm query={query} />
+          <CrashRoundCheck />
+        </>
+      )}
     </>
   );
 }

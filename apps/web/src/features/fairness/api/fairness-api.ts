@@ -1,4 +1,5 @@
 import { inhouseFairness, inhouseRotateSeed, inhouseRoundFairness, inhouseSetClientSeed } from '@khel/contracts/endpoints/inhouse-games';
+import { crashTableState } from '@khel/contracts/endpoints/inhouse-crash';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 
@@ -11,3 +12,6 @@ export const rotateSeed = () => callApi(inhouseRotateSeed, {});
 /** One of the player's rounds as /fair/verify needs it (a bet record's link). */
 export const roundFairnessQueryOptions = (roundId: string) =>
   queryOptions({ queryKey: ['fairness', 'round', roundId], queryFn: () => callApi(inhouseRoundFairness, { roundId }), staleTime: 0, retry: false });
+
+/** The published crash chains (the shared round's state carries them; no session needed). */
+export const crashTableChains = async () => (await callApi(crashTableState, {})).chains;

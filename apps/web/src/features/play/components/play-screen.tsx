@@ -17,7 +17,7 @@ export const NINE_WICKETS = '9WICKETS';
 
 // Each in-house game is its own chunk (art, sounds, styles), fetched only when it is opened.
 const SlotGame = lazy(() => import('./slot-game.tsx').then((m) => ({ default: m.SlotGame })));
-const CrashGame = lazy(() => import('./crash-game.tsx').then((m) => ({ default: m.CrashGame })));
+const CrashGame = lazy(() => import('./crash-table-game.tsx').then((m) => ({ default: m.CrashTableGame })));
 const DiceGame = lazy(() => import('./dice-game.tsx').then((m) => ({ default: m.DiceGame })));
 const MinesGame = lazy(() => import('./mines-game.tsx').then((m) => ({ default: m.MinesGame })));
 
