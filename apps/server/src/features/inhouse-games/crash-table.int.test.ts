@@ -14,7 +14,8 @@ import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { HookTransport } from '../../adapters/game-providers/port.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { availableBalance } from '../wallet/wallet.service.ts';
-import { bustElapsedMs, CRASH_BUSTED_MS, CRASH_TABLE_JOB, maskName } from './crash-table.ts';
+import { bustElapsedMs, CRASH_BUSTED_MS, CRASH_TABLE_JOB } from './crash-table.ts';
+import { maskName } from '../players/players.service.ts';
 import { ROUND_ABANDONED_MS, ROUND_RECOVERY_JOB, type RecoveryReport } from './round-recovery.ts';
 
 const START = 100_000; // ₨1,000.00
@@ -73,6 +74,8 @@ const flyTo = (round: { flyingAt: number }, ms: number) => t.clock.set(new Date(
 describe('shared crash round', () => {
   it('two players in one round: 2.00x cash-out paid, the other busts, an auto cash-out pays exactly its target', async () => {
     const [cashes, rides, auto, late] = await Promise.all([fundedPlayer(t, START), fundedPlayer(t, START), fundedPlayer(t, START), fundedPlayer(t, START)]);
+    // The auto player chose to show their name in public lists; the others are masked.
+    await ok(t, auto, '/usercenter/game/betPrivacy/update', { showName: true });
     const round = await roundBustingAtLeast(200);
     await ok<CrashMyBet>(t, cashes, '/usercenter/inhouse/crash-table/bet', { bet: BET });
     await ok<CrashMyBet>(t, rides, '/usercenter/inhouse/crash-table/bet', { bet: BET });
@@ -106,7 +109,8 @@ describe('shared crash round', () => {
     expect(after.players).toHaveLength(3);
     expect(byName[maskName(cashes.account)]).toMatchObject({ bet: BET, cashedOutAt: 200, payout: 2_000 });
     expect(byName[maskName(rides.account)]).toMatchObject({ bet: BET, cashedOutAt: null, payout: 0 });
-    expect(byName[maskName(auto.account)]).toMatchObject({ bet: 333, cashedOutAt: 150, payout: 499 });
+    expect(byName[auto.account]).toMatchObject({ bet: 333, cashedOutAt: 150, payout: 499 });
+    expect(maskName(cashes.account)).not.toBe(cashes.account);
 
     expect(await availableBalance(t.db, cashes.playerId)).toBe(START + 1_000);
     expect(await availableBalance(t.db, rides.playerId)).toBe(START - BET);

@@ -21,7 +21,7 @@ import type { Database, Queryable } from '../../platform/db.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import type { FieldCipher } from '../../platform/field-encryption.ts';
 import { publishLive } from '../../platform/live.ts';
-import { playerLabels } from '../players/players.service.ts';
+import { publicNames } from '../players/players.service.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   deletePendingBet,
@@ -66,12 +66,6 @@ const SETTLE_PARALLEL = 8;
 
 /** The first millisecond of flight at which the curve has passed the bust point: the round is over. */
 export const bustElapsedMs = (bustPoint: number) => crashElapsedFor(bustPoint + 1);
-
-/** 'player42' → 'pl***42': recognisable to its owner, no lookup key for anyone else. */
-export function maskName(name: string): string {
-  if (name.length <= 4) return `${name.slice(0, 1)}***`;
-  return `${name.slice(0, 2)}***${name.slice(-2)}`;
-}
 
 export interface CrashTableDeps {
   db: Database;
@@ -276,8 +270,9 @@ export function createCrashTable(deps: CrashTableDeps) {
 
   async function bet(playerId: number, amount: number, autoCashOut: number | undefined): Promise<CrashMyBet> {
     engine(() => assertCrashParams({ bet: amount, ...(autoCashOut === undefined ? {} : { autoCashOut }) }));
-    const label = (await playerLabels(db, [playerId])).get(playerId);
-    const params = { autoCashOut: autoCashOut ?? null, name: maskName(label?.account ?? label?.showId ?? String(playerId)) };
+    // The name this room shows: masked unless the player chose to show it (settings), kept with the bet.
+    const name = (await publicNames(db, [playerId])).get(playerId) ?? '***';
+    const params = { autoCashOut: autoCashOut ?? null, name };
     const roundId = randomUUID();
     const gameId = await db.transaction(async (tx) => {
       const game = await selectLatestGame(tx, cipher, true);
