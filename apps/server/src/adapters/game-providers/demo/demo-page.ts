@@ -5,6 +5,7 @@
 import { formatRupees } from '@khel/contracts/money';
 import { DEMO_STAKES, type DemoKind } from './demo-games.ts';
 import { controlsHtml, escapeHtml, PLAY_LABEL, RULES, stageHtml } from './demo-stage.ts';
+import { isOpenRound, isTableGame, liveFieldHtml, liveHeaderHtml, TABLE_SCRIPT, TABLE_STYLE, tablePlayLabel, tableRules, type LiveView } from './demo-tables-stage.ts';
 import { demoText, type DemoLanguage, type DemoText } from './demo-texts.ts';
 import { DEMO_MISBEHAVIOURS, type RoundView } from './demo-vendor.ts';
 
@@ -30,6 +31,8 @@ export interface PageModel {
   /** The session is unusable: no form at all. */
   ended: boolean;
   devTools: boolean;
+  /** A live table's round and timer (demo-live.ts), or none for a game played at once. */
+  live?: LiveView | null;
 }
 
 const STYLE = `:root{--bg:#f3f5f9;--card:#fff;--text:#111827;--muted:#4b5563;--accent:#1d4ed8;--on-accent:#fff;--line:#cbd5e1;--win:#166534;--bad:#b91c1c;--soft:#e8eefc}
@@ -79,7 +82,7 @@ if(window.opener){window.close();return}location.href=home(b.dataset.home,locati
 if(framed&&b.dataset.round)parent.postMessage({type:'khel-demo:balance'},location.origin);
 var f=document.querySelector('form.game');if(!f||!window.fetch)return;var sent=false;
 f.addEventListener('submit',function(e){if(sent)return;e.preventDefault();sent=true;var p=f.querySelector('.play');p.disabled=true;
-fetch(f.action,{method:'POST',body:new URLSearchParams(new FormData(f)),headers:{'x-demo-replace':'1'}})
+fetch(f.action,{method:'POST',body:new URLSearchParams(new FormData(f,e.submitter)),headers:{'x-demo-replace':'1'}})
 .then(function(r){return r.json()}).then(function(j){location.replace(j.location)}).catch(function(){f.submit()})})})();`;
 
 const money = (hundredths: number) => `<bdi>${formatRupees(hundredths)}</bdi>`;
@@ -107,6 +110,10 @@ function resultLine(model: PageModel): string {
     tone = 'problem';
   } else if (round.state === 'cancelled') {
     text = t('cancelled');
+  } else if (round.closesAt !== undefined) {
+    text = t('betPlaced');
+  } else if (isOpenRound(round)) {
+    text = t('yourMove');
   } else {
     text = t('pending');
   }
@@ -116,7 +123,10 @@ function resultLine(model: PageModel): string {
 
 export function demoPageHtml(model: PageModel): string {
   const t = (key: DemoText) => demoText(model.language, key);
-  const stage = { kind: model.kind, language: model.language, gameId: model.gameId, round: model.round, card: model.card, choice: model.choice };
+  const stage = { kind: model.kind, language: model.language, gameId: model.gameId, round: model.round, card: model.card, choice: model.choice, live: model.live };
+  // An open round (blackjack, mines) takes actions, not a new stake.
+  const acting = isOpenRound(model.round);
+  const playLabel = tablePlayLabel(model.kind, model.language, !!model.live) ?? t(PLAY_LABEL[model.kind as keyof typeof PLAY_LABEL]);
   const stakes = DEMO_STAKES.map(
     (s) => `<label class="chip"><input type="radio" name="stake" value="${s}"${s === model.stake ? ' checked' : ''}><span>${money(s)}</span></label>`,
   ).join('');
@@ -127,19 +137,19 @@ export function demoPageHtml(model: PageModel): string {
     ? ''
     : `<form class="game" method="post" action="${escapeHtml(model.action)}">
 <input type="hidden" name="s" value="${escapeHtml(model.sealed)}"><input type="hidden" name="nonce" value="${escapeHtml(model.nonce)}">
-${controlsHtml(stage)}
-<fieldset class="chips">${`<legend>${t('stake')}</legend>`}${stakes}</fieldset>
-<button class="play" type="submit">${t(PLAY_LABEL[model.kind])}</button>${tools}</form>`;
+${controlsHtml(stage)}${model.live ? liveFieldHtml(model.live) : ''}
+${acting ? '' : `<fieldset class="chips">${`<legend>${t('stake')}</legend>`}${stakes}</fieldset>
+<button class="play" type="submit">${playLabel}</button>`}${tools}</form>`;
   const balance = model.balance === null ? t('balanceUnknown') : formatRupees(model.balance);
   return `<!doctype html><html lang="${model.language}" dir="${model.language === 'ur' ? 'rtl' : 'ltr'}" data-theme="${model.theme}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="${model.theme}">
-<title>${escapeHtml(model.gameName)} · ${escapeHtml(model.platform)} ${t('demo')}</title><style>${STYLE}</style></head>
+<title>${escapeHtml(model.gameName)} · ${escapeHtml(model.platform)} ${t('demo')}</title><style>${STYLE}${isTableGame(model.kind) || model.live ? TABLE_STYLE : ''}</style></head>
 <body data-home="${escapeHtml(model.homeUrl)}"${model.round ? ` data-round="${model.round.roundId}"` : ''}>
 <header class="bar"><button id="close" class="close" type="button" aria-label="${t('close')}">✕</button>
 <div class="title"><h1>${escapeHtml(model.gameName)}</h1><p>${escapeHtml(model.platform)} · ${t('demo')}</p></div>
 <p class="balance">${t('balance')}<strong data-testid="demo-balance"${model.balance === null ? '' : ` data-balance="${model.balance}"`}><bdi>${balance}</bdi></strong></p></header>
-<main>${model.ended ? '' : `<section class="stage" aria-label="${t('result')}">${stageHtml(stage)}</section>`}
+<main>${model.ended ? '' : `${model.live ? liveHeaderHtml(model.language, model.live) : ''}<section class="stage" aria-label="${t('result')}">${stageHtml(stage)}</section>`}
 ${resultLine(model)}${form}
-${model.ended ? '' : `<details><summary>${t('rules')}</summary><p>${t(RULES[model.kind])}</p><p>${t('fairness')}</p></details>`}</main>
-<script>${SCRIPT}</script></body></html>`;
+${model.ended ? '' : `<details><summary>${t('rules')}</summary><p>${tableRules(model.kind, model.language) ?? t(RULES[model.kind as keyof typeof RULES])}</p><p>${t('fairness')}</p></details>`}</main>
+<script>${SCRIPT}</script><script>${TABLE_SCRIPT}</script></body></html>`;
 }
