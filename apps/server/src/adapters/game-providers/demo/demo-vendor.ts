@@ -193,12 +193,12 @@ export function createDemoVendor(deps: DemoVendorDeps) {
     const kind = demoKindOf(session);
     if (isOpenKind(kind)) return startOpenRound(session, kind, roundId, form.stake);
     const live = isLiveTable(session) ? tableClock(clock.now().getTime()) : null;
-    // A bet for a round whose timer has ended (or another round's) is refused, never moved on.
-    if (live && (!live.betting || form.table !== live.round)) return { ok: false, problem: 'closed' };
     const card = kind === 'hilo' ? hiloCardOf(deps.secret, session, form.nonce) : undefined;
     const draw = live ? tableRng(deps.secret, tableOf(session), live.round) : rng;
     const outcome = playDemo({ kind, stake: form.stake, choice: form.choice, ...(card === undefined ? {} : { card }) }, draw);
     if (!outcome) return { ok: false, problem: 'choice' };
+    // A bet for a round whose timer has ended (or another round's) is refused, never moved on.
+    if (live && (!live.betting || form.table !== live.round)) return { ok: false, problem: 'closed' };
     const base = deps.client(session.provider);
     if (!base) return { ok: false, problem: 'wallet' };
     const played = live ? { ...outcome.shown, table: live.round, closesAt: live.closesAt } : outcome.shown;
