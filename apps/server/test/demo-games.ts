@@ -29,6 +29,8 @@ export interface DemoPage {
   s: string;
   nonce: string;
   choice: string;
+  /** A live table's round the form bets on (demo-live.ts), when the page is a live table. */
+  table?: string;
   /** The balance the page shows (hundredths), from the wallet's answer. */
   balance: number | null;
   result: { state: string; round?: string; stake?: number; win?: number; text: string };
@@ -50,6 +52,7 @@ export function readPage(status: number, html: string): DemoPage {
     s: attr(html, /name="s" value="([^"]+)"/) ?? '',
     nonce: attr(html, /name="nonce" value="([^"]+)"/) ?? '',
     choice: attr(html, /name="choice" value="([^"]+)" checked/) ?? attr(html, /type="hidden" name="choice" value="([^"]+)"/) ?? '',
+    ...(attr(html, /name="table" value="(\d+)"/) ? { table: attr(html, /name="table" value="(\d+)"/)! } : {}),
     balance: balance === undefined ? null : Number(balance),
     result: {
       state: attr(tag, /data-state="(\w+)"/) ?? '',
@@ -79,6 +82,7 @@ export async function playRound(
     stake: String(form.stake ?? 200),
     choice: form.choice ?? page.choice,
     ...(form.number === undefined ? {} : { number: String(form.number) }),
+    ...(page.table === undefined ? {} : { table: page.table }),
     ...(form.misbehave ? { misbehave: form.misbehave } : {}),
   });
   const action = url.split('?')[0]!;

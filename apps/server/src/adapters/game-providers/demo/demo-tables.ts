@@ -107,7 +107,7 @@ function playAndarBahar(stake: number, choice: string, rng: Rng): DemoOutcome | 
 // ---- Teen patti and hold'em, player against dealer with one deck. A win returns 1.92 stakes, a
 // tie 0.96. Player and dealer are dealt alike, so swapping their cards is an equally likely deal
 // that turns a win into a loss and a tie into a tie: every pair returns 1.92 stakes, so the RTP is
-// exactly 96.00% whatever the chance of a tie.
+// exactly 96.00% whatever the chance of a tie. No odds go with the round: there is one bet, at one price.
 export const DUEL_RETURN = { win: 192, tie: 96 } as const;
 const duelReturn = (mine: number, theirs: number) => (mine > theirs ? DUEL_RETURN.win : mine === theirs ? DUEL_RETURN.tie : 0);
 const duelResult = (mine: number, theirs: number) => (mine > theirs ? 'player' : mine === theirs ? 'tie' : 'dealer');
@@ -120,7 +120,6 @@ export function playTeenPatti(stake: number, choice: string, rng: Rng): DemoOutc
   const [p, d] = [teenPattiScore(player), teenPattiScore(dealer)];
   return {
     win: returned(stake, duelReturn(p, d)),
-    odds: 0.92,
     shown: { player, dealer, playerHand: teenPattiHand(player), dealerHand: teenPattiHand(dealer), result: duelResult(p, d), choice },
   };
 }
@@ -132,7 +131,7 @@ export function playHoldem(stake: number, choice: string, rng: Rng): DemoOutcome
   const dealer = [cards[1]!, cards[3]!];
   const board = cards.slice(4);
   const [p, d] = [holdemScore([...player, ...board]), holdemScore([...dealer, ...board])];
-  return { win: returned(stake, duelReturn(p, d)), odds: 0.92, shown: { player, dealer, board, playerHand: pokerHand(p), dealerHand: pokerHand(d), result: duelResult(p, d), choice } };
+  return { win: returned(stake, duelReturn(p, d)), shown: { player, dealer, board, playerHand: pokerHand(p), dealerHand: pokerHand(d), result: duelResult(p, d), choice } };
 }
 
 // ---- The money wheel: 50 segments; a segment's number is its net odds, and it appears on
