@@ -8,6 +8,8 @@ import { signUp } from '../../../../test/players.ts';
 import { createTestApp, rowCounts, type TestApp } from '../../../../test/test-app.ts';
 import { fund } from '../../../../test/wallet.ts';
 import { checkLedger } from '../../../features/wallet/ledger-check.ts';
+import { DEMO_RECOVERY_JOB } from './demo-routes.ts';
+import { OPEN_STALE_MS } from './demo-vendor.ts';
 import { availableBalance } from '../../../features/wallet/wallet.service.ts';
 
 let t: TestApp;
@@ -75,6 +77,21 @@ describe('blackjack', () => {
     expect(doubled.result).toMatchObject({ state: 'settled', stake: 400 });
     expect([0, 400, 800]).toContain(doubled.result.win);
     expect(await availableBalance(t.db, player.playerId)).toBe(before - 400 + doubled.result.win!);
+  });
+
+  it('a hand left open is stood for the player by the recovery job, once it has waited five minutes', async () => {
+    const { player, url, page } = await opened('evo-classic-blackjack-live');
+    const { hand, before } = await openHand(url, page, 1_000);
+    t.clock.advance(60_000);
+    await t.app.jobs.run(DEMO_RECOVERY_JOB);
+    // A player thinking for a minute keeps their hand.
+    expect((await openPage(t.app, `${url}&round=${hand.result.round}`)).result.state).toBe('staked');
+    t.clock.advance(OPEN_STALE_MS);
+    await t.app.jobs.run(DEMO_RECOVERY_JOB);
+    const stood = await openPage(t.app, `${url}&round=${hand.result.round}`);
+    expect(stood.result.state).toBe('settled');
+    expect(stood.html).toContain('data-testid="demo-hand-result"');
+    expect(await availableBalance(t.db, player.playerId)).toBe(before - 1_000 + stood.result.win!);
   });
 });
 
