@@ -81,7 +81,7 @@ document.getElementById('close').addEventListener('click',function(){if(framed){
 if(window.opener){window.close();return}location.href=home(b.dataset.home,location)});
 if(framed&&b.dataset.round)parent.postMessage({type:'khel-demo:balance'},location.origin);
 var f=document.querySelector('form.game');if(!f||!window.fetch)return;var sent=false;
-f.addEventListener('submit',function(e){if(sent)return;e.preventDefault();sent=true;var p=f.querySelector('.play');p.disabled=true;
+f.addEventListener('submit',function(e){if(sent)return;e.preventDefault();sent=true;var p=f.querySelector('.play');if(p)p.disabled=true;
 fetch(f.action,{method:'POST',body:new URLSearchParams(new FormData(f,e.submitter)),headers:{'x-demo-replace':'1'}})
 .then(function(r){return r.json()}).then(function(j){location.replace(j.location)}).catch(function(){f.submit()})})})();`;
 

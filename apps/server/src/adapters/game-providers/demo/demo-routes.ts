@@ -26,8 +26,9 @@ const Play = z.object({
   /** A live table's round the bet is for (the page's timer). */
   table: z.coerce.number().int().optional(),
 });
-/** An action in an open round (blackjack, mines), at the step the page showed. */
-const Act = z.object({ s: z.string().max(4_096), round: z.string().max(32), step: z.coerce.number().int(), action: z.string().max(16) });
+/** An action in an open round (blackjack, mines), at the step the page showed. Named `move`, not
+ * `action`: a form field named action would hide the form's own action from the page's script. */
+const Act = z.object({ s: z.string().max(4_096), round: z.string().max(32), step: z.coerce.number().int(), move: z.string().max(16) });
 const PLAY_NOTICE: Record<'choice' | 'wallet' | 'closed' | 'funds', DemoText> = { choice: 'badChoice', wallet: 'walletDown', closed: 'bettingClosed', funds: 'refusedFunds' };
 const PLAY_STATUS: Record<'choice' | 'wallet' | 'closed' | 'funds', number> = { choice: 400, wallet: 200, closed: 409, funds: 200 };
 const Show = z.object({ s: z.string().max(4_096).optional(), round: z.string().max(32).optional() });
@@ -137,12 +138,12 @@ export function registerDemoGames(app: FastifyInstance, deps: { vendor: DemoVend
 
     scope.post<{ Params: Params }>('/demo-games/:provider/:gameId', { schema: { hide: true } }, async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
-      if (body.action !== undefined) {
+      if (body.move !== undefined) {
         const action = Act.safeParse(body);
         const s = action.success ? session(request.params, action.data.s) : null;
         if (!action.success || !s) return endedPage(reply, request.params);
         const a = action.data;
-        const acted = await vendor.act(s, { roundId: a.round, step: a.step, action: a.action });
+        const acted = await vendor.act(s, { roundId: a.round, step: a.step, action: a.move });
         if (!acted.ok) return render(reply, s, a.s, await vendor.round(s, a.round), PLAY_NOTICE[acted.problem], PLAY_STATUS[acted.problem]);
         return toRound(request.headers['x-demo-replace'] === '1', reply, s, a.s, acted.roundId);
       }

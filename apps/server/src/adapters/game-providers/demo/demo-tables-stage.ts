@@ -142,16 +142,16 @@ export function tableControlsHtml({ kind, language, round, choice }: TableStageI
       const cards = (round!.shown.player as Card[]).length;
       return `${step}<div class="actions">${(['hit', 'stand', 'double'] as const)
         .filter((a) => a !== 'double' || cards === 2)
-        .map((a) => `<button class="act" type="submit" name="action" value="${a}">${t(a)}</button>`)
+        .map((a) => `<button class="act" type="submit" name="move" value="${a}">${t(a)}</button>`)
         .join('')}</div>`;
     }
     const f = round!.shown as unknown as MinesField;
     const tiles = Array.from({ length: MINES_TILES }, (_, i) =>
       f.picked.includes(i)
         ? `<span class="tile tile--safe" aria-label="${t('tile', { n: String(i + 1) })}: ${t('safe')}">◆</span>`
-        : `<button class="tile" type="submit" name="action" value="pick:${i}" aria-label="${t('tile', { n: String(i + 1) })}"></button>`,
+        : `<button class="tile" type="submit" name="move" value="pick:${i}" aria-label="${t('tile', { n: String(i + 1) })}"></button>`,
     ).join('');
-    const cash = f.picked.length ? `<button class="act" type="submit" name="action" value="cash">${t('cashOut', { m: (minesMultiplier(f.picked.length) / 100).toFixed(2) })}</button>` : '';
+    const cash = f.picked.length ? `<button class="act" type="submit" name="move" value="cash">${t('cashOut', { m: (minesMultiplier(f.picked.length) / 100).toFixed(2) })}</button>` : '';
     return `${step}<div class="field">${tiles}</div><div class="actions">${cash}</div>`;
   }
   const picked = (options: readonly string[]) => (options.includes(choice) ? choice : options[0]!);

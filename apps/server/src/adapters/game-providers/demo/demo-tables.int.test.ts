@@ -60,20 +60,20 @@ describe('blackjack', () => {
     expect(hand.result.text).toBe('Your move');
     expect(hand.html).toContain('value="stand"');
     expect(hand.html).not.toContain('name="stake"');
-    const stood = await post(url, hand, { round: hand.result.round!, step: field(hand, 'step')!, action: 'stand' });
+    const stood = await post(url, hand, { round: hand.result.round!, step: field(hand, 'step')!, move: 'stand' });
     expect(stood.result.state).toBe('settled');
     expect([0, 500, 1_000]).toContain(stood.result.win);
     expect(stood.balance).toBe(before - 500 + stood.result.win!);
     expect(await availableBalance(t.db, player.playerId)).toBe(before - 500 + stood.result.win!);
     // The hand is over: an action posted again from the old page changes nothing.
-    const again = await post(url, hand, { round: hand.result.round!, step: field(hand, 'step')!, action: 'hit' });
+    const again = await post(url, hand, { round: hand.result.round!, step: field(hand, 'step')!, move: 'hit' });
     expect(again.balance).toBe(before - 500 + stood.result.win!);
   });
 
   it('a double stakes a second time, takes one card and pays on both stakes', async () => {
     const { player, url, page } = await opened('evo-infinite-blackjack-table');
     const { hand, before } = await openHand(url, page, 200);
-    const doubled = await post(url, hand, { round: hand.result.round!, step: field(hand, 'step')!, action: 'double' });
+    const doubled = await post(url, hand, { round: hand.result.round!, step: field(hand, 'step')!, move: 'double' });
     expect(doubled.result).toMatchObject({ state: 'settled', stake: 400 });
     expect([0, 400, 800]).toContain(doubled.result.win);
     expect(await availableBalance(t.db, player.playerId)).toBe(before - 400 + doubled.result.win!);
@@ -148,7 +148,7 @@ describe('mines on a whole-round platform', () => {
     let mines = await post(url, page, { stake: '1000', choice: '' });
     expect(mines.result.text).toBe('Your move');
     expect(await availableBalance(t.db, player.playerId)).toBe(START);
-    const act = async (action: string) => (mines = await post(url, mines, { round: mines.result.round!, step: field(mines, 'step')!, action }));
+    const act = async (action: string) => (mines = await post(url, mines, { round: mines.result.round!, step: field(mines, 'step')!, move: action }));
     await act('pick:0');
     if (mines.result.state !== 'settled') await act('pick:1');
     if (mines.result.state !== 'settled') await act('cash');

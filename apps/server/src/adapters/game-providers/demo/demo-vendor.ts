@@ -241,12 +241,13 @@ export function createDemoVendor(deps: DemoVendorDeps) {
     const kind = round.kind as OpenKind;
     const state = round.shown as unknown as OpenState;
     // A second post of an action already taken (or one on a finished round) just shows the round.
-    if (!state.open || state.step !== form.step || !['new', 'staked'].includes(round.state)) return { ok: true, roundId: round.roundId };
+    const client = deps.client(session.provider);
+    if (!client) return { ok: false, problem: 'wallet' };
+    // Open means staked, or for a whole-round platform not yet sent.
+    if (!state.open || state.step !== form.step || round.state !== (client.singleCall ? 'new' : 'staked')) return { ok: true, roundId: round.roundId };
     if (!OPEN_ACTIONS[kind].test(form.action)) return { ok: false, problem: 'choice' };
     const move = actOpen(kind, state, form.action, rng);
     if (!move) return { ok: false, problem: 'choice' };
-    const client = deps.client(session.provider);
-    if (!client) return { ok: false, problem: 'wallet' };
     const stake = move.extraStake ? round.stake * 2 : round.stake;
     if (move.extraStake) {
       const more = await stakeMore(client, session, round);
