@@ -151,5 +151,5 @@ ${acting ? '' : `<fieldset class="chips">${`<legend>${t('stake')}</legend>`}${st
 <main>${model.ended ? '' : `${model.live ? liveHeaderHtml(model.language, model.live) : ''}<section class="stage" aria-label="${t('result')}">${stageHtml(stage)}</section>`}
 ${resultLine(model)}${form}
 ${model.ended ? '' : `<details><summary>${t('rules')}</summary><p>${tableRules(model.kind, model.language) ?? t(RULES[model.kind as keyof typeof RULES])}</p><p>${t('fairness')}</p></details>`}</main>
-<script>${SCRIPT}</script><script>${TABLE_SCRIPT}</script></body></html>`;
+<script>${SCRIPT}${TABLE_SCRIPT}</script></body></html>`;
 }
