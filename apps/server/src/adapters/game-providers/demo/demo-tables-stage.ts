@@ -124,7 +124,7 @@ ${seat(t('you'), hand(h?.player, t('you')), h?.result === 'win' || h?.result ===
         const state = !f ? '' : mine ? (picked ? ' tile--boom' : ' tile--mine') : picked ? ' tile--safe' : '';
         return `<span class="tile${state}" aria-label="${t('tile', { n: String(i + 1) })}${mine ? `: ${t('mine')}` : picked ? `: ${t('safe')}` : ''}">${mine ? '✸' : picked ? '◆' : ''}</span>`;
       }).join('');
-      const result = f?.result ? `<p class="stage-note">${t(f.result === 'boom' ? 'boom' : f.result === 'cleared' ? 'cleared' : 'cashOut', { m: (minesMultiplier(f.picked.length) / 100).toFixed(2) })}</p>` : '';
+      const result = f?.result ? `<p class="stage-note">${t(f.result === 'boom' ? 'boom' : f.result === 'cleared' ? 'cleared' : 'cashedOut', { m: (minesMultiplier(f.picked.length) / 100).toFixed(2) })}</p>` : '';
       return `<div class="field" role="group">${tiles}</div>${result}`;
     }
     default:
