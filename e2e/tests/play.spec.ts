@@ -110,6 +110,14 @@ test('slot: five spins move the balance by exactly their sum; the Bet tab lists 
   await snap(page, 'play-bet-records');
   await page.getByRole('tab', { name: 'Report' }).click();
   await expect(page.getByTestId('report-total-winlose')).toHaveText(net > 0 ? `+${rupees(net)}` : rupees(net));
+  // A round's Verify link fills the check; its server seed stays secret until the pair is rotated.
+  await page.getByRole('tab', { name: 'Bet' }).click();
+  await rows.first().getByRole('link', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/fair\/verify\?round=/);
+  await expect(page.getByTestId('verify-sealed')).toContainText("This round's server seed is still secret");
+  await expect(page.getByLabel('Nonce')).toHaveValue(/^[0-4]$/);
+  await expect(page.getByLabel('Server seed', { exact: true })).toHaveValue('');
+  await snap(page, 'play-verify-from-record');
 
   // The slot in dark theme and Urdu (right to left).
   await page.evaluate(() => {

@@ -1,5 +1,7 @@
 // Builds the Khel server, registering in this visible order: platform, adapters, features, back office.
 // No autoloading: grep finds every route.
+import { inhouseBetsTopic } from '@khel/contracts/endpoints/inhouse-bets';
+import { INHOUSE_GAMES } from '@khel/contracts/endpoints/inhouse-games';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createOutboxSms, registerOutboxPage } from './adapters/sms/outbox/outbox-sms.ts';
 import { createEmbeddedRegister } from './adapters/exclusion-register/embedded/embedded-register.ts';
@@ -55,6 +57,9 @@ import type { AppContext } from './platform/context.ts';
 import type { Database } from './platform/db.ts';
 import { registerCompression } from './platform/compression.ts';
 import { registerHealth } from './platform/health.ts';
+import { registerLiveRoute } from './platform/live-route.ts';
+import { balanceOf } from './features/wallet/wallet.service.ts';
+import { unreadMailCount } from './features/mailbox/mailbox.service.ts';
 import { registerHttpMetrics } from './platform/metrics-endpoint.ts';
 import { registerRequestId, requestIdFor } from './platform/request-id.ts';
 import { fieldCipher } from './platform/field-encryption.ts';
@@ -162,7 +167,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.stop(JOB_STOP_GRACE_MS));
   app.addHook('onListen', async () => jobs.start());
-  const demoVendors = startDemoVendors(app, { providers: gameProviders, db, clock, transport: hookTransport, devTools: config.devTools });
+  const demoVendors = startDemoVendors(app, { providers: gameProviders, db, clock, transport: hookTransport, devTools: config.demoTestTools });
   const authenticate = sessionAuthenticator(db, clock);
   app.addHook('onClose', async () => authenticate.close());
   const ctx: AppContext = {
@@ -205,6 +210,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerActivityRoutes(app, ctx);
   registerKycRoutes(app, ctx);
   registerLimitRoutes(app, ctx, stakesAndWins);
+  // The player app's socket (docs/architecture/live.md): public topics are the ones visitors may watch.
+  await registerLiveRoute(app, {
+    db,
+    authenticate,
+    publicBaseUrl: config.publicBaseUrl,
+    // The in-house bet lists ('dice-bets', …) are watched by visitors too (docs/decisions/public-bet-lists.md).
+    publicTopics: ['crash', ...INHOUSE_GAMES.map(inhouseBetsTopic)],
+    reads: { balance: (playerId) => balanceOf(db, playerId), unreadMail: (playerId) => unreadMailCount(db, playerId, clock.now()) },
+  });
   registerBackgroundJobs(
     jobs,
     {

@@ -51,7 +51,8 @@ export function readPage(status: number, html: string): DemoPage {
     html,
     s: attr(html, /name="s" value="([^"]+)"/) ?? '',
     nonce: attr(html, /name="nonce" value="([^"]+)"/) ?? '',
-    choice: attr(html, /name="choice" value="([^"]+)" checked/) ?? attr(html, /type="hidden" name="choice" value="([^"]+)"/) ?? '',
+    // A checked radio, the slot's hidden line, or the fish game's first target (each target is a button).
+    choice: attr(html, /name="choice" value="([^"]+)" checked/) ?? attr(html, /type="hidden" name="choice" value="([^"]+)"/) ?? attr(html, /class="swim[^"]*" form="[^"]+" name="choice" value="([^"]+)"/) ?? '',
     ...(attr(html, /name="table" value="(\d+)"/) ? { table: attr(html, /name="table" value="(\d+)"/)! } : {}),
     balance: balance === undefined ? null : Number(balance),
     result: {
@@ -74,7 +75,7 @@ export async function playRound(
   app: FastifyInstance,
   page: DemoPage,
   url: string,
-  form: { stake?: number; choice?: string; nonce?: string; misbehave?: string; number?: number } = {},
+  form: { stake?: number; choice?: string; nonce?: string; misbehave?: string; number?: number; embed?: boolean } = {},
 ): Promise<DemoPage> {
   const fields = new URLSearchParams({
     s: page.s,
@@ -84,6 +85,8 @@ export async function playRound(
     ...(form.number === undefined ? {} : { number: String(form.number) }),
     ...(page.table === undefined ? {} : { table: page.table }),
     ...(form.misbehave ? { misbehave: form.misbehave } : {}),
+    // The page in the app's frame carries embed=1 in its form.
+    ...(form.embed ? { embed: '1' } : {}),
   });
   const action = url.split('?')[0]!;
   const posted = await app.inject({ method: 'POST', url: action, payload: fields.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });

@@ -88,6 +88,7 @@ export function adminRoute<E extends AdminEndpoint>(
     url: endpoint.path,
     schema: { summary: `${endpoint.summary} (permission ${endpoint.permission})`, tags: ['admin'] },
     config: { contract: { api: 'operator', request: endpoint.request } },
+    ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
     handler: async (request, reply) => {
       const operator = await authorize(operatorTokenOf(request), endpoint.permission);
       const input = parseAdminInput(endpoint.request, rawInput(request, endpoint.method, numeric)) as z.output<E['request']>;

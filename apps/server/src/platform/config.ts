@@ -63,6 +63,9 @@ const Env = z.object({
   REQUEST_BUDGET_PER_SESSION_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(600),
   // /docs: on in development and tests, off in production unless API_DOCS=on.
   API_DOCS: z.enum(['on', 'off']).optional(),
+  // The demo game pages' test tools (a lost wallet answer, a game failure): off unless asked for,
+  // so nobody playing a demo game sees them; refused in production.
+  DEMO_TEST_TOOLS: z.enum(['on', 'off']).default('off'),
   // Payments (features/payments/README.md): which gateway serves each payment type, and credentials.
   PAYMENT_GATEWAY_JAZZCASH: z.enum(['sandbox', 'jazzcash']).default('sandbox'),
   PAYMENT_GATEWAY_EASYPAISA: z.enum(['sandbox', 'easypaisa']).default('sandbox'),
@@ -128,6 +131,8 @@ export interface AppConfig {
   apiDocs: boolean;
   /** The dev SMS outbox page and other developer aids; never on in production. */
   devTools: boolean;
+  /** DEMO_TEST_TOOLS=on: the demo game pages' failure simulations (adapters/game-providers/README.md). */
+  demoTestTools: boolean;
   /** Key of the personal data sealed at rest (platform/field-encryption.ts). */
   piiKey: Buffer;
   /** EXCLUSION_REGISTER: which national exclusion register sign-up and login ask. */
@@ -173,6 +178,7 @@ function productionProblems(env: z.infer<typeof Env>, games: GamePlatformsConfig
   if (env.PII_ENCRYPTION_KEY === DEV_PII_KEY) problems.push('PII_ENCRYPTION_KEY: set a key of your own');
   if (!env.PUBLIC_BASE_URL) problems.push("PUBLIC_BASE_URL: required in production (the site's own origin, e.g. https://khel.pk; links never follow the request's Host)");
   else if (!env.PUBLIC_BASE_URL.startsWith('https://')) problems.push('PUBLIC_BASE_URL: must be https in production');
+  if (env.DEMO_TEST_TOOLS === 'on') problems.push('DEMO_TEST_TOOLS: the demo games\' test tools are for development; remove it');
   if (DEV_SECRETS.has(env.GAME_INHOUSE_SECRET)) problems.push('GAME_INHOUSE_SECRET: set a secret of your own');
   // The embedded register is a demo list that nothing fills in production: saying "not on the
   // register" from it would be a false answer. A jurisdiction without a register says so with off.
@@ -228,6 +234,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     apiDocs: env.API_DOCS === undefined ? env.NODE_ENV !== 'production' : env.API_DOCS === 'on',
     devTools: env.NODE_ENV !== 'production' && env.DEV_TOOLS !== 'off',
+    demoTestTools: env.DEMO_TEST_TOOLS === 'on',
     piiKey: Buffer.from(env.PII_ENCRYPTION_KEY, 'base64'),
     exclusionRegister: env.EXCLUSION_REGISTER,
     payments: {

@@ -9,6 +9,13 @@ describe('environment', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.payments.gateways).toEqual({ Jazzcash: 'sandbox', Easypaisa: 'sandbox' });
     expect(config.devTools).toBe(true);
+    // The demo games' failure simulations only when a developer asks for them.
+    expect(config.demoTestTools).toBe(false);
+    expect(loadConfig({ DEMO_TEST_TOOLS: 'on' }).demoTestTools).toBe(true);
+  });
+
+  it('production refuses the demo games\' test tools', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DEMO_TEST_TOOLS: 'on' })).toThrow("DEMO_TEST_TOOLS: the demo games' test tools are for development; remove it");
   });
 
   it('a bad value stops the boot with a readable message', () => {

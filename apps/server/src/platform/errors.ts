@@ -25,8 +25,9 @@ export class AppError extends Error {
 export class RateLimitedError extends AppError {
   readonly retryAfterSeconds: number;
 
-  constructor(retryAfterSeconds: number) {
-    super(ErrorCode.tooManyAttempts, 'tooManyAttempts', 429);
+  /** messageKey: a refusal that says which limit was hit (chat messages, chat images). */
+  constructor(retryAfterSeconds: number, messageKey: MessageKey = 'tooManyAttempts') {
+    super(ErrorCode.tooManyAttempts, messageKey, 429);
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }

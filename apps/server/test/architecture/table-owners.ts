@@ -23,6 +23,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   player_status_changes: 'players',
   marketing_subscriptions: 'players',
   marketing_consent_log: 'players',
+  player_bet_privacy: 'players',
 
   // config: the config documents, their versions and the four-eyes proposals.
   config_documents: 'config',
@@ -128,8 +129,13 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   complaints: 'complaints',
   complaint_events: 'complaints',
 
-  // support: the players' feedback.
+  // support: the players' feedback and the in-app chat.
   player_feedback: 'support',
+  support_conversations: 'support',
+  support_messages: 'support',
+  support_images: 'support',
+  support_operator_presence: 'support',
+  support_settings: 'support',
 
   // telemetry: click counts.
   click_counts: 'telemetry',

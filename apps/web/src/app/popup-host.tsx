@@ -53,6 +53,7 @@ const POPUPS: Partial<Record<PopupName, LazyPopup>> = {
   wallet: named(() => import('../features/wallet/components/wallet-popup.tsx'), (m) => m.WalletPopup),
   'betting-tasks': named(() => import('../features/wagering/components/betting-tasks-popup.tsx'), (m) => m.BettingTasksPopup),
   support: named(() => import('../features/support/components/support-popup.tsx'), (m) => m.SupportPopup),
+  'support-chat': named(() => import('../features/support/components/support-chat-popup.tsx'), (m) => m.SupportChatPopup),
   'app-download': named(() => import('../features/support/components/app-download.tsx'), (m) => m.AppDownloadPopup),
   login: named(() => import('../features/auth/components/login-popup.tsx'), (m) => m.LoginPopup),
   auth: named(() => import('../features/auth/components/auth-popup.tsx'), (m) => m.AuthPopup),

@@ -3,6 +3,7 @@
 // with the first page or popup beyond the first screen (lib/i18n.ts loadFeatureStrings).
 import { accountEn } from './account/en.ts';
 import { complaintsEn } from './complaints/en.ts';
+import { supportChatEn } from './support-chat/en.ts';
 import { agencyEn } from './agency/en.ts';
 import { depositOffersEn } from './deposit-offers/en.ts';
 import { playRewardsEn } from './play-rewards/en.ts';
@@ -21,6 +22,7 @@ export const enFeatures = {
   validBetRules: validBetRulesEn,
   account: accountEn,
   complaints: complaintsEn,
+  supportChat: supportChatEn,
   protection: protectionEn,
   playLimits: playLimitsEn,
 };

@@ -170,6 +170,9 @@ export const en = {
     },
   },
   settings: {
+    privacySection: 'Privacy',
+    showName: 'Show my name in public bet lists',
+    showNameHint: 'Off: other players see your name masked, like ah***42, under the games.',
     depositLimits: 'Limits',
     responsibleGaming: 'Take a break (time-out, self-exclusion)',
     identity: 'Identity verification (CNIC)',

@@ -12,6 +12,7 @@ import { playLimitsUr } from './play-limits/ur.ts';
 import { protectionUr } from './protection/ur.ts';
 import { accountUr } from './account/ur.ts';
 import { complaintsUr } from './complaints/ur.ts';
+import { supportChatUr } from './support-chat/ur.ts';
 
 export const ur: UiTable = {
   play: playUr,
@@ -25,6 +26,7 @@ export const ur: UiTable = {
   homeScreen: homeUr,
   account: accountUr,
   complaints: complaintsUr,
+  supportChat: supportChatUr,
   offline: { title: 'آپ آف لائن ہیں۔', text: 'یہ محفوظ کردہ ایپ ہے؛ دوبارہ جڑنے پر آپ کا بیلنس، گیمز اور ادائیگیاں واپس آ جائیں گی۔' },
   taskState: { '0': 'شروع نہیں ہوا', '1': 'جاری', '2': 'مکمل', '3': 'ترک شدہ' },
   rewardSource: {
@@ -174,6 +176,9 @@ export const ur: UiTable = {
     },
   },
   settings: {
+    privacySection: 'رازداری',
+    showName: 'عوامی شرطوں کی فہرست میں میرا نام دکھائیں',
+    showNameHint: 'بند: دوسرے کھلاڑی گیمز کے نیچے آپ کا نام چھپا ہوا دیکھتے ہیں، جیسے ah***42۔',
     depositLimits: 'حدیں',
     responsibleGaming: 'وقفہ لیں (ٹائم آؤٹ، خود اخراج)',
     identity: 'شناخت کی تصدیق (CNIC)',

@@ -12,6 +12,7 @@ import { playLimitsZh } from './play-limits/zh.ts';
 import { protectionZh } from './protection/zh.ts';
 import { accountZh } from './account/zh.ts';
 import { complaintsZh } from './complaints/zh.ts';
+import { supportChatZh } from './support-chat/zh.ts';
 
 export const zh: UiTable = {
   play: playZh,
@@ -25,6 +26,7 @@ export const zh: UiTable = {
   homeScreen: homeZh,
   account: accountZh,
   complaints: complaintsZh,
+  supportChat: supportChatZh,
   offline: { title: '您已离线。', text: '当前显示的是已保存的应用；重新联网后即可查看余额、游戏和支付。' },
   taskState: { '0': '未开始', '1': '进行中', '2': '已完成', '3': '已放弃' },
   rewardSource: {
@@ -174,6 +176,9 @@ export const zh: UiTable = {
     },
   },
   settings: {
+    privacySection: '隐私',
+    showName: '在公开投注列表中显示我的名字',
+    showNameHint: '关闭时，其他玩家在游戏下方看到的是遮掩后的名字，例如 ah***42。',
     depositLimits: '限额',
     responsibleGaming: '暂停休息（冷静期、自我排除）',
     identity: '身份验证（CNIC）',

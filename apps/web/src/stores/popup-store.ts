@@ -16,6 +16,7 @@ export type PopupEntry =
   | { name: 'auth'; tab: AuthTab }
   | { name: 'congratulation'; registered: boolean }
   | { name: 'support' }
+  | { name: 'support-chat' }
   | { name: 'app-download' }
   | { name: 'personal-centre' }
   | { name: 'left-menu' }

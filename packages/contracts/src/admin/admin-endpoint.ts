@@ -14,6 +14,8 @@ export interface AdminEndpoint<Req extends z.ZodType = z.ZodType, Res extends z.
   readonly summary: string;
   readonly request: Req;
   readonly response: Res;
+  /** Bytes this endpoint's body may have when more than the server's 64 KiB (chat images). */
+  readonly bodyLimit?: number;
 }
 
 export function adminEndpoint<Req extends z.ZodType, Res extends z.ZodType>(e: AdminEndpoint<Req, Res>): AdminEndpoint<Req, Res> {

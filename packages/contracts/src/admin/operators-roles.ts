@@ -28,6 +28,8 @@ export const PERMISSIONS = [
   'gift-codes.manage',
   'mail.send',
   'feedback.answer',
+  /** The in-app support chat: inbox, assignment, replies, canned replies and staffed hours. */
+  'support.chat',
   'complaints.handle',
   'complaints.escalations',
   'audit.read',
@@ -59,7 +61,7 @@ const GRANTS: Record<Exclude<OperatorRole, 'admin'>, readonly Permission[]> = {
     'players.export',
     'gift-codes.manage',
   ],
-  support: ['dashboard.read', 'players.read', 'players.note', 'players.freeze', 'withdrawals.read', 'deposits.read', 'feedback.answer', 'complaints.handle'],
+  support: ['dashboard.read', 'players.read', 'players.note', 'players.freeze', 'withdrawals.read', 'deposits.read', 'feedback.answer', 'support.chat', 'complaints.handle'],
   compliance: [
     'dashboard.read',
     'players.read',

@@ -312,3 +312,31 @@ export const inhouseVerify = endpoint({
   request: VerifyRequest,
   response: VerifyResponse,
 });
+
+// ---- one round's fairness (a bet record's "Verify" link) ----
+
+/** What /fair/verify needs to recompute one of the player's rounds. Amounts in hundredths. */
+export const RoundFairness = z.object({
+  game: z.enum(INHOUSE_GAMES),
+  nonce: int,
+  clientSeed: z.string(),
+  serverSeedHash: z.string(),
+  serverSeed: z.nullable(z.string()).check(z.describe('null until the seed pair is rotated: a live seed is never shown')),
+  bet: int,
+  target: z.optional(int),
+  direction: z.optional(z.enum(['under', 'over'])),
+  mines: z.optional(int),
+  picks: z.optional(z.array(int)),
+  cashOutAt: z.optional(int).check(z.describe('crash: the cash-out that counted, if any')),
+  autoCashOut: z.optional(int),
+});
+export type RoundFairness = z.infer<typeof RoundFairness>;
+
+export const inhouseRoundFairness = endpoint({
+  method: 'POST',
+  path: '/usercenter/inhouse/roundFairness',
+  auth: true,
+  summary: "One of the player's own rounds with its seeds and nonce (the server seed once revealed), for /fair/verify",
+  request: z.object({ roundId }),
+  response: RoundFairness,
+});

@@ -11,6 +11,7 @@ import { mailboxEn } from './features/mailbox.ts';
 import { accountDataEn } from './features/account-data.ts';
 import { exclusionsEn, exclusionsOperatorOnly } from './features/exclusions.ts';
 import { complaintsEn } from './features/complaints.ts';
+import { supportChatEn } from './features/support-chat.ts';
 import { backOfficeEn } from './features/back-office.ts';
 import { amlEn } from './features/aml.ts';
 import { limitsEn } from './features/limits.ts';
@@ -133,6 +134,7 @@ export const en = {
   ...mailboxEn,
   ...accountDataEn,
   ...complaintsEn,
+  ...supportChatEn,
   ...backOfficeEn,
   ...amlEn,
   ...limitsEn,

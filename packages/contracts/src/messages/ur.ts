@@ -10,6 +10,7 @@ import { mailboxUr } from './features/ur/mailbox.ts';
 import { accountDataUr } from './features/ur/account-data.ts';
 import { exclusionsUr } from './features/ur/exclusions.ts';
 import { complaintsUr } from './features/ur/complaints.ts';
+import { supportChatUr } from './features/ur/support-chat.ts';
 import { backOfficeUr } from './features/ur/back-office.ts';
 import { amlUr } from './features/ur/aml.ts';
 import { limitsUr } from './features/ur/limits.ts';
@@ -124,6 +125,7 @@ export const ur: MessageTable = {
   ...mailboxUr,
   ...accountDataUr,
   ...complaintsUr,
+  ...supportChatUr,
   ...backOfficeUr,
   ...amlUr,
   ...limitsUr,

@@ -10,6 +10,7 @@ import { mailboxZh } from './features/zh/mailbox.ts';
 import { accountDataZh } from './features/zh/account-data.ts';
 import { exclusionsZh } from './features/zh/exclusions.ts';
 import { complaintsZh } from './features/zh/complaints.ts';
+import { supportChatZh } from './features/zh/support-chat.ts';
 import { backOfficeZh } from './features/zh/back-office.ts';
 import { amlZh } from './features/zh/aml.ts';
 import { limitsZh } from './features/zh/limits.ts';
@@ -124,6 +125,7 @@ export const zh: MessageTable = {
   ...mailboxZh,
   ...accountDataZh,
   ...complaintsZh,
+  ...supportChatZh,
   ...backOfficeZh,
   ...amlZh,
   ...limitsZh,

@@ -11,6 +11,7 @@ import {
   inhouseMinesStart,
   inhouseOpenRounds,
   inhouseRotateSeed,
+  inhouseRoundFairness,
   inhouseSetClientSeed,
   inhouseSlotSpin,
   inhouseVerify,
@@ -28,7 +29,9 @@ import { assertIdentityForPlay } from '../kyc/kyc.service.ts';
 import { assertMayStake } from '../limits/limits.service.ts';
 import { assertMayPlay } from '../protection/protection.service.ts';
 import { fairness, rotate } from './fairness.service.ts';
+import { registerInhouseBetRoutes } from './inhouse-bets.routes.ts';
 import { createInhouseGames } from './inhouse-games.service.ts';
+import { roundFairness } from './round-fairness.ts';
 import { createRoundRecovery } from './round-recovery.ts';
 import { engine } from './rounds.ts';
 
@@ -99,6 +102,8 @@ export function registerInhouseGameRoutes(
   playerRoute(app, inhouseOpenRounds, auth, ({ session }) => games.openRounds(session.playerId));
 
   publicRoute(app, inhouseVerify, async ({ input }) => verifyRound(input));
+  playerRoute(app, inhouseRoundFairness, auth, ({ input, session }) => roundFairness(ctx.db, ctx.cipher, session.playerId, input.roundId));
+  registerInhouseBetRoutes(app, ctx);
 
   // Records (docs/requirements/wallet.md#6-records): data is the JSON string of the rows.
   playerRoute(app, gameRecord, auth, async ({ input, session }) => {

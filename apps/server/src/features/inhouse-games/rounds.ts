@@ -15,6 +15,7 @@ import type { FieldCipher } from '../../platform/field-encryption.ts';
 import { startProviderSession } from '../game-wallet/game-wallet.service.ts';
 import { gameByName } from '../games/games.service.ts';
 import { activePair } from './fairness.service.ts';
+import { announceSettled } from './inhouse-bets.ts';
 import { deleteRound, insertRound, lockUnfinishedRound, returnNonce, takeNonce, updateRound, type GameKind, type StoredRound } from './inhouse-games.repository.ts';
 
 export interface RoundsDeps {
@@ -59,6 +60,12 @@ export function createRounds(deps: RoundsDeps) {
   const { db, clock, cipher, provider, log } = deps;
   // Launch tokens are stored hashed, so the raw token of a live session is kept here (per process).
   const sessions = new Map<string, { token: string; expiresAt: number }>();
+
+  // The bet lists' live push goes after the reply's own work and never fails the round: the lists
+  // poll as well, so a lost push only delays a row by one poll.
+  function announce(roundId: string): void {
+    announceSettled(db, roundId).catch((error: unknown) => log.warn({ err: error, roundId }, 'in-house bet list push failed'));
+  }
 
   async function token(playerId: number, game: GameKind): Promise<string> {
     const key = `${playerId}:${game}`;
@@ -133,7 +140,7 @@ export function createRounds(deps: RoundsDeps) {
       await refuse(b);
       failOn(reply, { roundId: b.roundId });
     }
-    await updateRound(db, b.roundId, { state: 'settled', payout, outcome, settledAt: clock.now() }, 'settling');
+    if (await updateRound(db, b.roundId, { state: 'settled', payout, outcome, settledAt: clock.now() }, 'settling')) announce(b.roundId);
     return reply.balance ?? 0;
   }
 
@@ -165,7 +172,7 @@ export function createRounds(deps: RoundsDeps) {
     const settleBody = { txId: settleTx(round.roundId), playerId: round.playerId, roundId: round.roundId, amount: payout };
     const reply = await provider.settle(odds === undefined ? settleBody : { ...settleBody, odds });
     if (reply.status !== 'OK') failOn(reply, { roundId: round.roundId });
-    await updateRound(db, round.roundId, { state: 'settled', settledAt: clock.now() }, 'settling');
+    if (await updateRound(db, round.roundId, { state: 'settled', settledAt: clock.now() }, 'settling')) announce(round.roundId);
     return reply.balance ?? 0;
   }
 

@@ -144,6 +144,11 @@ export async function claimMail(db: Database, playerId: number, mailId: number, 
   };
 }
 
+/** Unread messages now (the live socket's hello). */
+export async function unreadMailCount(db: Queryable, playerId: number, now: Date): Promise<number> {
+  return (await counts(db, playerId, now)).unread;
+}
+
 export async function mailCounts(db: Queryable, playerId: number, now: Date): Promise<EmailResponse> {
   return { type: MailType.count, ...(await counts(db, playerId, now)) };
 }

@@ -240,6 +240,9 @@ export async function popupList(db: Queryable, player: { playerId: number; first
 
 // Whether a player may be shown marketing (offers, popups, banners; docs/compliance/marketing.md).
 export { marketingBlock, marketingBlockedBetween, playerSubscriptions, type MarketingBlock } from './subscriptions.ts';
+// The one masking rule and the names public lists show (bet lists, the crash room).
+export { maskName } from './public-name.ts';
+export { publicNames } from './bet-privacy.ts';
 
 // Operators' side (player-admin.ts): search, profile, notes, freeze.
 export { addNote, adminPlayer, freezeOf, notesPage, playerListItem, searchPlayers, setPlayerFrozen } from './player-admin.ts';

@@ -2,6 +2,7 @@ import { feedbackList, sendFeedback } from '@khel/contracts/endpoints/support';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { playerRoute } from '../../platform/route.ts';
+import { registerChatRoutes } from './chat.routes.ts';
 import * as feedback from './feedback.service.ts';
 
 export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -9,4 +10,5 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext): vo
   playerRoute(app, sendFeedback, ctx.authenticate, ({ session, input }) =>
     feedback.sendFeedback(ctx.db, session.playerId, input, ctx.clock.now()),
   );
+  registerChatRoutes(app, ctx);
 }

@@ -1,7 +1,9 @@
 import { TEST_SEEDS } from '@khel/games/test/tolerance';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFakeServer } from '../../../test/fake-server.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import FairVerifyPage from './fair-verify-page.tsx';
 
@@ -34,5 +36,49 @@ describe('/fair/verify', () => {
     expect(screen.getByLabelText('Server seed')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Verify' })).toBeInTheDocument();
     expect(screen.queryByTestId('verify-result')).not.toBeInTheDocument();
+  });
+
+  describe("opened from a bet record's Verify link (?round=)", () => {
+    afterEach(() => vi.unstubAllGlobals());
+    const round = { game: 'dice', nonce: 42, clientSeed: TEST_SEEDS.clientSeed, serverSeedHash: 'ab'.repeat(32), bet: 100, target: 4_950, direction: 'under' };
+
+    it('asks the server for that round and recomputes it once the seed is revealed', async () => {
+      const { calls } = installFakeServer(() => ({ code: 1, data: { ...round, serverSeed: TEST_SEEDS.serverSeed } }));
+      open('/fair/verify?round=r-17');
+      expect(await screen.findByTestId('verify-roll')).toHaveTextContent('96.68');
+      expect(calls.map((call) => [call.url, call.body])).toEqual([['/usercenter/inhouse/roundFairness', { roundId: 'r-17' }]]);
+      expect(screen.getByLabelText('Nonce')).toHaveValue('42');
+      expect(screen.getByLabelText('Bet (₨)')).toHaveValue('1.00');
+      expect(screen.queryByTestId('verify-sealed')).not.toBeInTheDocument();
+    });
+
+    it('while the seed is secret: says so, fills the rest, computes nothing; Rotate seed reveals it and the round is checked', async () => {
+      let rotated = false;
+      const { calls } = installFakeServer((call) => {
+        if (call.url === '/usercenter/inhouse/rotateSeed') {
+          rotated = true;
+          return { code: 1, data: { revealed: { serverSeed: TEST_SEEDS.serverSeed, serverSeedHash: round.serverSeedHash, clientSeed: round.clientSeed, roundsPlayed: 43, revealedAt: '2026-03-18T10:00:00Z' }, fairness: { serverSeedHash: 'cd'.repeat(32), clientSeed: 'next', nonce: 0, revealed: [] } } };
+        }
+        return { code: 1, data: { ...round, serverSeed: rotated ? TEST_SEEDS.serverSeed : null } };
+      });
+      open('/fair/verify?round=r-18');
+      expect(await screen.findByTestId('verify-sealed')).toHaveTextContent("This round's server seed is still secret");
+      expect(screen.getByLabelText('Client seed')).toHaveValue(TEST_SEEDS.clientSeed);
+      expect(screen.getByLabelText('Server seed')).toHaveValue('');
+      expect(screen.queryByTestId('verify-result')).not.toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Rotate seed' }));
+      expect(await screen.findByTestId('verify-roll')).toHaveTextContent('96.68');
+      expect(screen.getByLabelText('Server seed')).toHaveValue(TEST_SEEDS.serverSeed);
+      expect(screen.queryByTestId('verify-sealed')).not.toBeInTheDocument();
+      expect(calls.map((call) => call.url)).toEqual(['/usercenter/inhouse/roundFairness', '/usercenter/inhouse/rotateSeed', '/usercenter/inhouse/roundFairness']);
+    });
+
+    it("another player's round: the server's message", async () => {
+      installFakeServer(() => ({ code: 1401, msg: 'Round not found' }));
+      open('/fair/verify?round=r-19');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Round not found');
+      expect(screen.queryByLabelText('Server seed')).not.toBeInTheDocument();
+    });
   });
 });

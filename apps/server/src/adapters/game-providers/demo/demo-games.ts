@@ -62,9 +62,15 @@ export function slotMultiplier(reels: readonly SlotSymbol[]): number {
   return reels.filter((s) => s === 'cherry').length === 2 ? TWO_CHERRIES : 0;
 }
 
+/** The symbols a reel stopped at `stop` shows in its 3×3 window: above, on the line, below. */
+export const slotWindow = (stop: number): SlotSymbol[] => [-1, 0, 1].map((d) => SLOT_STRIP[(stop + d + SLOT_STRIP.length) % SLOT_STRIP.length]!);
+
+// The stops are drawn, the line is read from them: the rows above and below are the strip's own
+// neighbours (the page shows a 3×3 window), so they never change what the line pays.
 function playSlot(stake: number, rng: Rng): DemoOutcome {
-  const reels = [0, 1, 2].map(() => SLOT_STRIP[rng(SLOT_STRIP.length)]!);
-  return { win: stake * slotMultiplier(reels), shown: { reels } };
+  const stops = [0, 1, 2].map(() => rng(SLOT_STRIP.length));
+  const reels = stops.map((stop) => SLOT_STRIP[stop]!);
+  return { win: stake * slotMultiplier(reels), shown: { reels, stops } };
 }
 
 // ---- fish: shoot one target; it is caught with probability 0.96 ÷ its multiplier → RTP 96.00%.

@@ -1,6 +1,6 @@
 // The demo games' documented RTPs, computed exactly over every outcome, and their rules.
 import { describe, expect, it } from 'vitest';
-import { DEMO_STAKES, FISH, hiloMultiplier, kindOf, playDemo, ROULETTE_BETS, rouletteOdds, rouletteWins, SLOT_STRIP, slotMultiplier, type Rng } from './demo-games.ts';
+import { DEMO_STAKES, FISH, hiloMultiplier, kindOf, playDemo, ROULETTE_BETS, rouletteOdds, rouletteWins, SLOT_STRIP, slotMultiplier, slotWindow, type Rng } from './demo-games.ts';
 import { decimalOdds, fixturesOf, playSports } from './demo-sports.ts';
 
 /** An RNG that answers the given values in turn. */
@@ -15,6 +15,21 @@ describe('demo game RTPs', () => {
     for (const a of SLOT_STRIP) for (const b of SLOT_STRIP) for (const c of SLOT_STRIP) paid += slotMultiplier([a, b, c]);
     expect(paid).toBe(7_680);
     expect(paid / SLOT_STRIP.length ** 3).toBe(0.96);
+  });
+
+  it('slot as played: every one of the 8,000 stop triples through the engine pays 7,680 stakes in all, the line read from the stops', () => {
+    const n = SLOT_STRIP.length;
+    let paid = 0;
+    for (let a = 0; a < n; a++)
+      for (let b = 0; b < n; b++)
+        for (let c = 0; c < n; c++) {
+          const outcome = playDemo({ kind: 'slot', stake: 100, choice: 'line' }, scripted(a, b, c))!;
+          expect(outcome.shown.stops).toEqual([a, b, c]);
+          // The 3×3 window's middle row is the line that was paid.
+          expect([a, b, c].map((stop) => slotWindow(stop)[1])).toEqual(outcome.shown.reels);
+          paid += outcome.win;
+        }
+    expect(paid).toBe(7_680 * 100);
   });
 
   it('fish: every target returns exactly 96%', () => {

@@ -24,6 +24,7 @@ const SAMPLE = demoPageHtml({
   notice: null,
   ended: false,
   devTools: true,
+  embedded: false,
 });
 
 export const DEMO_PAGE_CSP = cspHeader({

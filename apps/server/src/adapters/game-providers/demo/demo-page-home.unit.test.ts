@@ -51,6 +51,7 @@ describe('the rendered page', () => {
       notice: null,
       ended: false,
       devTools: false,
+    embedded: false,
     });
     const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(() => new Function(script)).not.toThrow(); // it parses: a syntax error would stop every button

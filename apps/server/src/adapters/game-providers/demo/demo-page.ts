@@ -1,9 +1,14 @@
 // The demo game page (served at /demo-games/<provider>/<game>): light, mobile first (390×844),
 // readable in light and dark and in Urdu (right to left), usable in the app's iframe and, for
 // 9WICKETS, in its own window. It shows the balance the wallet answered, the stake, the last result
-// and a close button; playing posts the form back to the demo vendor.
+// and a close button; playing posts the form back to the demo vendor. In the app's frame
+// (`embed=1`) the app's play screen is the one header (name, balance, way out): the page drops its own bar.
 import { formatRupees } from '@khel/contracts/money';
+import { SPIN_START_JS } from './demo-animation.ts';
+import { DEMO_FORM_ID, FISH_STYLE } from './demo-fish-stage.ts';
 import { DEMO_STAKES, type DemoKind } from './demo-games.ts';
+import { SLOT_STYLE, slotText } from './demo-slot-stage.ts';
+import { SOUND_JS, SOUND_START_JS } from './demo-sound.ts';
 import { controlsHtml, escapeHtml, PLAY_LABEL, RULES, stageHtml } from './demo-stage.ts';
 import { isOpenRound, isTableGame, liveFieldHtml, liveHeaderHtml, TABLE_SCRIPT, TABLE_STYLE, tablePlayLabel, tableRules, type LiveView } from './demo-tables-stage.ts';
 import { demoText, type DemoLanguage, type DemoText } from './demo-texts.ts';
@@ -31,6 +36,8 @@ export interface PageModel {
   /** The session is unusable: no form at all. */
   ended: boolean;
   devTools: boolean;
+  /** Shown in the app's frame, under the app's header: no bar, balance or close button of its own. */
+  embedded: boolean;
   /** A live table's round and timer (demo-live.ts), or none for a game played at once. */
   live?: LiveView | null;
 }
@@ -64,6 +71,11 @@ details{margin-top:16px;background:var(--card);border:1px solid var(--line);bord
 .duel{display:flex;gap:24px;justify-content:center}.side{margin:0;text-align:center}.side figcaption{font-weight:700;margin-bottom:6px}.side.wins .card{box-shadow:0 0 0 4px var(--win)}
 .card{display:inline-grid;place-items:center;width:72px;height:100px;border-radius:10px;background:#fff;color:#111827;border:1px solid #94a3b8;font-size:26px;line-height:1.1}.card i{font-style:normal}.card--red{color:#b91c1c}
 .last .card{width:46px;height:64px;font-size:17px}.card--back{background:repeating-linear-gradient(45deg,#1d4ed8 0 6px,#3b82f6 6px 12px)}.pitch{width:100%;text-align:center}.pitch p{margin:4px 0}
+body.embedded main{padding-top:8px}.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+.tools{display:flex;justify-content:flex-end;margin-bottom:8px}.sound{display:inline-flex;align-items:center;gap:6px;min-height:44px;padding:0 14px;border:2px solid var(--line);border-radius:999px;background:var(--card);color:var(--text);font:inherit;cursor:pointer}
+.sound[aria-pressed=false] .on,.sound[aria-pressed=true] .off{display:none}.sound svg{width:20px;height:20px}.sound:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
+${SLOT_STYLE}
+${FISH_STYLE}
 @media (prefers-reduced-motion:reduce){*{animation:none!important}}`;
 
 /**
@@ -76,14 +88,17 @@ export const SAME_ORIGIN_HOME_JS = `function(h,l){try{var u=new URL(h||'/',l.hre
 // Close: the app's frame closes the game; 9WICKETS' own window closes itself; otherwise go home,
 // never off the site. Playing replaces the page instead of adding a history entry (in a frame those
 // entries would make the app's back button step through rounds); without JavaScript the form posts as usual.
-const SCRIPT = `(function(){var b=document.body,framed=window.parent!==window,home=${SAME_ORIGIN_HOME_JS};
-document.getElementById('close').addEventListener('click',function(){if(framed){parent.postMessage({type:'khel-demo:close'},location.origin);return}
+const SCRIPT = `(function(){var b=document.body,framed=window.parent!==window,home=${SAME_ORIGIN_HOME_JS},c=document.getElementById('close');
+if(c)c.addEventListener('click',function(){if(framed){parent.postMessage({type:'khel-demo:close'},location.origin);return}
 if(window.opener){window.close();return}location.href=home(b.dataset.home,location)});
+${SOUND_JS}
 if(framed&&b.dataset.round)parent.postMessage({type:'khel-demo:balance'},location.origin);
 var f=document.querySelector('form.game');if(!f||!window.fetch)return;var sent=false;
-f.addEventListener('submit',function(e){if(sent)return;e.preventDefault();sent=true;var p=f.querySelector('.play');if(p)p.disabled=true;
-fetch(f.action,{method:'POST',body:new URLSearchParams(new FormData(f,e.submitter)),headers:{'x-demo-replace':'1'}})
-.then(function(r){return r.json()}).then(function(j){location.replace(j.location)}).catch(function(){f.submit()})})})();`;
+f.addEventListener('submit',function(e){if(sent)return;e.preventDefault();sent=true;${SPIN_START_JS}${SOUND_START_JS}
+var d=new FormData(f);if(e.submitter&&e.submitter.name)d.set(e.submitter.name,e.submitter.value);
+document.querySelectorAll('.play,.swim').forEach(function(x){x.disabled=true});
+fetch(f.action,{method:'POST',body:new URLSearchParams(d),headers:{'x-demo-replace':'1'}})
+.then(function(r){return r.json()}).then(function(j){location.replace(j.location)}).catch(function(){var x=e.submitter;if(x&&x.name){var h=document.createElement('input');h.type='hidden';h.name=x.name;h.value=x.value;f.appendChild(h)}f.submit()})})})();`;
 
 const money = (hundredths: number) => `<bdi>${formatRupees(hundredths)}</bdi>`;
 
@@ -121,9 +136,26 @@ function resultLine(model: PageModel): string {
   return `<p class="result ${tone}" role="status" ${attrs}>${text}</p>${meta}`;
 }
 
+/** The page's own bar (close, name, balance): only outside the app's frame (9WICKETS' window, a direct link). */
+const bar = (model: PageModel, balance: string) => {
+  const t = (key: DemoText) => demoText(model.language, key);
+  return `<header class="bar"><button id="close" class="close" type="button" aria-label="${t('close')}">✕</button>
+<div class="title"><h1>${escapeHtml(model.gameName)}</h1><p>${escapeHtml(model.platform)} · ${t('demo')}</p></div>
+<p class="balance">${t('balance')}<strong data-testid="demo-balance"${model.balance === null ? '' : ` data-balance="${model.balance}"`}><bdi>${balance}</bdi></strong></p></header>`;
+};
+
+const SPEAKER = '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor"/><path class="on" d="M16 8a5 5 0 0 1 0 8M18.5 5.5a8.5 8.5 0 0 1 0 13" stroke="currentColor" stroke-width="2" fill="none"/><path class="off" d="M16 9l6 6M22 9l-6 6" stroke="currentColor" stroke-width="2"/></svg>';
+
+/** The sound switch of the games that make sounds (off until turned on; the script remembers it). */
+function soundToggle(model: PageModel): string {
+  if (model.kind !== 'slot' && model.kind !== 'fish') return '';
+  const t = slotText(model.language);
+  return `<div class="tools"><button id="sound" class="sound" type="button" aria-pressed="false" data-on="${t.on}" data-off="${t.off}">${SPEAKER}${t.sound}</button><span id="sound-said" class="sr-only" aria-live="polite"></span></div>`;
+}
+
 export function demoPageHtml(model: PageModel): string {
   const t = (key: DemoText) => demoText(model.language, key);
-  const stage = { kind: model.kind, language: model.language, gameId: model.gameId, round: model.round, card: model.card, choice: model.choice, live: model.live };
+  const stage = { kind: model.kind, language: model.language, gameId: model.gameId, gameName: model.gameName, round: model.round, card: model.card, choice: model.choice, playable: !model.ended, live: model.live };
   // An open round (blackjack, mines) takes actions, not a new stake.
   const acting = isOpenRound(model.round);
   const playLabel = tablePlayLabel(model.kind, model.language, !!model.live) ?? t(PLAY_LABEL[model.kind as keyof typeof PLAY_LABEL]);
@@ -135,20 +167,18 @@ export function demoPageHtml(model: PageModel): string {
     : '';
   const form = model.ended
     ? ''
-    : `<form class="game" method="post" action="${escapeHtml(model.action)}">
-<input type="hidden" name="s" value="${escapeHtml(model.sealed)}"><input type="hidden" name="nonce" value="${escapeHtml(model.nonce)}">
+    : `<form class="game" id="${DEMO_FORM_ID}" method="post" action="${escapeHtml(model.action)}">
+<input type="hidden" name="s" value="${escapeHtml(model.sealed)}"><input type="hidden" name="nonce" value="${escapeHtml(model.nonce)}">${model.embedded ? '<input type="hidden" name="embed" value="1">' : ''}
 ${controlsHtml(stage)}${model.live ? liveFieldHtml(model.live) : ''}
-${acting ? '' : `<fieldset class="chips">${`<legend>${t('stake')}</legend>`}${stakes}</fieldset>
-<button class="play" type="submit">${playLabel}</button>`}${tools}</form>`;
+${acting ? '' : `<fieldset class="chips">${`<legend>${t('stake')}</legend>`}${stakes}</fieldset>`}
+${model.kind === 'fish' || acting ? '' : `<button class="play" type="submit">${playLabel}</button>`}${tools}</form>`;
   const balance = model.balance === null ? t('balanceUnknown') : formatRupees(model.balance);
   return `<!doctype html><html lang="${model.language}" dir="${model.language === 'ur' ? 'rtl' : 'ltr'}" data-theme="${model.theme}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="${model.theme}">
 <title>${escapeHtml(model.gameName)} · ${escapeHtml(model.platform)} ${t('demo')}</title><style>${STYLE}${isTableGame(model.kind) || model.live ? TABLE_STYLE : ''}</style></head>
-<body data-home="${escapeHtml(model.homeUrl)}"${model.round ? ` data-round="${model.round.roundId}"` : ''}>
-<header class="bar"><button id="close" class="close" type="button" aria-label="${t('close')}">✕</button>
-<div class="title"><h1>${escapeHtml(model.gameName)}</h1><p>${escapeHtml(model.platform)} · ${t('demo')}</p></div>
-<p class="balance">${t('balance')}<strong data-testid="demo-balance"${model.balance === null ? '' : ` data-balance="${model.balance}"`}><bdi>${balance}</bdi></strong></p></header>
-<main>${model.ended ? '' : `${model.live ? liveHeaderHtml(model.language, model.live) : ''}<section class="stage" aria-label="${t('result')}">${stageHtml(stage)}</section>`}
+<body data-home="${escapeHtml(model.homeUrl)}"${model.round ? ` data-round="${model.round.roundId}"` : ''}${model.embedded ? ' class="embedded"' : ''}>
+${model.embedded ? `<h1 class="sr-only">${escapeHtml(model.gameName)}</h1>` : bar(model, balance)}
+<main>${model.ended ? '' : `${soundToggle(model)}${model.live ? liveHeaderHtml(model.language, model.live) : ''}<section class="stage" aria-label="${t('result')}">${stageHtml(stage)}</section>`}
 ${resultLine(model)}${form}
 ${model.ended ? '' : `<details><summary>${t('rules')}</summary><p>${tableRules(model.kind, model.language) ?? t(RULES[model.kind as keyof typeof RULES])}</p><p>${t('fairness')}</p></details>`}</main>
 <script>${SCRIPT}${TABLE_SCRIPT}</script></body></html>`;

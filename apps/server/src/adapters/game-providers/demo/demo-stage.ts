@@ -1,8 +1,10 @@
 // Each demo game's two parts of the page: the stage (the last round's symbols, number, cards or
 // match) and the bet controls (targets, table bets, guesses, selections). Plain HTML forms: the
 // page works without JavaScript, by keyboard and with a screen reader.
-import { cardHtml, fishArt, slotArt } from './demo-art.ts';
-import { DRAGON_TIGER_BETS, FISH, hiloMultiplier, isRed, ROULETTE_BETS, type DemoKind, type OpenKind, type SlotSymbol } from './demo-games.ts';
+import { cardHtml } from './demo-art.ts';
+import { fishStageHtml } from './demo-fish-stage.ts';
+import { DRAGON_TIGER_BETS, hiloMultiplier, isRed, ROULETTE_BETS, type DemoKind, type OpenKind } from './demo-games.ts';
+import { slotStageHtml } from './demo-slot-stage.ts';
 import { isTableGame, tableControlsHtml, tableStageHtml, type LiveView } from './demo-tables-stage.ts';
 import type { TableKind } from './demo-tables.ts';
 import { decimalOdds, fixturesOf } from './demo-sports.ts';
@@ -11,16 +13,18 @@ import type { RoundView } from './demo-vendor.ts';
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const FISH_NAME: Record<string, DemoText> = { shrimp: 'shrimp', crab: 'crab', turtle: 'turtle', shark: 'shark', whale: 'whale', dragon: 'fishDragon' };
-
 export interface StageInput {
   kind: DemoKind;
   language: DemoLanguage;
   gameId: string;
+  /** The tile's name: a slot's theme comes from it (demo-slot-themes.ts). */
+  gameName: string;
   round: RoundView | null;
   /** Hi-Lo: the card the next round is played against. */
   card?: number | undefined;
   choice: string;
+  /** The session can still play (the fish targets are the game's buttons). */
+  playable: boolean;
   /** A live table's round (its last result shows when the player has none of their own). */
   live?: LiveView | null | undefined;
 }
@@ -30,24 +34,17 @@ function radio(name: string, value: string, checked: boolean, label: string, ext
 }
 
 export function stageHtml(input: StageInput): string {
-  const { kind, language, card } = input;
+  const { kind, language, gameName, card, playable } = input;
   if (isTableGame(kind)) return tableStageHtml(input, input.live?.last ?? null);
   // A live round still taking bets shows nothing of its result: the table's last one instead.
   const round = input.round?.closesAt === undefined ? input.round : null;
   const t = (key: DemoText) => demoText(language, key);
   const shown = round && round.kind === kind ? round.shown : input.live?.last?.kind === kind ? input.live.last.shown : null;
   switch (kind) {
-    case 'slot': {
-      const reels = (shown?.reels as SlotSymbol[] | undefined) ?? ['seven', 'star', 'bar'];
-      return `<div class="reels${shown ? '' : ' idle'}">${reels.map((s, i) => `<div class="reel" style="--i:${i}">${slotArt(s, s)}</div>`).join('')}</div>`;
-    }
-    case 'fish': {
-      const target = shown?.target as string | undefined;
-      return `<div class="sea">${FISH.map((f) => {
-        const state = target === f.id ? (shown?.caught ? ' caught' : ' escaped') : '';
-        return `<span class="fish${state}">${fishArt(f.id, t(FISH_NAME[f.id]!))}</span>`;
-      }).join('')}</div>${target ? `<p class="stage-note">${t(shown?.caught ? 'caught' : 'escaped')}</p>` : ''}`;
-    }
+    case 'slot':
+      return slotStageHtml(gameName, language, shown);
+    case 'fish':
+      return fishStageHtml(language, shown, playable);
     case 'roulette': {
       const n = shown?.number as number | undefined;
       const colour = n === undefined ? 'idle' : n === 0 ? 'green' : isRed(n) ? 'red' : 'black';
@@ -84,10 +81,8 @@ export function controlsHtml(input: StageInput): string {
   switch (kind) {
     case 'slot':
       return '<input type="hidden" name="choice" value="line">';
-    case 'fish': {
-      const picked = FISH.some((f) => f.id === choice) ? choice : 'shrimp';
-      return `<fieldset class="chips chips--fish">${legend}${FISH.map((f) => radio('choice', f.id, picked === f.id, `${fishArt(f.id, '')}${t(FISH_NAME[f.id]!)} <bdi>×${f.multiplier}</bdi>`)).join('')}</fieldset>`;
-    }
+    case 'fish':
+      return '';
     case 'roulette': {
       const straight = choice.startsWith('n:') ? Number(choice.slice(2)) : 17;
       const picked = choice.startsWith('n:') ? 'n' : (ROULETTE_BETS as readonly string[]).includes(choice) ? choice : 'red';

@@ -19,7 +19,8 @@ import { DEMO_RECOVERY_JOB } from './demo-routes.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The failure simulations are the page's test tools, shown only with this development flag.
+  t = await createTestApp({ env: { DEMO_TEST_TOOLS: 'on' } });
 });
 afterEach(async () => expect(await checkLedger(t.db)).toEqual([]));
 afterAll(async () => t.close());

@@ -1,4 +1,4 @@
-import { inhouseFairness, inhouseRotateSeed, inhouseSetClientSeed } from '@khel/contracts/endpoints/inhouse-games';
+import { inhouseFairness, inhouseRotateSeed, inhouseRoundFairness, inhouseSetClientSeed } from '@khel/contracts/endpoints/inhouse-games';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 
@@ -7,3 +7,7 @@ export const fairnessQueryOptions = () =>
 
 export const setClientSeed = (clientSeed: string) => callApi(inhouseSetClientSeed, { clientSeed });
 export const rotateSeed = () => callApi(inhouseRotateSeed, {});
+
+/** One of the player's rounds as /fair/verify needs it (a bet record's link). */
+export const roundFairnessQueryOptions = (roundId: string) =>
+  queryOptions({ queryKey: ['fairness', 'round', roundId], queryFn: () => callApi(inhouseRoundFairness, { roundId }), staleTime: 0, retry: false });

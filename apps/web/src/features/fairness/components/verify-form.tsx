@@ -3,7 +3,7 @@
 import { GameInputError } from '@khel/games/errors';
 import { verify, type GameName } from '@khel/games/verify';
 import { Button } from 'antd-mobile';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBalance } from '../../../lib/money.ts';
 import './fairness.css';
@@ -94,7 +94,8 @@ export function fieldsFromQuery(query: URLSearchParams): Fields {
   return fields;
 }
 
-export function VerifyForm({ query }: { query?: URLSearchParams } = {}) {
+/** `lead` replaces the page's explanation (a bet record's link says what it filled in instead). */
+export function VerifyForm({ query, lead }: { query?: URLSearchParams; lead?: ReactNode } = {}) {
   const { t } = useTranslation(['ui', 'messages']);
   // A link with a (revealed) server seed carries everything to recompute the round: it runs at once.
   const [opened] = useState(() => {
@@ -115,7 +116,7 @@ export function VerifyForm({ query }: { query?: URLSearchParams } = {}) {
 
   return (
     <div className="verify">
-      {opened.fields.serverSeed.trim() ? null : <p className="verify-explain">{t('play.verify.explain')}</p>}
+      {lead ?? (opened.fields.serverSeed.trim() ? null : <p className="verify-explain">{t('play.verify.explain')}</p>)}
       <form className="verify-form" onSubmit={submit} aria-label={t('play.verify.title')}>
         <label>
           {t('play.verify.game')}

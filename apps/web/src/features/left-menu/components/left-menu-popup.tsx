@@ -13,7 +13,6 @@ import { useRequirePlayer } from '../../../hooks/use-require-player.ts';
 import { useClientParam } from '../../../lib/config-documents.ts';
 import { isRtl } from '../../../lib/i18n.ts';
 import { formatBalance } from '../../../lib/money.ts';
-import { toastText } from '../../../lib/toast.ts';
 import { usePopup, usePopupStore } from '../../../stores/popup-store.ts';
 import { usePreferencesStore } from '../../../stores/preferences-store.ts';
 import { usePlayer } from '../../../stores/session-store.ts';
@@ -74,8 +73,12 @@ function LeftMenu({ onClose, topGames, onlineCasino, mailDot }: { onClose: () =>
     });
 
   const openSupport = () => {
-    if (!supportUrl) {
-      toastText(t('support.unavailable'));
+    // A player chats in the app; a visitor gets the external address when one is configured.
+    if (player || !supportUrl) {
+      requirePlayer(() => {
+        onClose();
+        open({ name: 'support-chat' });
+      });
       return;
     }
     window.open(supportUrl, '_blank', 'noopener,noreferrer');

@@ -1,6 +1,7 @@
 // Khel Dice (packages/games dice): a target slider, under/over, the win chance and payout as the
 // engine computes them, Roll. While the roll is out the die tumbles; the number then counts up to
 // the server's roll and the marker slides there on the 0–100 scale, before the win is shown.
+// Below: the last results, Manual / Auto (autobet runs here, each roll an ordinary request) and the bet lists.
 import { DICE_MAX_CHANCE_BP, DICE_MIN_CHANCE_BP, dicePayout, type DiceDirection } from '@khel/games/dice/dice';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
@@ -16,9 +17,15 @@ import { useSingleFlight } from '../hooks/use-single-flight.ts';
 import { useSkippableWait } from '../hooks/use-skippable-wait.ts';
 import { playSound } from '../sound/sound-effects.ts';
 import { DieArt } from '../art/game-art.tsx';
+import { AutobetPanel } from '../autobet/autobet-panel.tsx';
+import type { RoundResult } from '../autobet/autobet-runner.ts';
+import { ModeSwitch } from '../autobet/mode-switch.tsx';
+import { useAutobet } from '../autobet/use-autobet.ts';
 import { BetSelector } from './bet-selector.tsx';
 import { BigWin } from './big-win.tsx';
 import { DiceTrack } from './dice-track.tsx';
+import { InhouseBetsTable } from './inhouse-bets-table.tsx';
+import { RecentResults, withResult, type RecentResult } from './recent-results.tsx';
 import { ResultAnnouncer } from './result-announcer.tsx';
 import { WinMeter } from './win-meter.tsx';
 import './dice.css';
@@ -62,6 +69,10 @@ export function DiceGame() {
   const [last, setLast] = useState<DiceResult | null>(null);
   const [landed, setLanded] = useState(true);
   const [busy, run] = useSingleFlight();
+  const [mode, setMode] = useState<'manual' | 'auto'>('manual');
+  const [recent, setRecent] = useState<RecentResult[]>([]);
+  const autobet = useAutobet();
+  const locked = busy || autobet.running;
   const { wait } = useSkippableWait();
   const chance = diceChance(target, direction);
   const bounds = targetBounds(direction);
@@ -74,24 +85,31 @@ export function DiceGame() {
     setTarget((value) => Math.min(b.max, Math.max(b.min, value)));
   };
 
-  const roll = () =>
-    void run(async () => {
-      playSound('roll');
-      setLanded(false);
-      try {
-        const reply = await rollDice(bet, target, direction);
-        const result = { roundId: reply.roundId, roll: reply.outcome.roll, won: reply.outcome.won, payout: reply.payout, bet: reply.bet, balance: reply.balance, target, direction };
-        applyBalance(reply.balance - reply.payout);
-        setLast(result);
-        if (!prefersReducedMotion()) await wait(DICE_LAND_MS);
-        applyBalance(reply.balance);
-        signalResult(result.payout, result.bet);
-      } catch (error) {
-        toastError(error);
-      } finally {
-        setLanded(true);
-      }
-    });
+  /** One roll at `stake`, shown in full; it throws what refused it (a tap toasts it, autobet stops on it). */
+  const playRound = async (stake: number): Promise<RoundResult> => {
+    playSound('roll');
+    setLanded(false);
+    try {
+      const reply = await rollDice(stake, target, direction);
+      const result = { roundId: reply.roundId, roll: reply.outcome.roll, won: reply.outcome.won, payout: reply.payout, bet: reply.bet, balance: reply.balance, target, direction };
+      applyBalance(reply.balance - reply.payout);
+      setLast(result);
+      if (!prefersReducedMotion()) await wait(DICE_LAND_MS);
+      applyBalance(reply.balance);
+      signalResult(result.payout, result.bet);
+      setRecent((past) => withResult(past, { id: result.roundId, value: (result.roll / 100).toFixed(2), won: result.won }));
+      return { bet: reply.bet, payout: reply.payout };
+    } finally {
+      setLanded(true);
+    }
+  };
+
+  const roll = () => void run(() => playRound(bet).catch(toastError));
+  const autoRound = async (stake: number) => {
+    const result = await run(() => playRound(stake));
+    if (!result) throw new Error('a roll is already out');
+    return result;
+  };
 
   const shown = last !== null && landed;
   const rollText = last ? (counted / 100).toFixed(2) : '--.--';
@@ -122,10 +140,11 @@ export function DiceGame() {
         ) : null}
       </div>
       <ResultAnnouncer roundKey={last?.roundId ?? ''} message={announcement} />
+      <RecentResults results={recent} />
 
       <div className="play-toggle" role="radiogroup" aria-label={t('play.dice.direction')}>
         {(['under', 'over'] as const).map((key) => (
-          <button key={key} type="button" role="radio" aria-checked={direction === key} className={direction === key ? 'play-chip play-chip--active' : 'play-chip'} onClick={() => turn(key)} disabled={busy}>
+          <button key={key} type="button" role="radio" aria-checked={direction === key} className={direction === key ? 'play-chip play-chip--active' : 'play-chip'} onClick={() => turn(key)} disabled={locked}>
             {t(`play.dice.${key}`)}
           </button>
         ))}
@@ -135,7 +154,7 @@ export function DiceGame() {
         <span>
           {t('play.dice.target')} <strong data-testid="dice-target">{(target / 100).toFixed(2)}</strong>
         </span>
-        <input type="range" min={bounds.min} max={bounds.max} step={1} value={target} disabled={busy} onChange={(event) => setTarget(Number(event.target.value))} aria-label={t('play.dice.target')} dir="ltr" />
+        <input type="range" min={bounds.min} max={bounds.max} step={1} value={target} disabled={locked} onChange={(event) => setTarget(Number(event.target.value))} aria-label={t('play.dice.target')} dir="ltr" />
       </label>
 
       <dl className="play-stats">
@@ -153,10 +172,16 @@ export function DiceGame() {
         </div>
       </dl>
 
-      <BetSelector value={bet} onChange={setBet} presets={PRESETS} step={10} min={1} max={100_000} disabled={busy} />
-      <Button block color="primary" size="large" className="play-action" loading={busy} disabled={busy} onClick={roll}>
-        {t('play.dice.roll')}
-      </Button>
+      <BetSelector value={bet} onChange={setBet} presets={PRESETS} step={10} min={1} max={100_000} disabled={locked} />
+      <ModeSwitch mode={mode} onChange={setMode} disabled={autobet.running} />
+      {mode === 'manual' ? (
+        <Button block color="primary" size="large" className="play-action" loading={busy} disabled={busy} onClick={roll}>
+          {t('play.dice.roll')}
+        </Button>
+      ) : (
+        <AutobetPanel autobet={autobet} baseStake={bet} play={autoRound} disabled={busy} />
+      )}
+      <InhouseBetsTable game="dice" />
     </section>
   );
 }

@@ -50,7 +50,8 @@ describe('a third-party game in the frame', () => {
       { route: '/game/playps?name=Mystic+Garden+Ways&id=pg-mystic&id2=108&platform=PG&type2=third' },
     );
     const frame = await screen.findByTitle<HTMLIFrameElement>('Mystic Garden Ways');
-    expect(frame.getAttribute('src')).toBe('/demo-games/pg/pg-mystic?s=abc.def');
+    // Khel's demo page is told it is framed, so it drops its own bar.
+    expect(frame.getAttribute('src')).toBe('/demo-games/pg/pg-mystic?s=abc.def&embed=1');
     const launch = new URL(calls.find((c) => c.url.startsWith('/usercenter/game/thirdGameLogin'))!.url, 'http://localhost');
     expect(Object.fromEntries(launch.searchParams)).toMatchObject({ playerId: '1001', id: '108', lang: 'en', theme: 'dark' });
     await waitFor(() => expect(screen.getByTestId('play-balance')).toHaveTextContent('₨300.00'));
@@ -69,5 +70,31 @@ describe('a third-party game in the frame', () => {
     await post({ type: 'khel-demo:close' }, frame.contentWindow);
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     usePreferencesStore.getState().setThemeMode('light');
+  });
+
+  it("shows one header: the app's back button, the game's name and one balance; a real vendor's URL is loaded as given", async () => {
+    installFakeServer((call) => {
+      if (call.url.startsWith('/usercenter/game/thirdGameLogin')) return { code: 1, data: { url: 'https://m.pg.example/1/index.html?ops=t', platform: 'PG', transferred: 0 } };
+      if (call.url === '/usercenter/game/playerInfo') return { code: 1, data: { ...PLAYER, gold: 12_345 } };
+      return { code: 1, data: {} };
+    });
+    const { container } = renderWithApp(
+      <>
+        <SessionKeeper />
+        <Routes>
+          <Route path="/game/playps" element={<PlayScreen fairness={null} />} />
+        </Routes>
+      </>,
+      { route: '/game/playps?name=Fortune+Gems&id=pg-gems&id2=109&platform=PG&type2=third' },
+    );
+    const frame = await screen.findByTitle<HTMLIFrameElement>('Fortune Gems');
+    expect(frame.getAttribute('src')).toBe('https://m.pg.example/1/index.html?ops=t');
+    await waitFor(() => expect(screen.getByTestId('play-balance')).toHaveTextContent('₨123.45'));
+    expect(container.querySelectorAll('header')).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { name: 'Fortune Gems' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Back' })).toHaveLength(1);
+    expect(screen.getAllByTestId('play-balance')).toHaveLength(1);
+    // The page fills the screen under that header (play.css).
+    expect(container.querySelector('.play-page')).toHaveClass('play-page--frame');
   });
 });

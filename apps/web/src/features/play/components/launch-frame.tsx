@@ -1,7 +1,9 @@
 // A seamless provider's game in a full-height iframe (the balance stays at Khel). The launch asks
 // the server for the game's URL by its catalogue id; the server picks the provider from the game's
 // platform. The embedded demo games (same origin) tell the app when a round moved money, so the
-// balance in the top bar refreshes, and when the player closes the game.
+// balance in the top bar refreshes, and when the player closes the game. They are told they are
+// framed (embed=1) and leave the header to the play screen: one name, one balance, one way out.
+// A real vendor's page keeps its own interface; its URL is loaded as given.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, DotLoading } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
@@ -14,6 +16,12 @@ import { launchGame } from '../api/play-api.ts';
 
 export const DEMO_BALANCE_MESSAGE = 'khel-demo:balance';
 export const DEMO_CLOSE_MESSAGE = 'khel-demo:close';
+
+/** The launch URL as the frame loads it: Khel's own demo pages learn that the app frames them. */
+export function frameUrl(url: string): string {
+  if (!url.startsWith('/demo-games/')) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}embed=1`;
+}
 
 interface LaunchFrameProps {
   /** The catalogue id (or, from an old link, the gameId). */
@@ -67,5 +75,5 @@ export function LaunchFrame({ gameId, title, onClose }: LaunchFrameProps) {
       </div>
     );
   }
-  return <iframe ref={frame} className="play-frame" title={title} src={query.data} allow="autoplay; fullscreen" />;
+  return <iframe ref={frame} className="play-frame" title={title} src={frameUrl(query.data)} allow="autoplay; fullscreen" />;
 }

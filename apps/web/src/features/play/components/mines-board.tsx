@@ -16,13 +16,16 @@ interface MinesBoardProps {
   pending: number | null;
   canPick: boolean;
   reduced: boolean;
+  /** Autobet's preset tiles: marked, and pressed while the player chooses them. */
+  chosen?: readonly number[];
   onPick: (tile: number) => void;
 }
 
-export function MinesBoard({ roundId, revealed, mines, hit, pending, canPick, reduced, onPick }: MinesBoardProps) {
+export function MinesBoard({ roundId, revealed, mines, hit, pending, canPick, reduced, onPick, chosen }: MinesBoardProps) {
   const { t } = useTranslation(['ui', 'messages']);
   const picked = new Set(revealed);
   const mineSet = new Set(mines ?? []);
+  const chosenSet = chosen ? new Set(chosen) : null;
   const ended = mines !== null;
   const last = hit ?? revealed.at(-1) ?? 12;
   const distance = (tile: number) => Math.abs((tile % SIDE) - (last % SIDE)) + Math.abs(Math.floor(tile / SIDE) - Math.floor(last / SIDE));
@@ -43,6 +46,7 @@ export function MinesBoard({ roundId, revealed, mines, hit, pending, canPick, re
           missed ? 'mines-tile--missed' : '',
           hit === tile ? 'mines-tile--hit' : '',
           pending === tile ? 'mines-tile--pending' : '',
+          chosenSet?.has(tile) ? 'mines-tile--chosen' : '',
         ]
           .filter(Boolean)
           .join(' ');
@@ -56,6 +60,7 @@ export function MinesBoard({ roundId, revealed, mines, hit, pending, canPick, re
             type="button"
             className={cls}
             aria-label={label}
+            aria-pressed={chosenSet ? chosenSet.has(tile) : undefined}
             disabled={!canPick || flipped || pending !== null}
             onClick={() => onPick(tile)}
             data-testid={`mines-tile-${tile}`}

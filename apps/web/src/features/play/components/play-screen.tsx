@@ -55,6 +55,8 @@ export function PlayScreen({ fairness }: PlayScreenProps) {
     else void navigate('/');
   };
 
+  // A vendor's page in the frame: the screen's header is the only one (launch-frame.tsx).
+  const framed = !inhouse && platform.toUpperCase() !== NINE_WICKETS && Boolean(id || params.get('id2'));
   let body: ReactNode;
   if (inhouse) body = <InhouseGame id={id} />;
   else if (platform.toUpperCase() === NINE_WICKETS) body = <WicketsLaunch id={params.get('id2') || id} />;
@@ -63,7 +65,7 @@ export function PlayScreen({ fairness }: PlayScreenProps) {
   else body = <p className="play-center">{t('play.unknownGame')}</p>;
 
   return (
-    <div className={inhouse ? 'play-page play-page--inhouse' : 'play-page'}>
+    <div className={inhouse ? 'play-page play-page--inhouse' : framed ? 'play-page play-page--frame' : 'play-page'}>
       <PlayTopBar
         title={name || t('routes.gamePlay')}
         onBack={back}

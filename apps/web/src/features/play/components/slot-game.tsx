@@ -19,6 +19,7 @@ import { useSkippableWait } from '../hooks/use-skippable-wait.ts';
 import { playSound } from '../sound/sound-effects.ts';
 import { BetSelector } from './bet-selector.tsx';
 import { BigWin } from './big-win.tsx';
+import { InhouseBetsTable } from './inhouse-bets-table.tsx';
 import { ResultAnnouncer } from './result-announcer.tsx';
 import { SlotPaytable } from './slot-paytable.tsx';
 import { lineColour, SlotReels, type LineWinView } from './slot-reels.tsx';
@@ -172,6 +173,7 @@ export function SlotGame() {
         {busy ? t('play.slot.stop') : t('play.slot.spin')}
       </Button>
       <SlotPaytable bet={bet} symbolName={symbolName} />
+      <InhouseBetsTable game="slot" />
     </section>
   );
 }

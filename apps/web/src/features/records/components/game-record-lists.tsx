@@ -4,6 +4,7 @@
 import type { BetRecord, ReportRow } from '@khel/contracts/endpoints/game-wallet-records';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatBalance, formatSignedBalance } from '../../../lib/money.ts';
 import { betRecordsQueryOptions, reportQueryOptions, reportTotalQueryOptions, type BetFilters } from '../api/records-api.ts';
 import { formatKarachi } from '../../../lib/karachi-date.ts';
@@ -99,6 +100,12 @@ export function BetRecordList({ startDate, endDate, filters }: { startDate: stri
             <span>{t('play.records.round')}</span>
             <span className="record-row__trans">{row.round}</span>
           </div>
+          {row.platform === 'inhouse' ? (
+            // Khel's own rounds are provably fair: the link opens the check with this round filled in.
+            <Link className="record-row__verify" to={`/fair/verify?round=${encodeURIComponent(row.round)}`} data-testid="bet-row-verify">
+              {t('play.records.verify')}
+            </Link>
+          ) : null}
         </li>
       )}
     />

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage.ts';
@@ -103,6 +103,20 @@ describe('record page', () => {
       expect(calls.at(-1)?.body).toEqual({ startDate: '2026-03-17', endDate: '2026-03-17', page: 0, state: '-1', gameType: 'slots', platform: 'inhouse' }),
     );
     expect(calls.every((call) => call.url === '/usercenter/game/gameRecord')).toBe(true);
+  });
+
+  it("Bet tab: Khel's own rounds link to their fairness check; third-party rounds have no such link", async () => {
+    localStorage.setItem(STORAGE_KEYS.recordType, 'bet');
+    const base = { time: '2026-03-18T10:00:00Z', betAmount: 200, winLoseAmount: -200, validAmount: 200, gameType: 'slots', state: 1 };
+    const rows = [
+      { ...base, gameId: 'inhouse-dice', platform: 'inhouse', gameName: 'Khel Dice', round: 'r/7 x' },
+      { ...base, gameId: 'jili-1', platform: 'JILI', gameName: 'Fortune Gems', round: 'J9' },
+    ];
+    installFakeServer((call: RecordedCall) => ({ code: 1, data: { data: JSON.stringify((call.body as { page: number }).page === 0 ? rows : []), page: 0 } }));
+    renderWithApp(<RecordView today={TODAY} />);
+    const [inhouse, jili] = await screen.findAllByTestId('bet-row');
+    expect(within(inhouse!).getByRole('link', { name: 'Verify' })).toHaveAttribute('href', '/fair/verify?round=r%2F7%20x');
+    expect(within(jili!).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('Report tab: days with dateTeg and the totals of reportTotal', async () => {

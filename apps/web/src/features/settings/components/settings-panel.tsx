@@ -6,6 +6,7 @@ import { LanguageSwitch } from '../../../components/ui/language-switch.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePreferencesStore } from '../../../stores/preferences-store.ts';
 import { usePlayer } from '../../../stores/session-store.ts';
+import { BetPrivacySwitch } from './bet-privacy-switch.tsx';
 import './settings.css';
 
 
@@ -37,6 +38,13 @@ export function SettingsPanel() {
         {t('settings.language')}
       </h2>
       <LanguageSwitch labelledBy="language-title" classes={{ group: 'settings__languages', option: 'settings__language' }} />
+
+      {player ? (
+        <>
+          <h2 className="section-title">{t('settings.privacySection')}</h2>
+          <BetPrivacySwitch />
+        </>
+      ) : null}
 
       <h2 className="section-title">{t('settings.security')}</h2>
       <List mode="card" className="settings__list">

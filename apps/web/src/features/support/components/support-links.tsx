@@ -1,10 +1,14 @@
 // Support channels from ClientParamConf (ClientParamConf entries: feedback.telegram, feedback.whatsapp,
-// feedback.social, feedback.customer). A channel that is not configured is simply not listed.
+// feedback.social, feedback.customer). A channel that is not configured is simply not listed. A
+// signed-in player chats in the app (support-chat-popup.tsx); the external live-chat address stays
+// the fallback for visitors, who have no conversation to keep.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClientParam } from '../../../lib/config-documents.ts';
 import './support.css';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { usePopupStore } from '../../../stores/popup-store.ts';
+import { useIsLoggedIn } from '../../../stores/session-store.ts';
 
 interface Channel {
   key: 'live' | 'telegram' | 'whatsapp' | 'social';
@@ -20,13 +24,30 @@ export function SupportLinks() {
     { key: 'whatsapp', url: useClientParam('feedback.whatsapp'), icon: <WhatsAppIcon /> },
     { key: 'social', url: useClientParam('feedback.social'), icon: <Icon name="TeamOutline" /> },
   ];
-  const available = channels.filter((channel): channel is Channel & { url: string } => Boolean(channel.url));
+  const loggedIn = useIsLoggedIn();
+  const open = usePopupStore((state) => state.open);
+  const available = channels
+    .filter((channel): channel is Channel & { url: string } => Boolean(channel.url))
+    .filter((channel) => !(loggedIn && channel.key === 'live'));
 
-  if (available.length === 0) {
+  if (available.length === 0 && !loggedIn) {
     return <p className="support-empty">{t('support.unavailable')}</p>;
   }
   return (
     <ul className="support-links">
+      {loggedIn ? (
+        <li>
+          <button type="button" className="support-link support-link--live support-link--button" onClick={() => open({ name: 'support-chat' })}>
+            <span className="support-link__icon" aria-hidden="true">
+              <Icon name="MessageOutline" />
+            </span>
+            <span className="support-link__text">
+              <strong>{t('supportChat.entry.title')}</strong>
+              <span>{t('supportChat.entry.text')}</span>
+            </span>
+          </button>
+        </li>
+      ) : null}
       {available.map((channel) => (
         <li key={channel.key}>
           <a className={`support-link support-link--${channel.key}`} href={channel.url} target="_blank" rel="noopener noreferrer">

@@ -1,0 +1,62 @@
+// One of the player's rounds as /fair/verify needs it (a bet record's "Verify" link): game, seeds,
+// nonce and what the player chose. The server seed is given only once its pair was rotated: while
+// a pair is active its seed would tell every coming outcome.
+import type { RoundFairness } from '@khel/contracts/endpoints/inhouse-games';
+import { ErrorCode } from '@khel/contracts/error-codes';
+import type { Queryable } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { FieldCipher } from '../../platform/field-encryption.ts';
+import type { GameKind } from './inhouse-games.repository.ts';
+
+interface Row {
+  game: GameKind;
+  nonce: number;
+  bet: number;
+  params: Record<string, unknown>;
+  outcome: Record<string, unknown> | null;
+  server_seed_sealed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  revealed: boolean;
+}
+
+const asInt = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : undefined);
+
+/** What the player chose, by game, in the verify form's terms. */
+function choices(row: Row): Omit<RoundFairness, 'game' | 'nonce' | 'clientSeed' | 'serverSeedHash' | 'serverSeed' | 'bet'> {
+  const { params, outcome } = row;
+  switch (row.game) {
+    case 'slot':
+      return {};
+    case 'dice':
+      return { target: asInt(params.target), direction: params.direction === 'over' ? 'over' : 'under' };
+    case 'mines': {
+      const picks = Array.isArray(outcome?.revealed) ? outcome.revealed : params.picks;
+      return { mines: asInt(params.mines), picks: Array.isArray(picks) ? picks.filter((p): p is number => Number.isInteger(p)) : [] };
+    }
+    case 'crash':
+      return { cashOutAt: asInt(outcome?.cashedOutAt), autoCashOut: asInt(params.autoCashOut) };
+  }
+}
+
+/** The player's own round (another player's is not found, like one that does not exist). */
+export async function roundFairness(db: Queryable, cipher: FieldCipher, playerId: number, roundId: string): Promise<RoundFairness> {
+  const [row] = await db.query<Row>(
+    `SELECT r.game, r.nonce, r.bet, r.params, r.outcome, s.server_seed_sealed, s.server_seed_hash, s.client_seed,
+            s.revealed_at IS NOT NULL AS revealed
+       FROM inhouse_rounds r JOIN inhouse_seeds s ON s.id = r.seed_id
+      WHERE r.round_id = $1 AND r.player_id = $2`,
+    [roundId, playerId],
+  );
+  if (!row) throw new AppError(ErrorCode.gameRoundNotFound);
+  const chosen = Object.fromEntries(Object.entries(choices(row)).filter(([, value]) => value !== undefined));
+  return {
+    game: row.game,
+    nonce: row.nonce,
+    clientSeed: row.client_seed,
+    serverSeedHash: row.server_seed_hash,
+    serverSeed: row.revealed ? cipher.open(row.server_seed_sealed) : null,
+    bet: row.bet,
+    ...chosen,
+  };
+}

@@ -1,0 +1,15 @@
+// The bet table's one seam to the app's live events (lib/live.ts): subscribes to the game's
+// `<game>-bets` topic while mounted and hands each pushed row on; the answer says whether the
+// socket is up (false: the table polls). A row that does not parse is dropped, not shown.
+import { INHOUSE_BET_EVENT, InhouseBet } from '@khel/contracts/endpoints/inhouse-bets';
+import { useLiveConnected, useLiveEvent, useLiveTopic } from '../../../lib/live.ts';
+
+/** Subscribes to `topic` while mounted and hands each pushed row to onBet; true while the socket is up. */
+export function useBetsLive(topic: string, onBet: (bet: InhouseBet) => void): boolean {
+  useLiveTopic(topic);
+  useLiveEvent(INHOUSE_BET_EVENT, (event) => {
+    const parsed = InhouseBet.safeParse(event.bet);
+    if (parsed.success) onBet(parsed.data);
+  });
+  return useLiveConnected();
+}

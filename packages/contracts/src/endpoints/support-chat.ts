@@ -1,0 +1,97 @@
+// In-app support chat (docs/requirements/support-chat.md): one conversation per player, kept with
+// its history; text and images (PNG, JPEG or WebP by their bytes, at most 2 MB); typing and read
+// marks; outside staffed hours or with no operator online the message is still kept and the answer
+// also arrives in the mailbox. zod/mini: the player app imports it.
+import * as z from 'zod/mini';
+import { endpoint } from '../endpoint.ts';
+
+export const SUPPORT_CHAT_LIMITS = {
+  /** Characters of one message; text only, never rendered as HTML. */
+  textMax: 1000,
+  imageMaxBytes: 2 * 1024 * 1024,
+  /** The newest messages a conversation read returns (older ones stay stored). */
+  history: 100,
+  messagesPerMinute: 20,
+  imagesPerHour: 10,
+} as const;
+
+export const SUPPORT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+/** The image part of a message: base64 of the file's bytes (the server reads its type from them). */
+const base64Image = z
+  .string('supportChatImageType')
+  // 4/3 of 2 MB plus padding: anything longer cannot decode to an allowed size.
+  .check(z.maxLength(Math.ceil((SUPPORT_CHAT_LIMITS.imageMaxBytes * 4) / 3) + 4, 'supportChatImageTooLarge'), z.regex(/^[A-Za-z0-9+/]*={0,2}$/, 'supportChatImageType'));
+
+export const chatText = z
+  .string('supportChatTextLength')
+  .check(z.trim(), z.maxLength(SUPPORT_CHAT_LIMITS.textMax, 'supportChatTextLength'));
+
+export const SendChatMessageRequest = z
+  .object({ text: z._default(chatText, ''), image: z.optional(base64Image) })
+  .check(z.refine((m) => m.text.length > 0 || m.image !== undefined, 'supportChatEmpty'));
+
+export const ChatMessage = z.object({
+  id: z.number().check(z.int()),
+  author: z.enum(['player', 'operator']),
+  text: z.string(),
+  /** GET /usercenter/web/support/chat/images/:id when the message carries an image. */
+  imageId: z.nullable(z.number().check(z.int())),
+  createdAt: z.iso.datetime(),
+  /** A player's message: an operator has read it (✓✓). An operator's: the player has read it. */
+  read: z.boolean(),
+});
+export type ChatMessage = z.infer<typeof ChatMessage>;
+
+export const ChatView = z.object({
+  state: z.enum(['none', 'open', 'closed']),
+  /** Inside staffed hours with an operator online: an answer should come here soon. */
+  staffed: z.boolean(),
+  operatorTyping: z.boolean(),
+  /** Oldest first, the newest SUPPORT_CHAT_LIMITS.history. */
+  messages: z.array(ChatMessage),
+});
+export type ChatView = z.infer<typeof ChatView>;
+
+export const chatView = endpoint({
+  method: 'GET',
+  path: '/usercenter/web/support/chat',
+  auth: true,
+  summary: "The player's support conversation: the newest 100 messages, read marks, whether it is staffed, whether an operator is typing",
+  request: z.object({}),
+  response: ChatView,
+});
+
+export const sendChatMessage = endpoint({
+  method: 'POST',
+  path: '/usercenter/web/support/chat/messages',
+  auth: true,
+  summary:
+    'Send text (≤ 1000 characters) and/or an image (base64 PNG/JPEG/WebP, ≤ 2 MB) to support; 20 messages a minute, 10 images an hour (429 with Retry-After)',
+  request: SendChatMessageRequest,
+  response: z.object({ message: ChatMessage, staffed: z.boolean() }),
+  // One 2 MB image in base64, inside the wire encoding's own base64 (4/3 twice), and the text.
+  bodyLimit: 4 * 1024 * 1024,
+});
+
+export const chatTyping = endpoint({
+  method: 'POST',
+  path: '/usercenter/web/support/chat/typing',
+  auth: true,
+  summary: 'The player is typing (the console shows it for 5 seconds)',
+  request: z._default(z.object({}), {}),
+  response: z.object({}),
+});
+
+export const chatRead = endpoint({
+  method: 'POST',
+  path: '/usercenter/web/support/chat/read',
+  auth: true,
+  summary: "The player has read the operator's messages up to this id",
+  request: z.object({ upTo: z.number('invalidRequest').check(z.int('invalidRequest'), z.minimum(1, 'invalidRequest')) }),
+  response: z.object({}),
+});
+
+/** The bytes of one image of the player's own conversation (Content-Type of the image, no-store). */
+export const chatImagePath = '/usercenter/web/support/chat/images/:id';
+export const ChatImageRequest = z.object({ id: z.number('invalidRequest').check(z.int('invalidRequest'), z.minimum(1, 'invalidRequest')) });
