@@ -27,7 +27,8 @@ test('blackjack deals and stands in the frame; mines picks and cashes out in dar
     balance += Number(await result.getAttribute('data-win')) - 200;
   }
   await expect(result).toHaveText('Your move');
-  await expect(table.getByTestId('demo-balance')).toHaveText(rupees(balance - 200));
+  // The app's header shows the balance the deal left (the framed page has no header of its own).
+  await expect(page.getByTestId('play-balance')).toHaveText(rupees(balance - 200));
   await snap(page, 'demo-blackjack-open');
   await table.getByRole('button', { name: 'Stand' }).click();
   await expect(result).toHaveAttribute('data-state', 'settled');
