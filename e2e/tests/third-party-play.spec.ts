@@ -24,6 +24,14 @@ async function openTile(page: Page, search: string, name: string): Promise<void>
   await expect(page).toHaveURL(/\/game\/playps\?/);
 }
 
+/** Waits until a live table takes bets with at least 4 s left on its timer (a round is 20 s, 15 of them for bets). */
+async function bettingOpen(game: FrameLocator): Promise<void> {
+  const timer = game.getByTestId('demo-live');
+  await expect
+    .poll(async () => Number(await timer.getAttribute('data-closes')) - Date.now(), { timeout: 30_000 })
+    .toBeGreaterThan(4_000);
+}
+
 /** The round the demo page shows: its stake and win in hundredths (a live table's once its 15 s timer ends). */
 async function settledRound(game: FrameLocator | Page): Promise<{ stake: number; win: number }> {
   const result = game.getByTestId('demo-result');
@@ -57,6 +65,7 @@ test('a slot, a live table and 9WICKETS play; the balance and the Bet tab follow
   const table = page.frameLocator('iframe[title="Royal Roulette Live"]');
   await table.getByRole('radio', { name: 'Red', exact: true }).check();
   await table.getByRole('radio', { name: '₨5.00' }).check();
+  await bettingOpen(table);
   await table.getByRole('button', { name: 'Place bet' }).click();
   const wheel = await settledRound(table);
   expect(wheel.stake).toBe(500);
@@ -121,6 +130,7 @@ test('the demo pages follow the app: dark theme and Urdu, right to left', async 
   // A Dragon Tiger table (EVO) and a Hi-Lo card game (JILI) in dark Urdu.
   await page.goto(`/game/playps?${new URLSearchParams({ name: 'Dragon Tiger Duel', id: 'evo-dragon-tiger-duel', id2: '181', platform: 'EVO', type2: 'third' })}`);
   const duel = page.frameLocator('iframe[title="Dragon Tiger Duel"]');
+  await bettingOpen(duel);
   await duel.getByRole('button', { name: 'شرط لگائیں' }).click();
   await settledRound(duel);
   await snap(page, 'demo-dragon-tiger-dark-urdu');

@@ -237,8 +237,11 @@ button.tile{cursor:pointer}button.tile:hover{border-color:var(--accent)}button.t
 .live-note{margin:0;font-size:13px;color:var(--muted);text-align:center}`;
 
 // Counts the live timer down from the server's clock (skew-corrected), and when betting closes or
-// the next round opens, reloads the page: the result of a bet placed shows, then the new round's timer.
+// the next round opens, reloads the page: the result of a bet placed shows, then the new round's
+// timer. A bet on its way is never cut off by the reload: its own answer moves the page on.
 export const TABLE_SCRIPT = `(function(){var l=document.querySelector('.live');if(!l)return;var d=l.dataset,skew=Number(d.now)-Date.now(),closes=Number(d.closes),next=Number(d.next),
-c=l.querySelector('.timer-count'),lab=l.querySelector('.timer-label'),p=document.querySelector('form.game .play'),start=Date.now()+skew;
-function tick(){var now=Date.now()+skew,betting=now<closes,until=betting?closes:next;if((start<closes&&!betting)||now>=next){location.replace(location.href);return}
-lab.textContent=betting?d.closing:d.waiting;c.textContent=d.seconds.replace('{n}',String(Math.max(0,Math.ceil((until-now)/1000))));if(p&&!betting)p.disabled=true;setTimeout(tick,250)}tick()})();`;
+c=l.querySelector('.timer-count'),lab=l.querySelector('.timer-label'),f=document.querySelector('form.game'),p=f&&f.querySelector('.play'),start=Date.now()+skew,busy=false;
+if(f)f.addEventListener('submit',function(){busy=true});
+function tick(){var now=Date.now()+skew,betting=now<closes,until=betting?closes:next;if(p&&!betting)p.disabled=true;
+if(!busy&&((start<closes&&!betting)||now>=next)){location.replace(location.href);return}
+lab.textContent=betting?d.closing:d.waiting;c.textContent=d.seconds.replace('{n}',String(Math.max(0,Math.ceil((until-now)/1000))));setTimeout(tick,250)}tick()})();`;
