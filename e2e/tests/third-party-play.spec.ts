@@ -63,9 +63,10 @@ test('a slot, a live table and 9WICKETS play; the balance and the Bet tab follow
   // EVO roulette, a live table: ₨5.00 on red while its timer runs, paid when it ends.
   await openTile(page, 'Roulette', 'Royal Roulette Live');
   const table = page.frameLocator('iframe[title="Royal Roulette Live"]');
+  // Choose once the round has time left: the page reloads when a round turns, and the picks with it.
+  await bettingOpen(table);
   await table.getByRole('radio', { name: 'Red', exact: true }).check();
   await table.getByRole('radio', { name: '₨5.00' }).check();
-  await bettingOpen(table);
   await table.getByRole('button', { name: 'Place bet' }).click();
   const wheel = await settledRound(table);
   expect(wheel.stake).toBe(500);
