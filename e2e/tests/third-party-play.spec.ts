@@ -24,14 +24,24 @@ async function openTile(page: Page, search: string, name: string): Promise<void>
   await expect(page).toHaveURL(/\/game\/playps\?/);
 }
 
-/** The round the demo page shows: its stake and win in hundredths. */
+/** Waits until a live table takes bets with at least 4 s left on its timer (a round is 20 s, 15 of them for bets). */
+async function bettingOpen(game: FrameLocator): Promise<void> {
+  const timer = game.getByTestId('demo-live');
+  await expect
+    .poll(async () => Number(await timer.getAttribute('data-closes')) - Date.now(), { timeout: 30_000 })
+    .toBeGreaterThan(4_000);
+}
+
+/** The round the demo page shows: its stake and win in hundredths (a live table's once its 15 s timer ends). */
 async function settledRound(game: FrameLocator | Page): Promise<{ stake: number; win: number }> {
   const result = game.getByTestId('demo-result');
-  await expect(result).toHaveAttribute('data-state', 'settled');
+  await expect(result).toHaveAttribute('data-state', 'settled', { timeout: 30_000 });
   return { stake: Number(await result.getAttribute('data-stake')), win: Number(await result.getAttribute('data-win')) };
 }
 
 test('a slot, a live table and 9WICKETS play; the balance and the Bet tab follow every round', async ({ page }) => {
+  // A live table's round pays when its timer ends: up to 20 s of waiting.
+  test.slow();
   await register(page, 'tpp');
   await depositRupees(page, 300);
   let balance = 30_000;
@@ -50,12 +60,14 @@ test('a slot, a live table and 9WICKETS play; the balance and the Bet tab follow
   await expect(page.getByTestId('play-balance')).toHaveText(rupees(balance));
   await snap(page, 'demo-slot');
 
-  // EVO roulette: ₨5.00 on red.
+  // EVO roulette, a live table: ₨5.00 on red while its timer runs, paid when it ends.
   await openTile(page, 'Roulette', 'Royal Roulette Live');
   const table = page.frameLocator('iframe[title="Royal Roulette Live"]');
+  // Choose once the round has time left: the page reloads when a round turns, and the picks with it.
+  await bettingOpen(table);
   await table.getByRole('radio', { name: 'Red', exact: true }).check();
   await table.getByRole('radio', { name: '₨5.00' }).check();
-  await table.getByRole('button', { name: 'Spin the wheel' }).click();
+  await table.getByRole('button', { name: 'Place bet' }).click();
   const wheel = await settledRound(table);
   expect(wheel.stake).toBe(500);
   expect([0, 1_000]).toContain(wheel.win);
@@ -100,6 +112,7 @@ test('a slot, a live table and 9WICKETS play; the balance and the Bet tab follow
 });
 
 test('the demo pages follow the app: dark theme and Urdu, right to left', async ({ page }) => {
+  test.slow();
   await register(page, 'tpu');
   await depositRupees(page, 250);
   await setLook(page, 'dark', 'ur');
@@ -115,16 +128,17 @@ test('the demo pages follow the app: dark theme and Urdu, right to left', async 
   await settledRound(fish);
   await snap(page, 'demo-fish-dark-urdu');
 
-  // A Dragon Tiger table (EVO) and a Hi-Lo card game (JDB) in dark Urdu.
+  // A Dragon Tiger table (EVO) and a Hi-Lo card game (JILI) in dark Urdu.
   await page.goto(`/game/playps?${new URLSearchParams({ name: 'Dragon Tiger Duel', id: 'evo-dragon-tiger-duel', id2: '181', platform: 'EVO', type2: 'third' })}`);
   const duel = page.frameLocator('iframe[title="Dragon Tiger Duel"]');
-  await duel.getByRole('button', { name: 'پتے بانٹیں' }).click();
+  await bettingOpen(duel);
+  await duel.getByRole('button', { name: 'شرط لگائیں' }).click();
   await settledRound(duel);
   await snap(page, 'demo-dragon-tiger-dark-urdu');
 
   await setLook(page, 'light', 'ur');
-  await page.goto(`/game/playps?${new URLSearchParams({ name: 'Teen Patti Royale', id: 'jdb-teen-patti-royale', platform: 'JDB', type2: 'third' })}`);
-  const cards = page.frameLocator('iframe[title="Teen Patti Royale"]');
+  await page.goto(`/game/playps?${new URLSearchParams({ name: 'Super Ace Cards', id: 'jili-super-ace-cards', platform: 'JILI', type2: 'third' })}`);
+  const cards = page.frameLocator('iframe[title="Super Ace Cards"]');
   await expect(cards.getByTestId('demo-card')).toBeVisible();
   await snap(page, 'demo-hilo-light-urdu');
 });

@@ -29,6 +29,8 @@ export interface DemoPage {
   s: string;
   nonce: string;
   choice: string;
+  /** A live table's round the form bets on (demo-live.ts), when the page is a live table. */
+  table?: string;
   /** The balance the page shows (hundredths), from the wallet's answer. */
   balance: number | null;
   result: { state: string; round?: string; stake?: number; win?: number; text: string };
@@ -51,6 +53,7 @@ export function readPage(status: number, html: string): DemoPage {
     nonce: attr(html, /name="nonce" value="([^"]+)"/) ?? '',
     // A checked radio, the slot's hidden line, or the fish game's first target (each target is a button).
     choice: attr(html, /name="choice" value="([^"]+)" checked/) ?? attr(html, /type="hidden" name="choice" value="([^"]+)"/) ?? attr(html, /class="swim[^"]*" form="[^"]+" name="choice" value="([^"]+)"/) ?? '',
+    ...(attr(html, /name="table" value="(\d+)"/) ? { table: attr(html, /name="table" value="(\d+)"/)! } : {}),
     balance: balance === undefined ? null : Number(balance),
     result: {
       state: attr(tag, /data-state="(\w+)"/) ?? '',
@@ -80,6 +83,7 @@ export async function playRound(
     stake: String(form.stake ?? 200),
     choice: form.choice ?? page.choice,
     ...(form.number === undefined ? {} : { number: String(form.number) }),
+    ...(page.table === undefined ? {} : { table: page.table }),
     ...(form.misbehave ? { misbehave: form.misbehave } : {}),
     // The page in the app's frame carries embed=1 in its form.
     ...(form.embed ? { embed: '1' } : {}),

@@ -6,6 +6,7 @@
 // launches change nothing.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launch, openPage, playRound } from '../../../test/demo-games.ts';
+import { LIVE_BETTING_MS, LIVE_ROUND_MS } from '../../adapters/game-providers/demo/demo-live.ts';
 import { signUp } from '../../../test/players.ts';
 import { call, createTestApp, rowCounts, type TestApp } from '../../../test/test-app.ts';
 import { injectTransport } from '../../adapters/game-providers/conformance-drivers.ts';
@@ -68,6 +69,8 @@ describe.each(PLATFORMS)('%s: a %s %s game %s', (provider, platform, type, tag) 
     const player = await fundedPlayer();
     const launched = await launch(t.app, player, game.id, '&lang=en&theme=dark');
     expect(launched).toMatchObject({ code: 1, platform });
+    // A live table takes bets while its round's timer runs (demo-live.ts): start at a round's start.
+    if (type === 'live') t.clock.advance(LIVE_ROUND_MS - (t.clock.now().getTime() % LIVE_ROUND_MS));
     expect(launched.url).toMatch(new RegExp(`^/demo-games/${provider}/${game.game_id}\\?s=[\\w.-]+$`));
     const transferWallet = provider === '9wickets';
     expect(launched.transferred).toBe(transferWallet ? START : 0);
@@ -78,7 +81,13 @@ describe.each(PLATFORMS)('%s: a %s %s game %s', (provider, platform, type, tag) 
     expect(page.html).toContain(`<h1>${game.game_name.replace(/'/g, '&#39;')}</h1>`);
     expect(page.balance).toBe(START);
 
-    const result = await playRound(t.app, page, launched.url, { stake: 500 });
+    let result = await playRound(t.app, page, launched.url, { stake: 500 });
+    if (type === 'live') {
+      // Staked now, paid when the timer ends.
+      expect(result.result).toMatchObject({ state: 'staked', stake: 500 });
+      t.clock.advance(LIVE_BETTING_MS);
+      result = await openPage(t.app, `${launched.url}&round=${result.result.round}`);
+    }
     expect(result.result).toMatchObject({ state: 'settled', stake: 500 });
     const net = result.result.win! - 500;
     expect(result.balance).toBe(START + net);

@@ -2,8 +2,13 @@
 // game type, each with a fixed, documented RTP. Outcomes come from crypto.randomInt (a fair RNG)
 // and never depend on who plays: nothing here knows the player. Amounts are hundredths.
 import { createHmac, randomInt } from 'node:crypto';
+import { playTable, TABLE_KINDS, type TableKind } from './demo-tables.ts';
 
-export type DemoKind = 'slot' | 'fish' | 'roulette' | 'dragon-tiger' | 'hilo' | 'sports';
+/** Blackjack and mines play over several actions in one open round (demo-open-rounds.ts). */
+export type OpenKind = 'blackjack' | 'mines';
+export type DemoKind = 'slot' | 'fish' | 'roulette' | 'dragon-tiger' | 'hilo' | 'sports' | TableKind | OpenKind;
+export const isTableKind = (kind: DemoKind): kind is TableKind => (TABLE_KINDS as readonly string[]).includes(kind);
+export const isOpenKind = (kind: DemoKind): kind is OpenKind => kind === 'blackjack' || kind === 'mines';
 
 /** The stake chips a demo page offers (₨1 … ₨100). */
 export const DEMO_STAKES = [100, 200, 500, 1_000, 2_000, 5_000, 10_000] as const;
@@ -21,14 +26,28 @@ export interface DemoOutcome {
   shown: Record<string, unknown>;
 }
 
-/** The demo game a catalogue entry plays: by its type, and for live tables by its tags. */
-export function kindOf(gameType: string, tags = ''): DemoKind {
+/** A table game named in a tile's tags or name (first match wins). */
+const TABLES_BY_NAME: readonly [RegExp, DemoKind][] = [
+  [/roulette/i, 'roulette'],
+  [/baccarat/i, 'baccarat'],
+  [/blackjack/i, 'blackjack'],
+  [/sic ?bo|dice/i, 'sic-bo'],
+  [/hold.?em|poker/i, 'holdem'],
+  [/wheel|tvshow|lucky numbers|lottery/i, 'wheel'],
+  [/andar ?bahar/i, 'andar-bahar'],
+  [/teen ?patti|three card/i, 'teen-patti'],
+  [/dragon ?tiger/i, 'dragon-tiger'],
+];
+const tableNamed = (text: string) => TABLES_BY_NAME.find(([pattern]) => pattern.test(text))?.[1];
+
+/** The demo game a catalogue entry plays: by its type, and for tables and cards by its tags and name. */
+export function kindOf(gameType: string, tags = '', name = ''): DemoKind {
   const type = gameType.toLowerCase();
   if (type === 'sports') return 'sports';
   if (type === 'fish') return 'fish';
-  if (type === 'cards') return 'hilo';
-  if (type === 'live') return /roulette/i.test(tags) ? 'roulette' : 'dragon-tiger';
-  return 'slot';
+  if (type === 'cards') return tableNamed(`${tags} ${name}`) ?? 'hilo';
+  if (type === 'live') return tableNamed(`${tags} ${name}`) ?? 'dragon-tiger';
+  return /\bmines?\b|sweeper/i.test(name) ? 'mines' : 'slot';
 }
 
 // ---- slot: 3 reels of 20 stops, one line. Σ(combinations × pay) = 7,680 of 8,000 → RTP 96.00%.
@@ -158,9 +177,10 @@ export interface PlayInput {
   card?: number;
 }
 
-/** One round's outcome, or null for a choice the game does not offer. Sports: demo-sports.ts. */
+/** One round's outcome, or null for a choice the game does not offer. Sports: demo-sports.ts; blackjack and mines: demo-open-rounds.ts. */
 export function playDemo(input: PlayInput, rng: Rng = cryptoRng): DemoOutcome | null {
   if (!(DEMO_STAKES as readonly number[]).includes(input.stake)) return null;
+  if (isTableKind(input.kind)) return playTable(input.kind, input.stake, input.choice, rng);
   switch (input.kind) {
     case 'slot':
       return playSlot(input.stake, rng);
@@ -173,6 +193,8 @@ export function playDemo(input: PlayInput, rng: Rng = cryptoRng): DemoOutcome | 
     case 'hilo':
       return input.card === undefined ? null : playHilo(input.stake, input.choice, input.card, rng);
     case 'sports':
+    case 'blackjack':
+    case 'mines':
       return null;
   }
 }

@@ -90,7 +90,8 @@ describe('demo game rules', () => {
     expect(kindOf('fish')).toBe('fish');
     expect(kindOf('cards')).toBe('hilo');
     expect(kindOf('live', 'LIVE|Roulette|HOT')).toBe('roulette');
-    expect(kindOf('live', 'LIVE|Baccarat')).toBe('dragon-tiger');
+    expect(kindOf('live', 'LIVE|Baccarat')).toBe('baccarat');
+    expect(kindOf('live', 'LIVE|NEW', 'Some Live Table')).toBe('dragon-tiger');
     expect(kindOf('sports')).toBe('sports');
   });
 

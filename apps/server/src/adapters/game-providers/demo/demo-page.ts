@@ -10,6 +10,7 @@ import { DEMO_STAKES, type DemoKind } from './demo-games.ts';
 import { SLOT_STYLE, slotText } from './demo-slot-stage.ts';
 import { SOUND_JS, SOUND_START_JS } from './demo-sound.ts';
 import { controlsHtml, escapeHtml, PLAY_LABEL, RULES, stageHtml } from './demo-stage.ts';
+import { isOpenRound, isTableGame, liveFieldHtml, liveHeaderHtml, TABLE_SCRIPT, TABLE_STYLE, tablePlayLabel, tableRules, type LiveView } from './demo-tables-stage.ts';
 import { demoText, type DemoLanguage, type DemoText } from './demo-texts.ts';
 import { DEMO_MISBEHAVIOURS, type RoundView } from './demo-vendor.ts';
 
@@ -37,6 +38,8 @@ export interface PageModel {
   devTools: boolean;
   /** Shown in the app's frame, under the app's header: no bar, balance or close button of its own. */
   embedded: boolean;
+  /** A live table's round and timer (demo-live.ts), or none for a game played at once. */
+  live?: LiveView | null;
 }
 
 const STYLE = `:root{--bg:#f3f5f9;--card:#fff;--text:#111827;--muted:#4b5563;--accent:#1d4ed8;--on-accent:#fff;--line:#cbd5e1;--win:#166534;--bad:#b91c1c;--soft:#e8eefc}
@@ -122,6 +125,10 @@ function resultLine(model: PageModel): string {
     tone = 'problem';
   } else if (round.state === 'cancelled') {
     text = t('cancelled');
+  } else if (round.closesAt !== undefined) {
+    text = t('betPlaced');
+  } else if (isOpenRound(round)) {
+    text = t('yourMove');
   } else {
     text = t('pending');
   }
@@ -148,7 +155,10 @@ function soundToggle(model: PageModel): string {
 
 export function demoPageHtml(model: PageModel): string {
   const t = (key: DemoText) => demoText(model.language, key);
-  const stage = { kind: model.kind, language: model.language, gameId: model.gameId, gameName: model.gameName, round: model.round, card: model.card, choice: model.choice, playable: !model.ended };
+  const stage = { kind: model.kind, language: model.language, gameId: model.gameId, gameName: model.gameName, round: model.round, card: model.card, choice: model.choice, playable: !model.ended, live: model.live };
+  // An open round (blackjack, mines) takes actions, not a new stake.
+  const acting = isOpenRound(model.round);
+  const playLabel = tablePlayLabel(model.kind, model.language, !!model.live) ?? t(PLAY_LABEL[model.kind as keyof typeof PLAY_LABEL]);
   const stakes = DEMO_STAKES.map(
     (s) => `<label class="chip"><input type="radio" name="stake" value="${s}"${s === model.stake ? ' checked' : ''}><span>${money(s)}</span></label>`,
   ).join('');
@@ -159,17 +169,17 @@ export function demoPageHtml(model: PageModel): string {
     ? ''
     : `<form class="game" id="${DEMO_FORM_ID}" method="post" action="${escapeHtml(model.action)}">
 <input type="hidden" name="s" value="${escapeHtml(model.sealed)}"><input type="hidden" name="nonce" value="${escapeHtml(model.nonce)}">${model.embedded ? '<input type="hidden" name="embed" value="1">' : ''}
-${controlsHtml(stage)}
-<fieldset class="chips">${`<legend>${t('stake')}</legend>`}${stakes}</fieldset>
-${model.kind === 'fish' ? '' : `<button class="play" type="submit">${t(PLAY_LABEL[model.kind])}</button>`}${tools}</form>`;
+${controlsHtml(stage)}${model.live ? liveFieldHtml(model.live) : ''}
+${acting ? '' : `<fieldset class="chips">${`<legend>${t('stake')}</legend>`}${stakes}</fieldset>`}
+${model.kind === 'fish' || acting ? '' : `<button class="play" type="submit">${playLabel}</button>`}${tools}</form>`;
   const balance = model.balance === null ? t('balanceUnknown') : formatRupees(model.balance);
   return `<!doctype html><html lang="${model.language}" dir="${model.language === 'ur' ? 'rtl' : 'ltr'}" data-theme="${model.theme}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="${model.theme}">
-<title>${escapeHtml(model.gameName)} · ${escapeHtml(model.platform)} ${t('demo')}</title><style>${STYLE}</style></head>
+<title>${escapeHtml(model.gameName)} · ${escapeHtml(model.platform)} ${t('demo')}</title><style>${STYLE}${isTableGame(model.kind) || model.live ? TABLE_STYLE : ''}</style></head>
 <body data-home="${escapeHtml(model.homeUrl)}"${model.round ? ` data-round="${model.round.roundId}"` : ''}${model.embedded ? ' class="embedded"' : ''}>
 ${model.embedded ? `<h1 class="sr-only">${escapeHtml(model.gameName)}</h1>` : bar(model, balance)}
-<main>${model.ended ? '' : `${soundToggle(model)}<section class="stage" aria-label="${t('result')}">${stageHtml(stage)}</section>`}
+<main>${model.ended ? '' : `${soundToggle(model)}${model.live ? liveHeaderHtml(model.language, model.live) : ''}<section class="stage" aria-label="${t('result')}">${stageHtml(stage)}</section>`}
 ${resultLine(model)}${form}
-${model.ended ? '' : `<details><summary>${t('rules')}</summary><p>${t(RULES[model.kind])}</p><p>${t('fairness')}</p></details>`}</main>
-<script>${SCRIPT}</script></body></html>`;
+${model.ended ? '' : `<details><summary>${t('rules')}</summary><p>${tableRules(model.kind, model.language) ?? t(RULES[model.kind as keyof typeof RULES])}</p><p>${t('fairness')}</p></details>`}</main>
+<script>${SCRIPT}${TABLE_SCRIPT}</script></body></html>`;
 }

@@ -65,3 +65,22 @@ export async function unfinishedRounds(db: Queryable, before: Date, limit: numbe
     [before, limit],
   );
 }
+
+/**
+ * Books an open round's next step (blackjack, mines): its state, what it returns and its stake,
+ * only from the step the action was taken on, so two posts of one action move it once.
+ */
+export async function stepOpenRound(
+  db: Queryable,
+  key: { provider: string; roundId: string },
+  fromStep: number,
+  to: { shown: Record<string, unknown>; win: number; stake: number },
+  at: Date,
+): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE demo_game_rounds SET shown = $3, win = $4, stake = $5, updated_at = $6
+      WHERE provider = $1 AND round_id = $2 AND state IN ('new', 'staked') AND (shown->>'step')::int = $7 RETURNING round_id`,
+    [key.provider, key.roundId, JSON.stringify(to.shown), to.win, to.stake, at, fromStep],
+  );
+  return rows.length > 0;
+}

@@ -12,7 +12,7 @@ import { demoPageHtml, type PageModel } from './demo-page.ts';
 import { DEMO_PAGE_CSP } from './demo-page-csp.ts';
 import { openDemoSession, type DemoSession } from './demo-session.ts';
 import type { DemoText } from './demo-texts.ts';
-import { createDemoVendor, DEMO_MISBEHAVIOURS, demoKindOf, hiloCardOf, type DemoVendor, type DemoVendorDeps, type RoundView } from './demo-vendor.ts';
+import { createDemoVendor, DEMO_MISBEHAVIOURS, demoKindOf, hiloCardOf, isLiveTable, liveViewOf, type DemoVendor, type DemoVendorDeps, type RoundView } from './demo-vendor.ts';
 
 export const DEMO_RECOVERY_JOB = 'demo-games-recover';
 
@@ -24,7 +24,14 @@ const Play = z.object({
   number: z.coerce.number().int().min(0).max(36).optional(),
   misbehave: z.enum(DEMO_MISBEHAVIOURS).default('none'),
   embed: z.string().max(8).optional(),
+  /** A live table's round the bet is for (the page's timer). */
+  table: z.coerce.number().int().optional(),
 });
+/** An action in an open round (blackjack, mines), at the step the page showed. Named `move`, not
+ * `action`: a form field named action would hide the form's own action from the page's script. */
+const Act = z.object({ s: z.string().max(4_096), round: z.string().max(32), step: z.coerce.number().int(), move: z.string().max(16), embed: z.string().max(8).optional() });
+const PLAY_NOTICE: Record<'choice' | 'wallet' | 'closed' | 'funds', DemoText> = { choice: 'badChoice', wallet: 'walletDown', closed: 'bettingClosed', funds: 'refusedFunds' };
+const PLAY_STATUS: Record<'choice' | 'wallet' | 'closed' | 'funds', number> = { choice: 400, wallet: 200, closed: 409, funds: 200 };
 // embed=1: the app's play screen frames the page (launch-frame.tsx adds it) and is its one header.
 const Show = z.object({ s: z.string().max(4_096).optional(), round: z.string().max(32).optional(), embed: z.string().max(8).optional() });
 type Params = { provider: string; gameId: string };
@@ -76,6 +83,7 @@ export function registerDemoGames(app: FastifyInstance, deps: { vendor: DemoVend
       ended: extra.ended ?? false,
       devTools: deps.devTools,
       embedded: extra.embedded,
+      live: isLiveTable(s) ? liveViewOf(secret, s, clock.now().getTime()) : null,
     };
   }
 
@@ -123,6 +131,14 @@ export function registerDemoGames(app: FastifyInstance, deps: { vendor: DemoVend
     return send(reply, status, demoPageHtml(model(s, sealed, { balance: who.balance, round, notice, embedded, ...(picked ?? {}) })));
   }
 
+  function toRound(replace: boolean, reply: FastifyReply, view: { s: DemoSession; sealed: string; embedded: boolean }, roundId: string) {
+    const { s, sealed, embedded } = view;
+    const location = `/demo-games/${encodeURIComponent(s.provider)}/${encodeURIComponent(s.gameId)}?${new URLSearchParams({ s: sealed, round: roundId, ...(embedded ? { embed: '1' } : {}) }).toString()}`;
+    // The page's script asks for the result's address to replace itself with it (no history entry).
+    if (replace) return reply.header('cache-control', 'no-store').send({ location });
+    return reply.code(303).header('cache-control', 'no-store').redirect(location, 303);
+  }
+
   void app.register(async (scope) => {
     scope.removeContentTypeParser('application/x-www-form-urlencoded');
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_request, body, done) => {
@@ -139,6 +155,16 @@ export function registerDemoGames(app: FastifyInstance, deps: { vendor: DemoVend
     });
 
     scope.post<{ Params: Params }>('/demo-games/:provider/:gameId', { schema: { hide: true } }, async (request, reply) => {
+      if ((request.body as Record<string, unknown> | undefined)?.move !== undefined) {
+        const action = Act.safeParse(request.body);
+        const embedded = action.success && action.data.embed === '1';
+        const s = action.success ? session(request.params, action.data.s) : null;
+        if (!action.success || !s) return endedPage(reply, request.params, embedded);
+        const a = action.data;
+        const acted = await vendor.act(s, { roundId: a.round, step: a.step, action: a.move });
+        if (!acted.ok) return render(reply, { s, sealed: a.s, embedded }, await vendor.round(s, a.round), PLAY_NOTICE[acted.problem], PLAY_STATUS[acted.problem]);
+        return toRound(request.headers['x-demo-replace'] === '1', reply, { s, sealed: a.s, embedded }, acted.roundId);
+      }
       const form = Play.safeParse(request.body ?? {});
       const s = form.success ? session(request.params, form.data.s) : null;
       if (!form.success || !s) {
@@ -152,12 +178,9 @@ export function registerDemoGames(app: FastifyInstance, deps: { vendor: DemoVend
       const f = form.data;
       const embedded = f.embed === '1';
       const choice = f.choice === 'n' && f.number !== undefined ? `n:${f.number}` : f.choice;
-      const played = await vendor.play(s, { nonce: f.nonce, stake: f.stake, choice, misbehave: deps.devTools ? f.misbehave : 'none' });
-      if (!played.ok) return render(reply, { s, sealed: f.s, embedded }, null, played.problem === 'choice' ? 'badChoice' : 'walletDown', played.problem === 'choice' ? 400 : 200, { stake: f.stake, choice });
-      const location = `/demo-games/${encodeURIComponent(s.provider)}/${encodeURIComponent(s.gameId)}?${new URLSearchParams({ s: f.s, round: played.roundId, ...(embedded ? { embed: '1' } : {}) }).toString()}`;
-      // The page's script asks for the result's address to replace itself with it (no history entry).
-      if (request.headers['x-demo-replace'] === '1') return reply.header('cache-control', 'no-store').send({ location });
-      return reply.code(303).header('cache-control', 'no-store').redirect(location, 303);
+      const played = await vendor.play(s, { nonce: f.nonce, stake: f.stake, choice, misbehave: deps.devTools ? f.misbehave : 'none', table: f.table });
+      if (!played.ok) return render(reply, { s, sealed: f.s, embedded }, null, PLAY_NOTICE[played.problem], PLAY_STATUS[played.problem], { stake: f.stake, choice });
+      return toRound(request.headers['x-demo-replace'] === '1', reply, { s, sealed: f.s, embedded }, played.roundId);
     });
   });
 

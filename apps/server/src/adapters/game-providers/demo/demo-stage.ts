@@ -3,8 +3,10 @@
 // page works without JavaScript, by keyboard and with a screen reader.
 import { cardHtml } from './demo-art.ts';
 import { fishStageHtml } from './demo-fish-stage.ts';
-import { DRAGON_TIGER_BETS, hiloMultiplier, isRed, ROULETTE_BETS, type DemoKind } from './demo-games.ts';
+import { DRAGON_TIGER_BETS, hiloMultiplier, isRed, ROULETTE_BETS, type DemoKind, type OpenKind } from './demo-games.ts';
 import { slotStageHtml } from './demo-slot-stage.ts';
+import { isTableGame, tableControlsHtml, tableStageHtml, type LiveView } from './demo-tables-stage.ts';
+import type { TableKind } from './demo-tables.ts';
 import { decimalOdds, fixturesOf } from './demo-sports.ts';
 import { demoText, type DemoLanguage, type DemoText } from './demo-texts.ts';
 import type { RoundView } from './demo-vendor.ts';
@@ -23,15 +25,21 @@ export interface StageInput {
   choice: string;
   /** The session can still play (the fish targets are the game's buttons). */
   playable: boolean;
+  /** A live table's round (its last result shows when the player has none of their own). */
+  live?: LiveView | null | undefined;
 }
 
 function radio(name: string, value: string, checked: boolean, label: string, extra = ''): string {
   return `<label class="chip"><input type="radio" name="${name}" value="${escapeHtml(value)}"${checked ? ' checked' : ''}${extra}><span>${label}</span></label>`;
 }
 
-export function stageHtml({ kind, language, gameName, round, card, playable }: StageInput): string {
+export function stageHtml(input: StageInput): string {
+  const { kind, language, gameName, card, playable } = input;
+  if (isTableGame(kind)) return tableStageHtml(input, input.live?.last ?? null);
+  // A live round still taking bets shows nothing of its result: the table's last one instead.
+  const round = input.round?.closesAt === undefined ? input.round : null;
   const t = (key: DemoText) => demoText(language, key);
-  const shown = round && round.kind === kind ? round.shown : null;
+  const shown = round && round.kind === kind ? round.shown : input.live?.last?.kind === kind ? input.live.last.shown : null;
   switch (kind) {
     case 'slot':
       return slotStageHtml(gameName, language, shown);
@@ -65,7 +73,9 @@ export function stageHtml({ kind, language, gameName, round, card, playable }: S
 
 const sportsName = (name: string, language: DemoLanguage) => (name === 'Draw' ? demoText(language, 'draw') : name);
 
-export function controlsHtml({ kind, language, gameId, card, choice }: StageInput): string {
+export function controlsHtml(input: StageInput): string {
+  const { kind, language, gameId, card, choice } = input;
+  if (isTableGame(kind)) return tableControlsHtml(input);
   const t = (key: DemoText) => demoText(language, key);
   const legend = `<legend>${t('yourBet')}</legend>`;
   switch (kind) {
@@ -107,8 +117,8 @@ ${radio('choice', 'n', picked === 'n', t('straight'))}<label class="number">${t(
   }
 }
 
-export const PLAY_LABEL: Record<DemoKind, DemoText> = { slot: 'spin', fish: 'shoot', roulette: 'spinWheel', 'dragon-tiger': 'deal', hilo: 'deal', sports: 'placeBet' };
-export const RULES: Record<DemoKind, DemoText> = {
+export const PLAY_LABEL: Record<Exclude<DemoKind, TableKind | OpenKind>, DemoText> = { slot: 'spin', fish: 'shoot', roulette: 'spinWheel', 'dragon-tiger': 'deal', hilo: 'deal', sports: 'placeBet' };
+export const RULES: Record<Exclude<DemoKind, TableKind | OpenKind>, DemoText> = {
   slot: 'rtpSlot',
   fish: 'rtpFish',
   roulette: 'rtpRoulette',

@@ -67,6 +67,9 @@ const en = {
   'misbehave.none': 'Behave normally',
   'misbehave.drop-answer': "Lose the wallet's answer once (retried)",
   'misbehave.game-error': 'Game failure (the stake is rolled back)',
+  bettingClosed: 'Betting has closed for this round; nothing was staked. Place your bet when the next round’s timer starts.',
+  betPlaced: 'Bet placed. The result shows when the timer ends.',
+  yourMove: 'Your move',
 };
 
 export type DemoText = keyof typeof en;
@@ -137,6 +140,9 @@ const zh: Record<DemoText, string> = {
   'misbehave.none': '正常',
   'misbehave.drop-answer': '钱包应答丢失一次（重试）',
   'misbehave.game-error': '游戏故障（投注回滚）',
+  bettingClosed: '本局已停止下注，未扣任何金额。请在下一局计时开始后下注。',
+  betPlaced: '已下注。计时结束后揭晓结果。',
+  yourMove: '轮到您了',
 };
 
 const ur: Record<DemoText, string> = {
@@ -205,6 +211,9 @@ const ur: Record<DemoText, string> = {
   'misbehave.none': 'معمول کے مطابق',
   'misbehave.drop-answer': 'والٹ کا جواب ایک بار گم (دوبارہ کوشش)',
   'misbehave.game-error': 'گیم کی خرابی (رقم واپس)',
+  bettingClosed: 'اس راؤنڈ کی شرطیں بند ہو چکیں؛ کوئی رقم نہیں لگی۔ اگلے راؤنڈ کا ٹائمر شروع ہونے پر شرط لگائیں۔',
+  betPlaced: 'شرط لگ گئی۔ ٹائمر ختم ہونے پر نتیجہ دکھایا جائے گا۔',
+  yourMove: 'آپ کی باری',
 };
 
 const TABLES: Record<DemoLanguage, Record<DemoText, string>> = { en, zh, ur };
