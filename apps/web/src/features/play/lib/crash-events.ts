@@ -3,6 +3,7 @@
 // screen knows (another round, a missed one) answers null: the screen then asks for the state.
 import { CRASH_EVENTS, CRASH_HISTORY, CrashGame, CrashPlayer, type CrashTable } from '@khel/contracts/endpoints/inhouse-crash';
 import * as z from 'zod/mini';
+import type { LiveEvent } from '../../../lib/live-connection.ts';
 
 const GameEvent = z.object({ game: CrashGame });
 const PlayerEvent = z.object({ gameId: z.number(), player: CrashPlayer });
@@ -12,7 +13,7 @@ const withPlayer = (players: CrashTable['players'], player: CrashTable['players'
   return [...others, player];
 };
 
-export function applyCrashEvent(table: CrashTable, event: { type: string }): CrashTable | null {
+export function applyCrashEvent(table: CrashTable, event: LiveEvent): CrashTable | null {
   const current = table.game;
   switch (event.type) {
     case CRASH_EVENTS.round: {
