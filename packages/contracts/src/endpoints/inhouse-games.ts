@@ -315,8 +315,9 @@ export const inhouseVerify = endpoint({
 
 // ---- one round's fairness (a bet record's "Verify" link) ----
 
-/** What /fair/verify needs to recompute one of the player's rounds. Amounts in hundredths. */
-export const RoundFairness = z.object({
+/** What /fair/verify needs to recompute one of the player's seeded rounds. Amounts in hundredths. */
+export const SeededRoundFairness = z.object({
+  kind: z.literal('seeded'),
   game: z.enum(INHOUSE_GAMES),
   nonce: int,
   clientSeed: z.string(),
@@ -330,13 +331,27 @@ export const RoundFairness = z.object({
   cashOutAt: z.optional(int).check(z.describe('crash: the cash-out that counted, if any')),
   autoCashOut: z.optional(int),
 });
+
+/** A bet in the shared crash room: checked from the round's hash and its chain's salt, not from seeds. */
+export const SharedCrashRoundFairness = z.object({
+  kind: z.literal('shared-crash'),
+  game: z.literal('crash'),
+  crashRound: int.check(z.describe('the shared round number')),
+  hash: z.nullable(z.string()).check(z.describe('null while the round has not busted')),
+  salt: z.string(),
+  bet: int,
+  cashOutAt: z.optional(int),
+});
+
+export const RoundFairness = z.discriminatedUnion('kind', [SeededRoundFairness, SharedCrashRoundFairness]);
 export type RoundFairness = z.infer<typeof RoundFairness>;
+export type SeededRoundFairness = z.infer<typeof SeededRoundFairness>;
 
 export const inhouseRoundFairness = endpoint({
   method: 'POST',
   path: '/usercenter/inhouse/roundFairness',
   auth: true,
-  summary: "One of the player's own rounds with its seeds and nonce (the server seed once revealed), for /fair/verify",
+  summary: "One of the player's own rounds with its seeds and nonce (the server seed once revealed), or a shared crash round's hash and salt, for /fair/verify",
   request: z.object({ roundId }),
   response: RoundFairness,
 });

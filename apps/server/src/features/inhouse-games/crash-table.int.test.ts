@@ -77,8 +77,10 @@ describe('shared crash round', () => {
     // The auto player chose to show their name in public lists; the others are masked.
     await ok(t, auto, '/usercenter/game/betPrivacy/update', { showName: true });
     const round = await roundBustingAtLeast(200);
-    await ok<CrashMyBet>(t, cashes, '/usercenter/inhouse/crash-table/bet', { bet: BET });
+    const cashesBet = await ok<CrashMyBet>(t, cashes, '/usercenter/inhouse/crash-table/bet', { bet: BET });
     await ok<CrashMyBet>(t, rides, '/usercenter/inhouse/crash-table/bet', { bet: BET });
+    // The bet record's Verify link: no seeds, and no hash while the round runs.
+    expect(await ok(t, cashes, '/usercenter/inhouse/roundFairness', { roundId: cashesBet.roundId })).toMatchObject({ kind: 'shared-crash', crashRound: round.id, hash: null, bet: BET });
     const autoBet = await ok<CrashMyBet>(t, auto, '/usercenter/inhouse/crash-table/bet', { bet: 333, autoCashOut: 150 });
     expect(autoBet).toMatchObject({ gameId: round.id, bet: 333, autoCashOut: 150, payout: null, finished: false, balance: START - 333 });
     const again = await call(t.app, 'POST', '/usercenter/inhouse/crash-table/bet', { bet: BET }, { token: rides.token });
@@ -105,6 +107,15 @@ describe('shared crash round', () => {
     const after = await table();
     expect(after.game).toMatchObject({ id: round.id, state: 'busted', bustPoint: round.bust });
     expect(after.history[0]).toEqual({ id: round.id, bustPoint: round.bust, hash: after.game!.hash });
+    expect(await ok(t, cashes, '/usercenter/inhouse/roundFairness', { roundId: cashesBet.roundId })).toEqual({
+      kind: 'shared-crash',
+      game: 'crash',
+      crashRound: round.id,
+      hash: after.game!.hash,
+      salt: after.chains[0]!.salt,
+      bet: BET,
+      cashOutAt: 200,
+    });
     const byName = Object.fromEntries(after.players.map((p) => [p.name, p]));
     expect(after.players).toHaveLength(3);
     expect(byName[maskName(cashes.account)]).toMatchObject({ bet: BET, cashedOutAt: 200, payout: 2_000 });

@@ -15,8 +15,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const fairnessOf = (player: Awaited<ReturnType<typeof fundedPlayer>>, roundId: string) =>
-  ok<RoundFairness>(t, player, '/usercenter/inhouse/roundFairness', { roundId });
+const fairnessOf = async (player: Awaited<ReturnType<typeof fundedPlayer>>, roundId: string) => {
+  const round = await ok<RoundFairness>(t, player, '/usercenter/inhouse/roundFairness', { roundId });
+  if (round.kind !== 'seeded') throw new Error(`a seeded round was expected, got ${round.kind}`);
+  return round;
+};
 
 describe('a round from the bet records, for /fair/verify', () => {
   it('dice: the record\'s round gives seeds, nonce and choices; the seed only after rotation; verify recomputes the same roll', async () => {
@@ -34,7 +37,7 @@ describe('a round from the bet records, for /fair/verify', () => {
     expect(record.round).toBe(roll.roundId);
 
     const secret = await fairnessOf(p, record.round);
-    expect(secret).toMatchObject({ game: 'dice', nonce: 1, bet: 1_000, target: 6_000, direction: 'over', serverSeed: null });
+    expect(secret).toMatchObject({ kind: 'seeded', game: 'dice', nonce: 1, bet: 1_000, target: 6_000, direction: 'over', serverSeed: null });
     expect(secret.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
 
     await ok(t, p, '/usercenter/inhouse/rotateSeed');

@@ -1,3 +1,4 @@
+import { chainBustPoint, createChainWalker } from '@khel/games/crash/crash-chain';
 import { TEST_SEEDS } from '@khel/games/test/tolerance';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -40,7 +41,7 @@ describe('/fair/verify', () => {
 
   describe("opened from a bet record's Verify link (?round=)", () => {
     afterEach(() => vi.unstubAllGlobals());
-    const round = { game: 'dice', nonce: 42, clientSeed: TEST_SEEDS.clientSeed, serverSeedHash: 'ab'.repeat(32), bet: 100, target: 4_950, direction: 'under' };
+    const round = { kind: 'seeded', game: 'dice', nonce: 42, clientSeed: TEST_SEEDS.clientSeed, serverSeedHash: 'ab'.repeat(32), bet: 100, target: 4_950, direction: 'under' };
 
     it('asks the server for that round and recomputes it once the seed is revealed', async () => {
       const { calls } = installFakeServer(() => ({ code: 1, data: { ...round, serverSeed: TEST_SEEDS.serverSeed } }));
@@ -72,6 +73,21 @@ describe('/fair/verify', () => {
       expect(screen.getByLabelText('Server seed')).toHaveValue(TEST_SEEDS.serverSeed);
       expect(screen.queryByTestId('verify-sealed')).not.toBeInTheDocument();
       expect(calls.map((call) => call.url)).toEqual(['/usercenter/inhouse/roundFairness', '/usercenter/inhouse/rotateSeed', '/usercenter/inhouse/roundFairness']);
+    });
+
+    it('a bet in the shared crash room: the round hash and salt fill the chain check; a running round says so', async () => {
+      const chain = createChainWalker(TEST_SEEDS.serverSeed, 5);
+      const shared = { kind: 'shared-crash', game: 'crash', crashRound: 12, salt: 'published-salt', bet: 1_000, cashOutAt: 150 };
+      let hash: string | null = null;
+      installFakeServer((call) => (call.url === '/usercenter/inhouse/roundFairness' ? { code: 1, data: { ...shared, hash } } : { code: 1, data: { now: '2026-03-18T10:00:00Z', game: null, players: [], history: [], chains: [] } }));
+      const running = open('/fair/verify?round=c-1');
+      expect(await screen.findByTestId('verify-running')).toHaveTextContent('This crash round is still running');
+      running.unmount();
+      hash = chain.gameHash(3);
+      open('/fair/verify?round=c-2');
+      const bust = `${(chainBustPoint(hash, 'published-salt') / 100).toFixed(2)}x`;
+      expect(await screen.findByTestId('crash-check')).toHaveTextContent(bust);
+      expect(screen.getByRole('textbox', { name: 'Round hash' })).toHaveValue(hash);
     });
 
     it("another player's round: the server's message", async () => {

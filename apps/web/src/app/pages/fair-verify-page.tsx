@@ -45,6 +45,11 @@ function RoundVerify({ roundId }: { roundId: string }) {
       </p>
     );
   }
+  if (round.data.kind === 'shared-crash') {
+    const { hash, salt } = round.data;
+    if (hash === null) return <p className="verify-explain" role="note" data-testid="verify-running">{t('play.verify.crashRunning')}</p>;
+    return <CrashRoundCheck round={{ hash, salt }} />;
+  }
   const sealed = round.data.serverSeed === null;
   return (
     <VerifyForm key={`${roundId}:${sealed ? 'sealed' : 'revealed'}`} query={verifyQueryOf(round.data)} {...(sealed ? { lead: <SealedSeed /> } : {})} />

@@ -75,6 +75,7 @@ export const playEn = {
       cashOut: 'Cash-out',
       win: 'Win',
       busted: 'Busted',
+      takesOffIn: 'Takes off in {{seconds}} s',
       startsIn: 'Next round in {{seconds}} s — place your bet',
       waitNext: 'Bets closed — wait for the next round',
       inRound: 'Your bet is in this round',
@@ -163,6 +164,7 @@ export const playEn = {
     stops: 'Reel stops',
     invalid: 'Check the inputs: {{reason}}',
     loadingRound: 'Loading the round…',
+    crashRunning: 'This crash round is still running: its hash is shown, and can be checked here, once it busts.',
     sealed: "This round's server seed is still secret: rotating your seed pair reveals it and starts a new one. Everything else is filled in.",
   },
   records: {

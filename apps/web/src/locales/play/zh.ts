@@ -75,6 +75,7 @@ export const playZh: PlayTable = {
       cashOut: '兑现',
       win: '赢得',
       busted: '爆了',
+      takesOffIn: '{{seconds}} 秒后起飞',
       startsIn: '下一局 {{seconds}} 秒后开始——请下注',
       waitNext: '已停止下注——请等待下一局',
       inRound: '你已在本局下注',
@@ -163,6 +164,7 @@ export const playZh: PlayTable = {
     stops: '转轴停止位置',
     invalid: '请检查输入：{{reason}}',
     loadingRound: '正在加载该局…',
+    crashRunning: '这一局崩溃游戏仍在进行：结束后才会公开其哈希并可在此验证。',
     sealed: '该局的服务器种子仍然保密：更换种子对即可公开它并启用新的种子。其他内容已填好。',
   },
   records: {

@@ -12,12 +12,13 @@ import './fairness.css';
 
 const HASH = /^[0-9a-f]{64}$/;
 
-export function CrashRoundCheck({ chains: given }: { chains?: CrashChainInfo[] }) {
+/** `round`: a bet record's shared round, its hash and salt filled in. */
+export function CrashRoundCheck({ chains: given, round }: { chains?: CrashChainInfo[]; round?: { hash: string; salt: string } }) {
   const { t } = useTranslation('ui');
   const [chains, setChains] = useState<CrashChainInfo[]>(given ?? []);
-  const [hash, setHash] = useState('');
+  const [hash, setHash] = useState(round?.hash ?? '');
   const [previous, setPrevious] = useState('');
-  const [salt, setSalt] = useState(given?.[0]?.salt ?? '');
+  const [salt, setSalt] = useState(round?.salt ?? given?.[0]?.salt ?? '');
 
   useEffect(() => {
     if (given) return;

@@ -1,10 +1,10 @@
 // A round from the server (a bet record's link) in the verify form's terms: the form takes rupees
 // and multipliers as typed text, the server gives hundredths.
-import type { RoundFairness } from '@khel/contracts/endpoints/inhouse-games';
+import type { SeededRoundFairness } from '@khel/contracts/endpoints/inhouse-games';
 
 const decimal = (hundredths: number) => (hundredths / 100).toFixed(2);
 
-export function verifyQueryOf(round: RoundFairness): URLSearchParams {
+export function verifyQueryOf(round: SeededRoundFairness): URLSearchParams {
   const query = new URLSearchParams({
     game: round.game,
     serverSeed: round.serverSeed ?? '',

@@ -48,9 +48,11 @@ interface CrashGraphProps {
   crashPoint: number | null;
   cashedOutAt: number | null;
   reduced: boolean;
+  /** What the empty graph says before take-off (the shared room counts down instead of inviting a bet). */
+  idleHint?: string;
 }
 
-export function CrashGraph({ elapsedMs, state, crashPoint, cashedOutAt, reduced }: CrashGraphProps) {
+export function CrashGraph({ elapsedMs, state, crashPoint, cashedOutAt, reduced, idleHint }: CrashGraphProps) {
   const { t } = useTranslation(['ui', 'messages']);
   const bustMs = crashPoint === null ? null : crashElapsedFor(crashPoint);
   const tipMs = state === 'idle' ? 0 : state === 'busted' && bustMs !== null ? bustMs : Math.max(0, elapsedMs);
@@ -105,7 +107,7 @@ export function CrashGraph({ elapsedMs, state, crashPoint, cashedOutAt, reduced 
         </g>
         {state === 'idle' ? (
           <text className="crash-graph__hint" x={PAD.left + PLOT_W / 2} y={PAD.top + PLOT_H / 2} textAnchor="middle">
-            {t('play.crash.ready')}
+            {idleHint ?? t('play.crash.ready')}
           </text>
         ) : null}
         {tipMs > 0 ? (

@@ -21,6 +21,7 @@ import { parseAuto } from './crash-game.tsx';
 import { formatX } from './crash-format.ts';
 import { CrashGraph, type CrashGraphState } from './crash-graph.tsx';
 import { CrashPlayers } from './crash-players.tsx';
+import { InhouseBetsTable } from './inhouse-bets-table.tsx';
 import { CrashStrip } from './crash-strip.tsx';
 import './crash.css';
 
@@ -58,18 +59,19 @@ export function CrashTableGame() {
   const myPayout = listed?.payout ?? mine?.payout ?? null;
   const myOpen = seat !== null && myPayout === null && game?.state !== 'busted';
 
-  // The flight: every frame while flying, on the server's clock.
+  // The flight: every frame while flying, on the server's clock. Restarted only when the round or its
+  // phase changes (flyingAt and the phase), not on every poll's new object.
+  const flyingAt = game && game.state !== 'busted' ? game.flyingAt : null;
   useEffect(() => {
-    if (!game || game.state === 'busted') return;
+    if (flyingAt === null) return;
     let frame = 0;
     const step = () => {
-      setElapsed(serverNow() - Date.parse(game.flyingAt));
+      setElapsed(serverNow() - Date.parse(flyingAt));
       frame = requestAnimationFrame(step);
     };
     frame = requestAnimationFrame(step);
     return () => cancelAnimationFrame(frame);
-    // Restart only when the round or its phase changes, not on every poll's new object.
-  }, [game?.id, game?.state, serverNow]);
+  }, [flyingAt, serverNow]);
 
   const plannedRules = (): AutobetPlan => ({
     base: bet,
@@ -116,7 +118,8 @@ export function CrashTableGame() {
       return;
     }
     if (game.state === 'betting' && seat === null && !busy) join(autoRun.current.stake);
-    // Once per round and per settled bet: the plan's inputs are read as they are then.
+    // Once per round and per settled bet: the plan's inputs are read as they are then, not on each edit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [autobet, game?.id, game?.state, myPayout, seat]);
 
   const toggleAutobet = (on: boolean) => {
@@ -152,7 +155,7 @@ export function CrashTableGame() {
     <section className="play-game crash crash-table" aria-label={t('play.crash.graph')}>
       <CrashStrip history={table?.history ?? []} />
       <div className="crash-wrap">
-        <CrashGraph elapsedMs={phase === 'flying' ? sinceFlight : elapsed} state={graphState} crashPoint={game?.bustPoint ?? null} cashedOutAt={listed?.cashedOutAt ?? null} reduced={reduced} />
+        <CrashGraph elapsedMs={phase === 'flying' ? sinceFlight : elapsed} state={graphState} crashPoint={game?.bustPoint ?? null} cashedOutAt={listed?.cashedOutAt ?? null} reduced={reduced} idleHint={t('play.crash.table.takesOffIn', { seconds: countdown })} />
       </div>
       <div className="play-result" data-testid="round-phase" aria-live="polite">
         {phase === 'betting' ? (
@@ -213,6 +216,7 @@ export function CrashTableGame() {
         ))}
       </details>
 
+      <InhouseBetsTable game="crash" />
     </section>
   );
 }
