@@ -110,13 +110,16 @@ test('slot: five spins move the balance by exactly their sum; the Bet tab lists 
   await snap(page, 'play-bet-records');
   await page.getByRole('tab', { name: 'Report' }).click();
   await expect(page.getByTestId('report-total-winlose')).toHaveText(net > 0 ? `+${rupees(net)}` : rupees(net));
-  // A round's Verify link fills the check; its server seed stays secret until the pair is rotated.
+  // A round's Verify link: the seed pair was rotated above, so the round is recomputed at once and
+  // pays what the record says.
   await page.getByRole('tab', { name: 'Bet' }).click();
+  const firstWinLose = hundredthsOf((await rows.first().getByTestId('bet-row-winlose').textContent()) ?? '');
   await rows.first().getByRole('link', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/fair\/verify\?round=/);
-  await expect(page.getByTestId('verify-sealed')).toContainText("This round's server seed is still secret");
   await expect(page.getByLabel('Nonce')).toHaveValue(/^[0-4]$/);
-  await expect(page.getByLabel('Server seed', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Server seed', { exact: true })).toHaveValue(/^[0-9a-f]{64}$/);
+  await expect(page.getByTestId('verify-result')).toContainText(`Payout${rupees(firstWinLose + 200)}`);
+  await expect(page.getByTestId('verify-sealed')).toHaveCount(0);
   await snap(page, 'play-verify-from-record');
 
   // The slot in dark theme and Urdu (right to left).
@@ -132,39 +135,37 @@ test('slot: five spins move the balance by exactly their sum; the Bet tab lists 
 });
 
 test('crash, dice and mines settle on the server; verify recomputes a round', async ({ page }) => {
+  test.setTimeout(300_000); // shared crash rounds run on their own clock
   await register(page, 'crs');
   await deposit300(page);
 
-  // Crash: ₨1 bets on the live graph, cashed out by hand at about 1.04x; a round can bust before
-  // that (about 4% of them), so play until one cash-out lands (six busts in a row: ~1 in 10^8).
+  // Crash: one shared round for everyone, every few seconds. ₨1 bets with the server's auto cash-out
+  // at 1.01x: it pays exactly ₨1.01 unless the round busts at 1.00x (about 2% of them), so play until
+  // one pays (six such busts in a row: ~1 in 10^10). My row in the players list shows it. A round can
+  // fly for a minute at a high multiplier, hence the long waits for the next betting phase.
   await page.goto(inhouseUrl('inhouse-crash', 'Khel Rocket Crash'));
   await expect(page.getByRole('img', { name: 'Multiplier curve' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Auto cash-out (x)' }).fill('1.01');
+  const won = page.locator('.crash-players__mine.crash-players__won');
+  const crashed = page.getByTestId('round-phase').getByText(/^Crashed at/);
   let balance = 30_000;
-  let previous = '-';
   let cashedOut = false;
   for (let round = 0; round < 6 && !cashedOut; round += 1) {
-    await page.getByRole('button', { name: 'Place bet' }).click();
+    const placeBet = page.getByRole('button', { name: 'Place bet' });
+    await expect(placeBet).toBeEnabled({ timeout: 90_000 });
+    await placeBet.click();
     balance -= 100;
-    const cashOut = page.getByRole('button', { name: /^Cash out/ });
-    const settled = page.locator(`[data-testid="round-payout"]:not([data-round="${previous}"])`);
-    await expect(cashOut.or(settled)).toBeVisible();
-    if (await cashOut.isVisible()) {
-      await page.waitForTimeout(700); // past 1.01x, the first multiplier the server cashes out at
-      if (round === 0) await snap(page, 'play-crash-flying');
-      await cashOut.click({ timeout: 2000 }).catch(() => {});
-    }
-    await expect(settled).toBeVisible({ timeout: 15_000 });
-    const payout = Number(await settled.getAttribute('data-payout'));
-    previous = (await settled.getAttribute('data-round')) ?? '';
-    balance += payout;
-    cashedOut = payout > 0;
+    await expect(page.getByTestId('play-balance')).toHaveText(rupees(balance));
+    await expect(page.locator('.crash-players__mine')).toContainText('₨1.00');
+    if (round === 0) await snap(page, 'play-crash-betting');
+    await expect(won.or(crashed)).toBeVisible({ timeout: 30_000 });
+    cashedOut = await won.isVisible();
+    if (cashedOut) balance += 101;
   }
   expect(cashedOut).toBe(true);
-  await expect(page.getByTestId('round-result')).toContainText(/Cashed out at \d+\.\d\dx/);
+  await expect(won.locator('td').nth(2)).toHaveText('1.01x');
+  await expect(won.locator('td').nth(3)).toHaveText('₨1.01');
   await expect(page.getByTestId('crash-cashout-marker')).toBeVisible();
-  // After a cash-out the flight plays on, fast, to the revealed bust point.
-  await expect(page.getByTestId('crash-bust-marker')).toBeVisible();
-  await expect(page.getByTestId('result-announcement')).toHaveText(/^Cashed out at \d+\.\d\dx\. You won ₨\d+\.\d\d\. Balance ₨[\d,]+\.\d\d\.$/);
   await expect(page.getByTestId('play-balance')).toHaveText(rupees(balance));
   await snap(page, 'play-crash');
 
@@ -205,7 +206,7 @@ test('crash, dice and mines settle on the server; verify recomputes a round', as
 });
 
 test('each in-house game in light, dark and Urdu (screenshots)', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   await register(page, 'lk');
   await deposit300(page);
   const looks = [
@@ -224,11 +225,12 @@ test('each in-house game in light, dark and Urdu (screenshots)', async ({ page }
 
     await page.goto(inhouseUrl('inhouse-crash', 'Khel Rocket Crash'));
     await expect(page.getByTestId('crash-graph')).toBeVisible();
-    await page.locator('.play-field input').fill('1.5'); // auto cash-out, so every round ends within 7 s
+    await page.locator('.play-field input').first().fill('1.5'); // auto cash-out on the server
+    await expect(page.locator('.play-action')).toBeEnabled({ timeout: 90_000 });
     await page.locator('.play-action').click();
+    await expect(page.locator('.crash-players__mine')).toBeVisible();
     await page.waitForTimeout(1500);
     await snap(page, `look-crash-${suffix}`);
-    await expect(page.getByTestId('round-payout')).toBeVisible({ timeout: 15_000 });
 
     await page.goto(inhouseUrl('inhouse-dice', 'Khel Dice'));
     await page.locator('.play-action').click();

@@ -68,7 +68,8 @@ export const playEn = {
     table: {
       previous: 'Previous rounds',
       players: 'Players this round',
-      playerCount: '{{count}} players',
+      playerCount_one: '{{count}} player',
+      playerCount_other: '{{count}} players',
       noPlayers: 'No bets yet this round',
       player: 'Player',
       bet: 'Bet',

@@ -68,7 +68,8 @@ export const playUr: PlayTable = {
     table: {
       previous: 'پچھلے راؤنڈ',
       players: 'اس راؤنڈ کے کھلاڑی',
-      playerCount: '{{count}} کھلاڑی',
+      playerCount_one: '{{count}} کھلاڑی',
+      playerCount_other: '{{count}} کھلاڑی',
       noPlayers: 'اس راؤنڈ میں ابھی کوئی شرط نہیں',
       player: 'کھلاڑی',
       bet: 'شرط',

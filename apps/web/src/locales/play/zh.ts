@@ -68,7 +68,8 @@ export const playZh: PlayTable = {
     table: {
       previous: '往期结果',
       players: '本局玩家',
-      playerCount: '{{count}} 位玩家',
+      playerCount_one: '{{count}} 位玩家',
+      playerCount_other: '{{count}} 位玩家',
       noPlayers: '本局暂无下注',
       player: '玩家',
       bet: '下注',

@@ -72,7 +72,9 @@ export function CrashGraph({ elapsedMs, state, crashPoint, cashedOutAt, reduced,
   const angle = tipMs > 0 ? Math.max(-70, Math.min(0, (Math.atan2(tipY - y(smooth(before)), tipX - x(before)) * 180) / Math.PI)) : 0;
 
   const shown = state === 'flying' ? crashMultiplierAt(elapsedMs) : state === 'won' ? (cashedOutAt ?? 100) : state === 'busted' ? (crashPoint ?? 100) : 100;
-  const cashMs = state === 'won' && cashedOutAt !== null ? crashElapsedFor(cashedOutAt) : null;
+  // Marked once the player is out: at the end of a solo round ('won'), or while the shared round
+  // flies on and busts for the others.
+  const cashMs = state !== 'idle' && cashedOutAt !== null ? crashElapsedFor(cashedOutAt) : null;
 
   return (
     <div className={`crash-stage crash-stage--${state}${reduced ? ' crash-stage--still' : ''}`}>
