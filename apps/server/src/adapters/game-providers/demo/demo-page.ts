@@ -146,9 +146,9 @@ const bar = (model: PageModel, balance: string) => {
 
 const SPEAKER = '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor"/><path class="on" d="M16 8a5 5 0 0 1 0 8M18.5 5.5a8.5 8.5 0 0 1 0 13" stroke="currentColor" stroke-width="2" fill="none"/><path class="off" d="M16 9l6 6M22 9l-6 6" stroke="currentColor" stroke-width="2"/></svg>';
 
-/** The sound switch of the games that make sounds (off until turned on; the script remembers it). */
+/** The sound switch of every game page (off until turned on; the script remembers it). Sports has none: it makes no sounds. */
 function soundToggle(model: PageModel): string {
-  if (model.kind !== 'slot' && model.kind !== 'fish') return '';
+  if (model.kind === 'sports') return '';
   const t = slotText(model.language);
   return `<div class="tools"><button id="sound" class="sound" type="button" aria-pressed="false" data-on="${t.on}" data-off="${t.off}">${SPEAKER}${t.sound}</button><span id="sound-said" class="sr-only" aria-live="polite"></span></div>`;
 }

@@ -61,6 +61,13 @@ describe('the demo page', () => {
     expect(html).toContain('<button class="play" type="submit">Spin</button>');
   });
 
+  it('every table and card game has the sound switch too; the sports book has none', () => {
+    for (const kind of ['roulette', 'dragon-tiger', 'hilo', 'baccarat', 'blackjack', 'sic-bo', 'mines'] as const) {
+      expect(page({ kind, gameName: 'Table' }), kind).toContain('<button id="sound" class="sound" type="button" aria-pressed="false"');
+    }
+    expect(page({ kind: 'sports', gameName: 'Cricket' })).not.toContain('id="sound"');
+  });
+
   it('fish: each of the six swimming targets submits the form with itself as the choice; no separate button', () => {
     const html = page({ kind: 'fish', gameName: 'Ocean King Hunter' });
     const targets = [...html.matchAll(/<button type="submit" class="swim" form="demo-form" name="choice" value="(\w+)"[^>]*aria-label="Shoot: ([^"]+)"/g)];
