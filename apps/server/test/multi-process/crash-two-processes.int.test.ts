@@ -2,14 +2,14 @@
 // same round (no driver to elect), a bet placed on A is cashed out on B, and the bet is staked and
 // settled once; both processes answer the same round with the same bust point and hash, and the
 // real ledger:check passes. Runs only on PostgreSQL (the embedded database is one process).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CrashMyBet, CrashTable } from '@khel/contracts/endpoints/inhouse-crash';
 import { ErrorCode } from '@khel/contracts/error-codes';
 import { availableBalance } from '../../src/features/wallet/wallet.service.ts';
 import type { Database } from '../../src/platform/db.ts';
-import { makeStore, type Store } from '../server-process.ts';
+import type { Store } from '../server-process.ts';
 import { fund } from '../wallet.ts';
-import { ledgerCheckCli, playerCall, signUpOn, startOne, stop, until, type Running } from './two-servers.ts';
+import { ledgerCheckCli, playerCall, signUpOn, until, useTwoServers, type Running } from './two-servers.ts';
 
 const START = 100_000;
 const BET = 1_000;
@@ -18,18 +18,7 @@ let store: Store;
 let db: Database;
 let a: Running;
 let b: Running;
-
-beforeAll(async () => {
-  if (!process.env.TEST_DATABASE_URL) return;
-  store = await makeStore();
-  db = await store.open();
-  [a, b] = await Promise.all([startOne('A', store.env), startOne('B', store.env)]);
-}, 90_000);
-
-afterAll(async () => {
-  await Promise.all([stop(a), stop(b)]);
-  await store?.dispose();
-});
+useTwoServers({}, (servers) => ({ store, db, a, b } = servers));
 
 const state = async (server: Running) => (await playerCall<CrashTable>(server, '/usercenter/inhouse/crash-table/state')).data;
 

@@ -2,32 +2,20 @@
 // (docs/architecture/live.md): the credit's commit notifies the change channel, process B's hub
 // reads the new balance and pushes it. Two real server processes on one PostgreSQL, the sandbox
 // gateway's notification relayed to process A as a load balancer would.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeStore, type Store } from '../server-process.ts';
-import { startNotificationRelay, type NotificationRelay } from './notification-relay.ts';
-import { playerCall, signUpOn, startOne, stop, until, type Running } from './two-servers.ts';
+import { describe, expect, it } from 'vitest';
+import type { NotificationRelay } from './notification-relay.ts';
+import { playerCall, signUpOn, until, useTwoServers, type Running } from './two-servers.ts';
 
 /** A first deposit of ₨500.00 by Jazzcash pays ₨525.00 with the default first-deposit bonus. */
 const DEPOSIT = 50_000;
 const CREDITED = 52_500;
 
-let store: Store;
 let relay: NotificationRelay;
 let a: Running;
 let b: Running;
-
-beforeAll(async () => {
-  if (!process.env.TEST_DATABASE_URL) return;
-  store = await makeStore();
-  relay = await startNotificationRelay();
-  const env = { ...store.env, PUBLIC_BASE_URL: relay.url };
-  [a, b] = await Promise.all([startOne('A', env), startOne('B', env)]);
-}, 90_000);
-
-afterAll(async () => {
-  await Promise.all([stop(a), stop(b)]);
-  await relay?.close();
-  await store?.dispose();
+useTwoServers({ relay: true }, (servers) => {
+  ({ a, b } = servers);
+  relay = servers.relay!;
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('live events across two server processes', () => {

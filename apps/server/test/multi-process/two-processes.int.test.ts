@@ -6,16 +6,16 @@
 // approved and paid on the other. Then the real ledger:check passes, money moved exactly as
 // answered, each process sees the other's writes (the staleness is measured), sessions and the
 // login limit hold across both.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startProviderSession } from '../../src/features/game-wallet/game-wallet.service.ts';
 import { checkLedger } from '../../src/features/wallet/ledger-check.ts';
 import { balanceOf } from '../../src/features/wallet/wallet.service.ts';
 import { systemClock } from '../../src/platform/clock.ts';
 import type { Database } from '../../src/platform/db.ts';
-import { makeStore, type Store } from '../server-process.ts';
+import type { Store } from '../server-process.ts';
 import { createPlayers, fund } from '../wallet.ts';
 import { VALID_BIND } from '../withdrawals.ts';
-import { startNotificationRelay, type NotificationRelay } from './notification-relay.ts';
+import type { NotificationRelay } from './notification-relay.ts';
 import {
   OUTCOME_OF,
   clientIp,
@@ -30,10 +30,9 @@ import {
   sendCallback,
   sendGeneric,
   signUpOn,
-  startOne,
-  stop,
   storedCallbacks,
   until,
+  useTwoServers,
   type Callback,
   type Running,
 } from './two-servers.ts';
@@ -56,21 +55,9 @@ let db: Database;
 let relay: NotificationRelay;
 let a: Running;
 let b: Running;
-
-beforeAll(async () => {
-  if (!process.env.TEST_DATABASE_URL) return;
-  store = await makeStore();
-  db = await store.open();
-  relay = await startNotificationRelay();
-  // Same env for both; each takes a free port of its own.
-  const env = { ...store.env, PUBLIC_BASE_URL: relay.url };
-  [a, b] = await Promise.all([startOne('A', env), startOne('B', env)]);
-}, 90_000);
-
-afterAll(async () => {
-  await Promise.all([stop(a), stop(b)]);
-  await relay?.close();
-  await store?.dispose();
+useTwoServers({ relay: true }, (servers) => {
+  ({ store, db, a, b } = servers);
+  relay = servers.relay!;
 });
 
 const other = (server: Running) => (server === a ? b : a);

@@ -8,8 +8,10 @@ import { decodeReply, encodeRequest } from '@khel/wire/codec';
 import { Secret, TOTP } from 'otpauth';
 import { genericRequest, type GenericAction, type GenericBody, type GenericReply } from '../../src/adapters/game-providers/generic/generic-seamless.ts';
 import { createOperator, type OperatorRole } from '../../src/features/operators/operators.service.ts';
-import type { Queryable } from '../../src/platform/db.ts';
-import { startServer } from '../server-process.ts';
+import type { Database, Queryable } from '../../src/platform/db.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { makeStore, startServer, type Store } from '../server-process.ts';
+import { startNotificationRelay, type NotificationRelay } from './notification-relay.ts';
 
 const SERVER_DIR = resolve(import.meta.dirname, '../..');
 
@@ -34,6 +36,39 @@ export async function startOne(name: string, env: Record<string, string>): Promi
     (text) => (out += text),
   );
   return { name, ...started, output: () => out };
+}
+
+export interface TwoServers {
+  store: Store;
+  /** The store opened in the test's own process. */
+  db: Database;
+  a: Running;
+  b: Running;
+  /** With `relay`: the sandbox gateway's notifications go through it (routed to either process). */
+  relay: NotificationRelay | null;
+}
+
+/**
+ * A test file's two processes A and B on one fresh PostgreSQL store: started before its tests (then
+ * handed to `ready`), stopped after. Nothing starts without TEST_DATABASE_URL: the embedded
+ * database is one process, and these files skip their tests there.
+ */
+export function useTwoServers(options: { relay?: boolean }, ready: (servers: TwoServers) => void): void {
+  let started: Partial<TwoServers> = {};
+  beforeAll(async () => {
+    if (!process.env.TEST_DATABASE_URL) return;
+    const store = await makeStore();
+    started = { store, db: await store.open(), relay: options.relay ? await startNotificationRelay() : null };
+    // Same env for both; each takes a free port of its own.
+    const env = started.relay ? { ...store.env, PUBLIC_BASE_URL: started.relay.url } : store.env;
+    [started.a, started.b] = await Promise.all([startOne('A', env), startOne('B', env)]);
+    ready(started as TwoServers);
+  }, 90_000);
+  afterAll(async () => {
+    await Promise.all([stop(started.a ?? null), stop(started.b ?? null)]);
+    await started.relay?.close();
+    await started.store?.dispose();
+  });
 }
 
 /** Stops a process politely and waits for it. */
