@@ -395,7 +395,7 @@ test('operators: an admin creates a support operator and gets only a setup link;
   const activated = await request.post(`/admin/api/operators/${invited.id}/activate`, { headers: { 'x-operator-token': second } });
   expect(await activated.json()).toMatchObject({ username, awaitingActivation: false });
   await consoleLogin(support, { username, password, code: () => totp(secret) });
-  await expect(support.getByRole('menuitem')).toHaveText(['Dashboard', 'Withdrawals', 'Deposits', 'Players', 'Rounds', 'Feedback', 'Complaints']);
+  await expect(support.getByRole('menuitem')).toHaveText(['Dashboard', 'Withdrawals', 'Deposits', 'Players', 'Rounds', 'Support inbox', 'Feedback', 'Complaints']);
   await snap(support, 'admin-tools-11-support-menu-dark');
   await support.goto('/admin/gift-codes');
   await expect(support.getByText('Your role cannot open this screen')).toBeVisible();
