@@ -32,9 +32,18 @@ export async function skipLimitsOffer(page: Page): Promise<void> {
  * Signs a new player up through the auth popup and lands on home with ₨0.00. The home popups that
  * follow a login are skipped unless `homePopups: 'show'` (the mailbox journey checks them).
  */
+// Two workers sign up at once: the worker's index keeps their accounts and phones apart.
+const worker = process.env.TEST_PARALLEL_INDEX ?? '0';
+
+/** An account name no other sign-up of this run uses (at most 11 characters). */
+export const uniqueAccount = (prefix: string) => `${prefix}${worker}${Date.now().toString(36).slice(-6)}`.slice(0, 11);
+
+/** A +92 mobile number (3xxxxxxxxx) no other sign-up of this run uses. */
+export const uniquePhone = () => `3${worker}${String(Date.now()).slice(-8)}`;
+
 export async function register(page: Page, prefix: string, options: { homePopups?: 'skip' | 'show' } = {}): Promise<{ account: string; phone: string }> {
-  const account = `${prefix}${Date.now().toString(36).slice(-7)}`.slice(0, 11);
-  const phone = `3${String(Date.now()).slice(-9)}`;
+  const account = uniqueAccount(prefix);
+  const phone = uniquePhone();
   const userBar = page.getByRole('region', { name: 'Player shortcuts' });
   await userBar.getByRole('button', { name: 'Register' }).click();
   await page.getByLabel('Account', { exact: true }).fill(account);

@@ -1,13 +1,13 @@
 // A new visitor on a phone: registers, lands on home with an ID and ₨0.00, switches to dark
 // theme and Urdu (the layout flips right to left), logs out, and logs in by account name.
 import { expect, test } from '../support/test.ts';
-import { skipHomePopupsToday, skipLimitsOffer } from '../support/player.ts';
+import { skipHomePopupsToday, skipLimitsOffer, uniqueAccount, uniquePhone } from '../support/player.ts';
 import { snap } from '../support/screens.ts';
 
 
 test('register, personalise, log out and log back in', async ({ page }) => {
-  const account = `e2e${Date.now().toString(36).slice(-7)}`.slice(0, 11);
-  const phone = `3${String(Date.now()).slice(-9)}`;
+  const account = uniqueAccount('e2e');
+  const phone = uniquePhone();
 
   await page.goto('/');
   await page.evaluate(() => {

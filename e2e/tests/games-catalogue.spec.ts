@@ -2,7 +2,7 @@
 // a player searches on /GamePage (3–20 characters) and finds the in-house slot.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
-import { skipHomePopupsToday, skipLimitsOffer } from '../support/player.ts';
+import { skipHomePopupsToday, skipLimitsOffer, uniqueAccount, uniquePhone } from '../support/player.ts';
 import { snap } from '../support/screens.ts';
 
 
@@ -52,8 +52,8 @@ test('a visitor browses the game list; a tap opens sign-up', async ({ page }) =>
 });
 
 test('a player searches on /GamePage', async ({ page }) => {
-  const account = `g${Date.now().toString(36).slice(-8)}`.slice(0, 11);
-  const phone = `3${String(Date.now()).slice(-9)}`;
+  const account = uniqueAccount('g');
+  const phone = uniquePhone();
   await page.goto('/');
   await settings(page, 'light', 'en');
   await page.getByRole('region', { name: 'Player shortcuts' }).getByRole('button', { name: 'Register' }).click();
