@@ -28,30 +28,13 @@ if (process.env.E2E_OPERATORS === undefined) {
   process.env.E2E_OPERATORS = JSON.stringify(operators);
 }
 
-/** Specs that change operator config or read what every journey writes (reports, the ticker, payouts). */
-const BACK_OFFICE = [
-  /admin-console-tools\.spec\.ts/,
-  /admin-console\.spec\.ts/,
-  /config-four-eyes\.spec\.ts/,
-  /valid-bet-rules\.spec\.ts/,
-  /win-ticker\.spec\.ts/,
-  /money-journey\.spec\.ts/,
-];
-
 export default defineConfig({
   testDir: './tests',
   outputDir: './artifacts/results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // Two at a time: a journey mostly waits on pages, so one worker left a CI core idle. The
-  // back-office project waits for the journeys and runs alone: it changes operator config, sums
-  // today's reports and reads lists every player writes to, which other journeys would disturb.
-  workers: 2,
-  projects: [
-    { name: 'journeys', testIgnore: BACK_OFFICE },
-    { name: 'back-office', testMatch: BACK_OFFICE, workers: 1, dependencies: ['journeys'] },
-  ],
+  workers: 1,
   retries: 0,
   reporter: [['list']],
   use: {
