@@ -121,6 +121,8 @@ test('config editor: a form edit saved as a new version, its diff, a refused doc
 
   // Rolling back writes the old version again as the newest; the apps are served the old text.
   await admin.getByRole('tab', { name: 'History' }).click();
+  // The tab refetches the versions on opening: a confirmation opened before that lands is closed by it.
+  await expect(admin.getByRole('table', { name: 'Versions' })).toHaveAttribute('aria-busy', 'false');
   await previous.getByRole('button', { name: 'Roll back to this' }).click();
   await admin.getByRole('tooltip').getByRole('button', { name: 'Roll back' }).click();
   await expect(admin.getByText(`Version ${before} is now version ${before + 2}`)).toBeVisible();
