@@ -28,13 +28,32 @@ if (process.env.E2E_OPERATORS === undefined) {
   process.env.E2E_OPERATORS = JSON.stringify(operators);
 }
 
+/** Specs that change operator config or read what every journey writes (reports, the ticker, payouts). */
+const BACK_OFFICE = [
+  /admin-console-tools\.spec\.ts/,
+  /admin-console\.spec\.ts/,
+  /config-four-eyes\.spec\.ts/,
+  /valid-bet-rules\.spec\.ts/,
+  /win-ticker\.spec\.ts/,
+  /money-journey\.spec\.ts/,
+];
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './artifacts/results',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Limits guard against a hang, never measure speed (bench/ does): npm test runs this suite beside
+  // the PostgreSQL integration suite on CI's two cores, where a page can take seconds.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two at a time: a journey mostly waits on pages and rounds (about half a core each), so one
+  // worker left CI's cores idle. The back-office project waits for the journeys and runs alone: it
+  // changes operator config, sums today's reports and reads lists every player writes to.
+  workers: 2,
+  projects: [
+    { name: 'journeys', testIgnore: BACK_OFFICE },
+    { name: 'back-office', testMatch: BACK_OFFICE, workers: 1, dependencies: ['journeys'] },
+  ],
   retries: 0,
   reporter: [['list']],
   use: {
@@ -44,6 +63,9 @@ export default defineConfig({
     browserName: 'chromium',
     defaultBrowserType: 'chromium',
     viewport: { width: 390, height: 844 },
+    // One device pixel per CSS pixel: the phone's 3 would make software-rendered Chromium paint and
+    // encode nine times the pixels for every frame and screenshot, and no test looks at sharpness.
+    deviceScaleFactor: 1,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

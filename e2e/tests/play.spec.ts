@@ -40,6 +40,14 @@ function inhouseUrl(id: string, name: string) {
   return `/game/playps?${new URLSearchParams({ name, id, type2: 'inhouse', platform: 'inhouse' }).toString()}`;
 }
 
+/**
+ * Waits for a betting phase with seconds left (a shared round can fly for a minute): a bet the
+ * server gets after take-off is refused, which a click at the phase's last moment would risk.
+ */
+async function whileBetsOpen(page: Page): Promise<void> {
+  await expect(page.getByTestId('round-phase')).toHaveText(/^(Next round in [345] s|اگلا راؤنڈ [345] سیکنڈ)/, { timeout: 90_000 });
+}
+
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
   await page.evaluate(() => {
@@ -153,9 +161,8 @@ test('crash, dice and mines settle on the server; verify recomputes a round', as
   let balance = 30_000;
   let cashedOut = false;
   for (let round = 0; round < 6 && !cashedOut; round += 1) {
-    const placeBet = page.getByRole('button', { name: 'Place bet' });
-    await expect(placeBet).toBeEnabled({ timeout: 90_000 });
-    await placeBet.click();
+    await whileBetsOpen(page);
+    await page.getByRole('button', { name: 'Place bet' }).click();
     balance -= 100;
     await expect(page.getByTestId('play-balance')).toHaveText(rupees(balance));
     await expect(page.locator('.crash-players__mine')).toContainText('₨1.00');
@@ -228,8 +235,7 @@ test('each in-house game in light, dark and Urdu (screenshots)', async ({ page }
     await page.goto(inhouseUrl('inhouse-crash', 'Khel Rocket Crash'));
     await expect(page.getByTestId('crash-graph')).toBeVisible();
     await page.locator('.play-field input').first().fill('1.5'); // auto cash-out on the server
-    // Bet with seconds of the betting phase left: a bet the server gets after take-off is refused.
-    await expect(page.getByTestId('round-phase')).toHaveText(/^(Next round in [345] s|اگلا راؤنڈ [345] سیکنڈ)/, { timeout: 90_000 });
+    await whileBetsOpen(page);
     await page.locator('.play-action').click();
     await expect(page.locator('.crash-players__mine')).toBeVisible({ timeout: 15_000 });
     await page.waitForTimeout(1500);
