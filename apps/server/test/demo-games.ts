@@ -1,7 +1,8 @@
 // Playing the embedded demo games the way a player's browser does: launch through the player API,
 // open the demo page, post its form, follow the redirect and read the result the page shows.
 import type { FastifyInstance } from 'fastify';
-import { call } from './test-app.ts';
+import { fundedPlayer } from './inhouse-games.ts';
+import { call, type TestApp } from './test-app.ts';
 
 export interface Launched {
   code: number;
@@ -68,6 +69,18 @@ export function readPage(status: number, html: string): DemoPage {
 export async function openPage(app: FastifyInstance, url: string): Promise<DemoPage> {
   const response = await app.inject({ method: 'GET', url });
   return readPage(response.statusCode, response.body);
+}
+
+/**
+ * A new player with `funds` hundredths launches the game and opens its demo page; `embed` opens it
+ * as the app's frame does (embed=1). The url is the page's, for later visits and posts.
+ */
+export async function openDemoGame(t: TestApp, gameId: string, options: { funds: number; embed?: boolean }) {
+  const player = await fundedPlayer(t, options.funds);
+  const launched = await launch(t.app, player, gameId);
+  if (launched.code !== 1) throw new Error(`launching ${gameId} failed: ${launched.code} ${launched.msg}`);
+  const url = options.embed ? `${launched.url}&embed=1` : launched.url;
+  return { player, url, page: await openPage(t.app, url) };
 }
 
 /** Posts the page's form (its nonce unless given) and follows the redirect to the result. */

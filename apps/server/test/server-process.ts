@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { seedConfigDocuments } from '../src/features/config/config.service.ts';
 import { openPglite, type Database } from '../src/platform/db.ts';
 import { migrate } from '../src/platform/migrate.ts';
@@ -42,6 +43,23 @@ export async function makeStore(): Promise<Store> {
     },
     release: (db) => db.close(),
     dispose: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * A test file's store, made and migrated before its tests (once, so each server process it starts
+ * starts quickly) and removed after them. Call the result inside a test: the store exists only then.
+ */
+export function useMigratedStore(): () => Store {
+  let store: Store | undefined;
+  beforeAll(async () => {
+    store = await makeStore();
+    await store.release(await store.open());
+  }, 120_000);
+  afterAll(async () => store?.dispose());
+  return () => {
+    if (!store) throw new Error('the store is made in beforeAll: read it inside a test');
+    return store;
   };
 }
 

@@ -3,16 +3,10 @@
 // connections must be refused, the in-flight request must still be answered, and the process must
 // exit 0; a process whose in-flight work outlasts SHUTDOWN_GRACE_MS must exit 1 by that limit.
 import { connect, type Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exited, makeStore, startServer, type Store } from '../../test/server-process.ts';
+import { describe, expect, it } from 'vitest';
+import { exited, startServer, useMigratedStore } from '../../test/server-process.ts';
 
-let store: Store;
-beforeAll(async () => {
-  store = await makeStore();
-  // Migrated here once, so each server process starts quickly.
-  await store.release(await store.open());
-}, 120_000);
-afterAll(async () => store?.dispose());
+const store = useMigratedStore();
 
 /** A raw connection and everything it has received so far. */
 function rawConnection(port: number): Promise<{ socket: Socket; received: () => string; closed: Promise<void> }> {
@@ -41,7 +35,7 @@ const HALF_SENT = `POST /usercenter/game/login HTTP/1.1\r\nHost: x\r\nContent-Ty
 
 describe('graceful shutdown', () => {
   it('SIGTERM: readiness 503 draining, no new connections, the in-flight request answered, exit 0', async () => {
-    const { child, baseUrl } = await startServer({ ...store.env, SHUTDOWN_GRACE_MS: '10000' });
+    const { child, baseUrl } = await startServer({ ...store().env, SHUTDOWN_GRACE_MS: '10000' });
     const port = Number(new URL(baseUrl).port);
     expect((await fetch(`${baseUrl}/health/ready`)).status).toBe(200);
     const inFlight = await rawConnection(port);
@@ -69,7 +63,7 @@ describe('graceful shutdown', () => {
 
   it('work that outlasts SHUTDOWN_GRACE_MS is cut off: the process exits 1 by the limit', async () => {
     let log = '';
-    const { child, baseUrl } = await startServer({ ...store.env, SHUTDOWN_GRACE_MS: '700' }, (text) => (log += text));
+    const { child, baseUrl } = await startServer({ ...store().env, SHUTDOWN_GRACE_MS: '700' }, (text) => (log += text));
     const inFlight = await rawConnection(Number(new URL(baseUrl).port));
     // Never finished: the request stays in flight until the process ends.
     inFlight.socket.write(HALF_SENT);

@@ -3,15 +3,10 @@
 // with an id or one no route knows never becomes a label), and answers anything but GET /metrics
 // with a bare 404/405 that shows no metric.
 import { createServer } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exited, makeStore, startServer, type Store } from '../../test/server-process.ts';
+import { describe, expect, it } from 'vitest';
+import { exited, startServer, useMigratedStore } from '../../test/server-process.ts';
 
-let store: Store;
-beforeAll(async () => {
-  store = await makeStore();
-  await store.release(await store.open());
-}, 120_000);
-afterAll(async () => store?.dispose());
+const store = useMigratedStore();
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -25,7 +20,7 @@ function freePort(): Promise<number> {
 describe('metrics endpoint', () => {
   it('serves khel_* on its own listener by route pattern, and nothing else to anyone', async () => {
     const metricsPort = await freePort();
-    const { child, baseUrl } = await startServer({ ...store.env, METRICS_PORT: String(metricsPort) });
+    const { child, baseUrl } = await startServer({ ...store().env, METRICS_PORT: String(metricsPort) });
     const metricsUrl = `http://127.0.0.1:${metricsPort}`;
     try {
       expect((await fetch(`${baseUrl}/health/ready`)).status).toBe(200);
@@ -37,7 +32,7 @@ describe('metrics endpoint', () => {
       // On PostgreSQL the test can write beside the running server: a round settled 90 s ago and
       // still uncounted must show as the outbox's lag. The row is held locked while scraping, so the
       // server's outbox drain (FOR UPDATE SKIP LOCKED, every second) passes it by.
-      const shared = store.env.DATABASE_URL ? await store.open() : null;
+      const shared = store().env.DATABASE_URL ? await store().open() : null;
       const scrapeWithOldRound = async (): Promise<Response> => {
         if (!shared) return fetch(`${metricsUrl}/metrics`);
         for (;;) {
@@ -68,7 +63,7 @@ describe('metrics endpoint', () => {
       expect(text).toContain('# TYPE khel_group_commit_batch_size histogram');
       expect(text).toContain('# TYPE khel_group_commit_duration_seconds histogram');
       expect(text).toContain('khel_process_cpu_seconds_total');
-      if (store.env.DATABASE_URL) expect(text).toMatch(/khel_db_pool_connections\{state="total"\} \d+/);
+      if (store().env.DATABASE_URL) expect(text).toMatch(/khel_db_pool_connections\{state="total"\} \d+/);
 
       for (const [method, path, status] of [
         ['GET', '/metrics?name[]=x', 404],

@@ -4,21 +4,16 @@
 // on the test's engine (PGlite, or PostgreSQL with TEST_DATABASE_URL).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../test/test-database.ts';
-import { exited, makeStore, startServer, type Store } from '../../test/server-process.ts';
+import { exited, startServer, useMigratedStore } from '../../test/server-process.ts';
 import type { Database } from './db.ts';
 import { withRequestId } from './request-id.ts';
 
-let store: Store;
-beforeAll(async () => {
-  store = await makeStore();
-  await store.release(await store.open());
-}, 120_000);
-afterAll(async () => store?.dispose());
+const store = useMigratedStore();
 
 describe('request ids', () => {
   it('kept when well-formed, made when missing or malformed, echoed, and on every log line of the request', async () => {
     let log = '';
-    const { child, baseUrl } = await startServer({ ...store.env, LOG_LEVEL: 'info' }, (text) => (log += text));
+    const { child, baseUrl } = await startServer({ ...store().env, LOG_LEVEL: 'info' }, (text) => (log += text));
     try {
       const kept = await fetch(`${baseUrl}/health`, { headers: { 'x-request-id': 'lb-7f3a.42:1' } });
       expect(kept.headers.get('x-request-id')).toBe('lb-7f3a.42:1');

@@ -5,20 +5,18 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../../test/test-database.ts';
-import { exited, makeStore, startServer, type Store } from '../../test/server-process.ts';
+import { exited, startServer, useMigratedStore } from '../../test/server-process.ts';
 
 interface Span { name: string; traceId: string; attributes: { key: string; value: Record<string, unknown> }[] }
 interface TraceExport {
   resourceSpans: { resource: { attributes: { key: string; value: { stringValue?: string } }[] }; scopeSpans: { spans: Span[] }[] }[];
 }
 
-let store: Store;
+const store = useMigratedStore();
 let receiver: Server;
 const exports: TraceExport[] = [];
 
 beforeAll(async () => {
-  store = await makeStore();
-  await store.release(await store.open());
   receiver = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk) => (body += chunk));
@@ -29,10 +27,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
 }, 120_000);
-afterAll(async () => {
-  receiver?.close();
-  await store?.dispose();
-});
+afterAll(() => void receiver?.close());
 
 const spans = () => exports.flatMap((e) => e.resourceSpans.flatMap((r) => r.scopeSpans.flatMap((s) => s.spans)));
 const services = () => exports.flatMap((e) => e.resourceSpans.flatMap((r) => r.resource.attributes.filter((a) => a.key === 'service.name').map((a) => a.value.stringValue)));
@@ -42,7 +37,7 @@ describe('traces', () => {
     const address = receiver.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     const { child, baseUrl } = await startServer({
-      ...store.env,
+      ...store().env,
       NODE_OPTIONS: '--import ./src/platform/tracing.ts',
       OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}`,
       OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
@@ -59,7 +54,7 @@ describe('traces', () => {
       await expect.poll(() => ofRequest().some((name) => name.startsWith('handler - fastify')), { timeout: 10_000, interval: 100 }).toBe(true);
       if (testDatabaseKind === 'postgres') {
         // The statement /health ran, named by its first word (the request-id comment is at the end).
-        await expect.poll(() => ofRequest().includes('pg.query:SELECT ' + new URL(store.env.DATABASE_URL!).pathname.slice(1)), { timeout: 10_000, interval: 100 }).toBe(true);
+        await expect.poll(() => ofRequest().includes('pg.query:SELECT ' + new URL(store().env.DATABASE_URL!).pathname.slice(1)), { timeout: 10_000, interval: 100 }).toBe(true);
       }
       expect(new Set(services())).toEqual(new Set(['khel-server']));
     } finally {

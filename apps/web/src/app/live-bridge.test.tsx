@@ -3,40 +3,14 @@
 // changes the gold the header shows. The socket is a fake the test drives; the API is the fake server.
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LiveClient } from '../lib/live-connection.ts';
 import { setLiveClient } from '../lib/live.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { LOGIN_REPLY, installFakeServer, type RecordedCall } from '../../test/fake-server.ts';
+import { fakeLiveClient, type FakeSocket } from '../../test/fake-socket.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { AppTabBar } from './app-tab-bar.tsx';
 import { LiveBridge } from './live-bridge.tsx';
 import { SessionKeeper } from './session-keeper.tsx';
-
-class FakeSocket {
-  readyState = 0;
-  sent: unknown[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((message: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.();
-  }
-  receive(event: object) {
-    this.onmessage?.({ data: JSON.stringify(event) });
-  }
-  drop() {
-    this.readyState = 3;
-    this.onclose?.();
-  }
-}
 
 let sockets: FakeSocket[];
 const activityCalls = (calls: RecordedCall[]) => calls.filter((c) => c.url.endsWith('/activityList')).length;
@@ -50,19 +24,9 @@ async function settle(done: () => boolean) {
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-  sockets = [];
-  setLiveClient(
-    new LiveClient({
-      url: () => 'ws://app.test/api/live',
-      token: () => useSessionStore.getState().token,
-      createSocket: () => {
-        const socket = new FakeSocket();
-        sockets.push(socket);
-        return socket as unknown as WebSocket;
-      },
-      random: () => 0,
-    }),
-  );
+  const live = fakeLiveClient({ token: () => useSessionStore.getState().token, random: () => 0 });
+  sockets = live.sockets;
+  setLiveClient(live.client);
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -1,49 +1,18 @@
 // The live client's promises to the screens (docs/architecture/live.md): the session goes first, the
 // topics screens hold are re-sent after every reconnect, and reconnects back off with jitter up to 30 s.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BACKOFF_CAP_MS, LiveClient, backoffDelay } from './live-connection.ts';
-
-class FakeSocket {
-  readyState = 0;
-  sent: unknown[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((message: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    this.readyState = 3;
-  }
-  greet() {
-    this.readyState = 1;
-    this.onopen?.();
-    this.onmessage?.({ data: JSON.stringify({ type: 'hello', player: false }) });
-  }
-  drop() {
-    this.readyState = 3;
-    this.onclose?.();
-  }
-}
+import { fakeLiveClient, type FakeSocket } from '../../test/fake-socket.ts';
+import { BACKOFF_CAP_MS, backoffDelay } from './live-connection.ts';
 
 let sockets: FakeSocket[];
-const client = () =>
-  new LiveClient({
-    url: () => 'ws://app.test/api/live',
-    token: () => null,
-    createSocket: () => {
-      const socket = new FakeSocket();
-      sockets.push(socket);
-      return socket as unknown as WebSocket;
-    },
-    random: () => 1,
-  });
+/** A visitor's client (no token); its sockets are the file's `sockets`. */
+function client() {
+  const live = fakeLiveClient({ token: () => null, random: () => 1 });
+  sockets = live.sockets;
+  return live.client;
+}
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  sockets = [];
-});
+beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('live client', () => {

@@ -2,10 +2,8 @@
 // (no DEMO_TEST_TOOLS): a round played in the frame comes back to a page still without its own bar,
 // a fish target shot plays that target, and a test-tools field a player adds by hand changes nothing.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openPage, playRound } from '../../../../test/demo-games.ts';
-import { signUp } from '../../../../test/players.ts';
+import { openDemoGame, playRound } from '../../../../test/demo-games.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { fund } from '../../../../test/wallet.ts';
 import { checkLedger } from '../../../features/wallet/ledger-check.ts';
 import { availableBalance } from '../../../features/wallet/wallet.service.ts';
 
@@ -18,14 +16,7 @@ afterAll(async () => t.close());
 
 const START = 10_000;
 
-async function openedEmbedded(gameId: string) {
-  const player = await signUp(t.app);
-  await fund(t.db, player.playerId, START);
-  const launched = await launch(t.app, player, gameId);
-  expect(launched.code).toBe(1);
-  const url = `${launched.url}&embed=1`;
-  return { player, url, page: await openPage(t.app, url) };
-}
+const openedEmbedded = (gameId: string) => openDemoGame(t, gameId, { funds: START, embed: true });
 
 describe("the demo page in the app's frame", () => {
   it('has no bar, balance or close of its own, before and after a round, and no test tools', async () => {

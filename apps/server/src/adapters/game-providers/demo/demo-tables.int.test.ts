@@ -3,10 +3,8 @@
 // timer runs, pays when it ends and deals every player at the table the same cards, and mines on a
 // whole-round platform (JILI) sends its one call when the round ends.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openPage, readPage, type DemoPage } from '../../../../test/demo-games.ts';
-import { signUp } from '../../../../test/players.ts';
+import { openDemoGame, openPage, readPage, type DemoPage } from '../../../../test/demo-games.ts';
 import { createTestApp, rowCounts, type TestApp } from '../../../../test/test-app.ts';
-import { fund } from '../../../../test/wallet.ts';
 import { checkLedger } from '../../../features/wallet/ledger-check.ts';
 import { DEMO_RECOVERY_JOB } from './demo-routes.ts';
 import { OPEN_STALE_MS } from './demo-vendor.ts';
@@ -21,13 +19,7 @@ afterAll(async () => t.close());
 
 const START = 10_000;
 
-async function opened(gameId: string) {
-  const player = await signUp(t.app);
-  await fund(t.db, player.playerId, START);
-  const launched = await launch(t.app, player, gameId);
-  expect(launched.code).toBe(1);
-  return { player, url: launched.url, page: await openPage(t.app, launched.url) };
-}
+const opened = (gameId: string) => openDemoGame(t, gameId, { funds: START });
 
 /** Posts the page's form with these fields and follows the redirect, as the browser does. */
 async function post(url: string, page: DemoPage, fields: Record<string, string>): Promise<DemoPage> {

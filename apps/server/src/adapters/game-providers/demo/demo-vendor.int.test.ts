@@ -3,13 +3,12 @@
 // whose callbacks stopped half-way is finished by the recovery job, and a forged, expired or
 // underfunded page changes nothing.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openPage, playRound } from '../../../../test/demo-games.ts';
-import { signUp } from '../../../../test/players.ts';
+import { openDemoGame, openPage, playRound } from '../../../../test/demo-games.ts';
 import { createTestApp, rowCounts, type TestApp } from '../../../../test/test-app.ts';
 import { listBetRecords } from '../../../features/game-wallet/game-wallet.service.ts';
 import { startTimeOut } from '../../../features/protection/protection.service.ts';
 import { checkLedger } from '../../../features/wallet/ledger-check.ts';
-import { fund, ledgerRowCounts } from '../../../../test/wallet.ts';
+import { ledgerRowCounts } from '../../../../test/wallet.ts';
 import { protectionDeps } from '../../../../test/protection.ts';
 import { availableBalance } from '../../../features/wallet/wallet.service.ts';
 import { businessDay } from '../../../platform/clock.ts';
@@ -29,13 +28,7 @@ const START = 10_000;
 const PG_SLOT = 'pg-mystic-garden-ways';
 const CQ9_SLOT = 'cq9-jungle-drum-jackpot';
 
-async function opened(gameId: string, amount = START) {
-  const player = await signUp(t.app);
-  await fund(t.db, player.playerId, amount);
-  const launched = await launch(t.app, player, gameId);
-  expect(launched.code).toBe(1);
-  return { player, url: launched.url, page: await openPage(t.app, launched.url) };
-}
+const opened = (gameId: string, funds = START) => openDemoGame(t, gameId, { funds });
 
 const records = async (playerId: number) => {
   const today = businessDay(t.clock.now());
