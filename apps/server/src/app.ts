@@ -44,6 +44,7 @@ import { registerPlayRewardRoutes } from './features/play-rewards/play-rewards.r
 import { registerPlayerRoutes } from './features/players/players.routes.ts';
 import { registerProtectionRoutes } from './features/protection/protection.routes.ts';
 import { registerComplaintRoutes } from './features/complaints/complaints.routes.ts';
+import { supportImageRetentionWork } from './features/support/chat-retention.ts';
 import { registerSupportRoutes } from './features/support/support.routes.ts';
 import { registerTelemetryRoutes } from './features/telemetry/telemetry.routes.ts';
 import { registerVipRoutes } from './features/vip/vip.routes.ts';
@@ -233,6 +234,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       amlScan: amlScanWork(ctx, { paidDepositsOfActive, largePaidDeposits }),
       harmScan: harmScanWork(ctx, { paidDepositsOfActive, settledLossesIn, playersWithRounds, playByKarachiHour }),
       warmReportDays: reportDayCacheWork(ctx),
+      deleteExpiredChatImages: supportImageRetentionWork(ctx),
     },
     config,
   );

@@ -13,6 +13,7 @@ import { CRASH_SWEEP_JOB } from './features/inhouse-games/inhouse-games.routes.t
 import { ROUND_RECOVERY_INTERVAL_MS, ROUND_RECOVERY_JOB } from './features/inhouse-games/round-recovery.ts';
 import { DEPOSIT_SWEEP_JOB } from './features/payments/payments.routes.ts';
 import { REPORT_DAY_CACHE_JOB } from './features/reports/reports.service.ts';
+import { SUPPORT_IMAGE_RETENTION_JOB } from './features/support/chat-retention.ts';
 import { WITHDRAWAL_EXPIRY_JOB } from './features/withdrawals/withdrawals.routes.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './platform/config.ts';
@@ -37,10 +38,12 @@ export interface JobWork {
   amlScan: Work;
   harmScan: Work;
   warmReportDays: Work;
+  deleteExpiredChatImages: Work;
 }
 
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
 
 /**
  * The jobs. `cluster`: the work is rows in the database, so one run per period across all
@@ -63,6 +66,8 @@ export function backgroundJobs(work: JobWork): BackgroundJob[] {
     { name: AML_SCAN_JOB, everyMs: 5 * MINUTE, scope: 'cluster', run: work.amlScan },
     { name: HARM_SCAN_JOB, everyMs: 15 * MINUTE, scope: 'cluster', run: work.harmScan },
     { name: REPORT_DAY_CACHE_JOB, everyMs: 5 * MINUTE, scope: 'cluster', run: work.warmReportDays, atStart: true },
+    // Retention counts in days: an hour late is nothing, and an hourly run stays a small batch.
+    { name: SUPPORT_IMAGE_RETENTION_JOB, everyMs: HOUR, scope: 'cluster', run: work.deleteExpiredChatImages },
   ];
   const transfer = work.gameWallet.transferWallet;
   if (transfer) {

@@ -17,20 +17,21 @@ const everything: JobWork = {
   amlScan: work,
   harmScan: work,
   warmReportDays: work,
+  deleteExpiredChatImages: work,
 };
 
 describe('background jobs', () => {
   it('lists each job once; only the play outbox drain and the crash tick run in every process', () => {
     const jobs = backgroundJobs(everything);
     expect(new Set(jobs.map((job) => job.name)).size).toBe(jobs.length);
-    expect(jobs).toHaveLength(14);
+    expect(jobs).toHaveLength(15);
     expect(jobs.filter((job) => job.scope === 'process').map((job) => job.name)).toEqual(['game-play-outbox', 'inhouse-crash-table']);
     expect(jobs.filter((job) => job.atStart).map((job) => job.name).sort()).toEqual(['inhouse-round-recovery', 'report-day-cache']);
   });
 
   it('leaves out the 9WICKETS and demo-vendor jobs when those do not run', () => {
     const names = backgroundJobs({ ...everything, gameWallet: { drainPlayOutbox: work, transferWallet: null }, recoverDemoRounds: null }).map((job) => job.name);
-    expect(names).toHaveLength(10);
+    expect(names).toHaveLength(11);
     expect(names.some((name) => name.startsWith('game-transfer') || name.startsWith('demo'))).toBe(false);
   });
 

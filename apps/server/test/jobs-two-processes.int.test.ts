@@ -10,7 +10,7 @@ import { exited, makeStore, startServer, type Store } from './server-process.ts'
 
 const PERIOD_MS = 2_000;
 const WATCH_MS = 14_000;
-const PROCESS_JOBS = new Set(['game-play-outbox']);
+const PROCESS_JOBS = new Set(['game-play-outbox', 'inhouse-crash-table']);
 
 interface Ran {
   job: string;

@@ -434,7 +434,7 @@ export const en = {
       'Network: the IP address of each login and request, for rate limits, fraud prevention and legal record keeping.',
       'Campaign parameters: pixelId, urlId, linkId and uuid from the link you arrived by, and an invitation code, to credit the campaign or friend who invited you. When the pixel is one the operator runs, the app-download link carries these parameters so the installed app credits the same campaign. Khel loads no advertising scripts and sends nothing to ad platforms from your browser.',
       'Tap counts: how often the bottom tabs, the home buttons and the banners are tapped, counted on your device (localStorage “Storedata”) and added every 30 seconds to daily totals that hold no player ID or device ID, to learn which parts of the app are used.',
-      'Your choices: marketing opt-ins per channel (SMS, email, push), all off until you turn them on, with a log of each change as proof of consent. Feedback you send to the operator is kept with your account.',
+      'Your choices: marketing opt-ins per channel (SMS, email, push), all off until you turn them on, with a log of each change as proof of consent. Feedback and support chat messages you send to the operator are kept with your account; images sent in the support chat are deleted 180 days after the conversation is closed.',
       'What you give us: account name, phone, email, nickname and avatar. Your password is stored only as an argon2id hash.',
     ],
     use: "We never sell this data and never use it to change game outcomes. Sessions are kept while they are active and for 12 months afterwards for security; account data as long as the operator's licence requires.",

@@ -31,6 +31,8 @@ export const InboxMessage = z.object({
   operatorName: z.string().nullable(),
   text: z.string(),
   imageId: z.number().int().nullable(),
+  /** The image was deleted under retention (SUPPORT_CHAT_RETENTION, days after the close); imageId is then null. */
+  imageRemoved: z.boolean(),
   createdAt: Instant,
   /** Sent outside staffed hours or with no operator online: the next answer also goes to the mailbox. */
   offline: z.boolean(),

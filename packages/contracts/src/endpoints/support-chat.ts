@@ -15,7 +15,39 @@ export const SUPPORT_CHAT_LIMITS = {
   imagesPerHour: 10,
 } as const;
 
+/**
+ * Retention (docs/requirements/support-chat.md §7): a closed conversation's images are deleted this
+ * many days after it was closed (payment screenshots carry account numbers); the text stays with
+ * the account record. Both apps say the number where a removed image was; the player app's privacy
+ * notice (locales en/ur/zh `privacy.items`) states it in words: change them together.
+ */
+export const SUPPORT_CHAT_RETENTION = { imageDaysAfterClose: 180 } as const;
+
 export const SUPPORT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type SupportImageType = (typeof SUPPORT_IMAGE_TYPES)[number];
+
+/** The bytes an image's signature is read from. */
+export const SUPPORT_IMAGE_HEAD_BYTES = 12;
+
+const startsWith = (bytes: Uint8Array, signature: number[]) => signature.every((byte, i) => bytes[i] === byte);
+const asciiAt = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+
+/**
+ * The image type read from a file's first bytes, never from its name or declared type; null when
+ * it is not a PNG, JPEG or WebP. One rule for the server and both apps.
+ */
+export function supportImageTypeOf(head: Uint8Array): SupportImageType | null {
+  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(head, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (head.length >= 12 && asciiAt(head, 0, 4) === 'RIFF' && asciiAt(head, 8, 12) === 'WEBP') return 'image/webp';
+  return null;
+}
+
+/** The refusal's message key for a file of `size` bytes beginning with `head`, or null when it may be sent. */
+export function supportImageProblem(size: number, head: Uint8Array): 'supportChatImageTooLarge' | 'supportChatImageType' | null {
+  if (size > SUPPORT_CHAT_LIMITS.imageMaxBytes) return 'supportChatImageTooLarge';
+  return size > 0 && supportImageTypeOf(head) ? null : 'supportChatImageType';
+}
 
 /** The image part of a message: base64 of the file's bytes (the server reads its type from them). */
 const base64Image = z
@@ -37,6 +69,8 @@ export const ChatMessage = z.object({
   text: z.string(),
   /** GET /usercenter/web/support/chat/images/:id when the message carries an image. */
   imageId: z.nullable(z.number().check(z.int())),
+  /** The message's image was deleted under retention (SUPPORT_CHAT_RETENTION); imageId is then null. */
+  imageRemoved: z.boolean(),
   createdAt: z.iso.datetime(),
   /** A player's message: an operator has read it (✓✓). An operator's: the player has read it. */
   read: z.boolean(),

@@ -1,16 +1,17 @@
 // One conversation: messages (text shown as text, images fetched with the token), the player's
 // typing, and the operator's tools: take, assign to another operator, close or reopen, a reply
-// with a canned text and an image. Opening it marks the player's messages read (the player sees ✓✓).
-import { assignConversation, replyToConversation, setConversationState, type ConversationDetail, type InboxMessage } from '@khel/contracts/admin/support-chat';
+// with a canned text and an image (reply-composer.tsx). Opening it marks the player's messages read
+// (the player sees ✓✓). An image retention deleted shows as a note where it was.
+import { assignConversation, setConversationState, type ConversationDetail, type InboxMessage } from '@khel/contracts/admin/support-chat';
+import { SUPPORT_CHAT_RETENTION } from '@khel/contracts/endpoints/support-chat';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Input, Select, Space, Tag, Typography } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button, Flex, Select, Space, Tag, Typography } from 'antd';
+import { useEffect, useMemo, useRef } from 'react';
 import { useNotify } from '../../components/use-notify.ts';
 import { adminCall } from '../../lib/api.ts';
 import { when } from '../../lib/format.ts';
-import { imageBlob, markRead, typing, useSupportSettings } from './inbox-api.ts';
-
-const TYPING_EVERY_MS = 3_000;
+import { imageBlob, markRead } from './inbox-api.ts';
+import { ReplyComposer } from './reply-composer.tsx';
 
 export function ConversationPanel({ detail, operators, meId }: { detail: ConversationDetail; operators: { id: number; username: string }[]; meId: number | undefined }) {
   const notify = useNotify();
@@ -76,7 +77,7 @@ export function ConversationPanel({ detail, operators, meId }: { detail: Convers
       <p className="support-conversation__typing weak" aria-live="polite">
         {detail.playerTyping ? 'The player is typing…' : ''}
       </p>
-      <Composer conversationId={conversation.id} onSent={refresh} />
+      <ReplyComposer conversationId={conversation.id} onSent={refresh} />
     </section>
   );
 }
@@ -86,6 +87,9 @@ function MessageBubble({ message }: { message: InboxMessage }) {
   return (
     <li className={`support-conversation__bubble support-conversation__bubble--${mine ? 'operator' : 'player'}`}>
       {message.imageId !== null ? <ChatImage id={message.imageId} /> : null}
+      {message.imageRemoved ? (
+        <span className="support-conversation__image-removed weak">Image removed {SUPPORT_CHAT_RETENTION.imageDaysAfterClose} days after the conversation was closed</span>
+      ) : null}
       {message.text ? <span className="support-conversation__text" dir="auto">
           {message.text}
         </span> : null}
@@ -103,67 +107,4 @@ function ChatImage({ id }: { id: number }) {
   const url = useMemo(() => (image.data && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(image.data) : null), [image.data]);
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
   return url ? <img className="support-conversation__image" src={url} alt={`Image ${id}`} /> : <span className="weak">Image {id}</span>;
-}
-
-async function base64Of(file: Blob): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-}
-
-function Composer({ conversationId, onSent }: { conversationId: number; onSent: () => void }) {
-  const notify = useNotify();
-  const settings = useSupportSettings();
-  const [text, setText] = useState('');
-  const [image, setImage] = useState<File | null>(null);
-  const [sending, setSending] = useState(false);
-  const lastTyping = useRef(0);
-  const fileInput = useRef<HTMLInputElement>(null);
-
-  const onText = (value: string) => {
-    setText(value);
-    if (value && Date.now() - lastTyping.current > TYPING_EVERY_MS) {
-      lastTyping.current = Date.now();
-      typing(conversationId).catch(() => undefined);
-    }
-  };
-
-  const send = async () => {
-    setSending(true);
-    try {
-      await adminCall(replyToConversation, { id: conversationId, text, ...(image ? { image: await base64Of(image) } : {}) });
-      setText('');
-      setImage(null);
-      onSent();
-    } catch (error) {
-      notify.fail(error);
-    } finally {
-      setSending(false);
-    }
-  };
-
-  return (
-    <div className="support-conversation__composer">
-      <Flex gap={8} style={{ marginBottom: 8 }}>
-        <Select
-          aria-label="Canned reply"
-          placeholder="Canned reply…"
-          style={{ width: 240 }}
-          value={null}
-          options={(settings.data?.cannedReplies ?? []).map((r, i) => ({ value: i, label: r.title }))}
-          onChange={(i: number) => setText(settings.data?.cannedReplies[i]?.text ?? '')}
-        />
-        <Button onClick={() => fileInput.current?.click()}>{image ? `Image: ${image.name}` : 'Add an image'}</Button>
-        {image ? <Button onClick={() => setImage(null)}>Remove image</Button> : null}
-        <input ref={fileInput} type="file" hidden accept="image/png,image/jpeg,image/webp" data-testid="reply-file" onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
-      </Flex>
-      <Flex gap={8} align="end">
-        <Input.TextArea aria-label="Reply" rows={3} maxLength={1000} value={text} onChange={(e) => onText(e.target.value)} placeholder="Write a reply (text only)" />
-        <Button type="primary" loading={sending} disabled={!text.trim() && !image} onClick={() => void send()}>
-          Send
-        </Button>
-      </Flex>
-    </div>
-  );
 }

@@ -22,7 +22,7 @@ const waiting: InboxConversation = {
 };
 const detail = (c: InboxConversation): ConversationDetail => ({
   conversation: c,
-  messages: [{ id: 11, author: 'player', operatorName: null, text: '<img src=x onerror=alert(1)> My deposit is missing', imageId: null, createdAt: '2026-01-05T09:03:00Z', offline: false, read: false }],
+  messages: [{ id: 11, author: 'player', operatorName: null, text: '<img src=x onerror=alert(1)> My deposit is missing', imageId: null, imageRemoved: false, createdAt: '2026-01-05T09:03:00Z', offline: false, read: false }],
   playerTyping: true,
   context: {
     playerId: 1001,
@@ -37,6 +37,7 @@ const settings: SupportSettings = { cannedReplies: [{ title: 'Deposit check', te
 
 let calls: { method: string; url: string; body: unknown }[];
 let conversation: InboxConversation;
+let messages: ConversationDetail['messages'] | null;
 
 beforeEach(() => {
   // antd's text area measures itself; jsdom has no ResizeObserver.
@@ -45,6 +46,7 @@ beforeEach(() => {
   session.start('operator-token');
   session.setMe({ operatorId: 2, username: 'sana', role: 'support', permissions: ['support.chat'] });
   conversation = waiting;
+  messages = null;
   calls = [];
   vi.stubGlobal(
     'fetch',
@@ -56,14 +58,14 @@ beforeEach(() => {
         const items = url.includes('view=mine') ? (conversation.assignedTo === 2 ? [conversation] : []) : [conversation];
         return json({ items, operators: [{ id: 2, username: 'sana' }, { id: 3, username: 'bilal' }], staffed: true });
       }
-      if (url === '/admin/api/support/conversations/5') return json(detail(conversation));
+      if (url === '/admin/api/support/conversations/5') return json({ ...detail(conversation), ...(messages ? { messages } : {}) });
       if (url === '/admin/api/support/conversations/5/assign') {
         const to = (JSON.parse(init.body as string) as { operatorId?: number }).operatorId ?? 2;
         conversation = { ...conversation, assignedTo: to, assignedName: to === 2 ? 'sana' : 'bilal' };
         return json(conversation);
       }
       if (url === '/admin/api/support/conversations/5/messages') {
-        return json({ id: 12, author: 'operator', operatorName: 'sana', text: 'x', imageId: null, createdAt: '2026-01-05T09:10:00Z', offline: false, read: false });
+        return json({ id: 12, author: 'operator', operatorName: 'sana', text: 'x', imageId: null, imageRemoved: false, createdAt: '2026-01-05T09:10:00Z', offline: false, read: false });
       }
       if (url === '/admin/api/support/settings') return json(settings);
       return json({});
@@ -121,5 +123,49 @@ describe('support inbox', () => {
     expect(screen.getByRole('textbox', { name: 'Reply' })).toHaveValue('Please send the transaction ID.');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(calls.find((c) => c.url === '/admin/api/support/conversations/5/messages')?.body).toEqual({ text: 'Please send the transaction ID.' }));
+  });
+
+  it('refuses an image that is not PNG, JPEG or WebP, or is over 2 MB, with the server’s words, and uploads nothing', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderInbox();
+    await user.click(await screen.findByRole('button', { name: /Player 1001/ }));
+    const input = await screen.findByTestId('reply-file');
+    // Named and declared a PNG, but its bytes are a GIF's.
+    await user.upload(input, new File(['GIF89a......'], 'receipt.png', { type: 'image/png' }));
+    expect(await screen.findByText('Images must be PNG, JPEG or WebP')).toBeInTheDocument();
+    const big = new Uint8Array(2 * 1024 * 1024 + 1);
+    big.set([0xff, 0xd8, 0xff]);
+    await user.upload(input, new File([big], 'big.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByText('Images can be at most 2 MB')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add an image' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+
+    await user.type(screen.getByRole('textbox', { name: 'Reply' }), 'Please send it as a photo');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(calls.filter((c) => c.url === '/admin/api/support/conversations/5/messages').map((c) => c.body)).toEqual([{ text: 'Please send it as a photo' }]));
+  });
+
+  it('attaches a WebP image read by its bytes and sends it', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderInbox();
+    await user.click(await screen.findByRole('button', { name: /Player 1001/ }));
+    const webp = new TextEncoder().encode('RIFF\0\0\0\0WEBP');
+    await user.upload(await screen.findByTestId('reply-file'), new File([webp], 'receipt.webp', { type: 'image/webp' }));
+    expect(await screen.findByRole('button', { name: 'Image: receipt.webp' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(calls.find((c) => c.url === '/admin/api/support/conversations/5/messages')?.body).toEqual({ text: '', image: btoa('RIFF\0\0\0\0WEBP') }));
+  });
+
+  it('shows where retention removed an image, with the text kept, and never asks for it', async () => {
+    messages = [
+      { id: 11, author: 'player', operatorName: null, text: 'Here is my receipt', imageId: null, imageRemoved: true, createdAt: '2026-01-05T09:03:00Z', offline: false, read: true },
+    ];
+    renderInbox();
+    await userEvent.click(await screen.findByRole('button', { name: /Player 1001/ }));
+    const list = await screen.findByRole('list', { name: 'Messages' });
+    const bubble = await within(list).findByRole('listitem');
+    expect(bubble).toHaveTextContent('Image removed 180 days after the conversation was closed');
+    expect(bubble).toHaveTextContent('Here is my receipt');
+    expect(calls.some((c) => c.url.startsWith('/admin/api/support/images/'))).toBe(false);
   });
 });

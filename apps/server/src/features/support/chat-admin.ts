@@ -87,6 +87,7 @@ function operatorMessageView(c: ConversationRow, m: MessageRow, names: Map<numbe
     operatorName: m.operatorId === null ? null : (names.get(m.operatorId) ?? null),
     text: m.body,
     imageId: m.imageId,
+    imageRemoved: m.imageRemoved,
     createdAt: new Date(m.createdAt).toISOString(),
     offline: m.offline,
     read: m.author === 'player' ? m.id <= c.operatorReadId : m.id <= c.playerReadId,
@@ -176,7 +177,7 @@ export async function setState(ctx: AppContext, id: number, state: 'open' | 'clo
   return ctx.db.transaction(async (tx) => {
     const c = await selectConversation(tx, id, true);
     if (!c) throw conversationNotFound(id);
-    await updateState(tx, id, state);
+    await updateState(tx, id, state, ctx.clock.now());
     await audit(tx, { operatorId: by.operatorId, action: state === 'closed' ? 'support.close' : 'support.reopen', target: `support-conversation:${id}`, ip: by.ip });
     return oneInboxRow(tx, { ...c, state });
   });

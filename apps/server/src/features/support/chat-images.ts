@@ -1,35 +1,25 @@
 // Chat images: the type comes from the bytes' signature, never from a name or a declared type, so
-// a file that is not a PNG, JPEG or WebP image is refused whatever it is called. Stored sealed
-// (payment screenshots carry account numbers) and bound to their conversation.
-import { SUPPORT_CHAT_LIMITS } from '@khel/contracts/endpoints/support-chat';
+// a file that is not a PNG, JPEG or WebP image is refused whatever it is called (the rule is the
+// contracts' supportImageProblem, which both apps check before uploading). Stored sealed (payment
+// screenshots carry account numbers) and bound to their conversation.
+import { supportImageProblem, supportImageTypeOf, type SupportImageType } from '@khel/contracts/endpoints/support-chat';
 import { ErrorCode } from '@khel/contracts/error-codes';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { FieldCipher } from '../../platform/field-encryption.ts';
 import { insertImage, selectImage } from './chat.repository.ts';
 
-export type ChatImageType = 'image/png' | 'image/jpeg' | 'image/webp';
-
-const startsWith = (bytes: Buffer, signature: number[]) => signature.every((byte, i) => bytes[i] === byte);
-
-export function chatImageTypeOf(bytes: Buffer): ChatImageType | null {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'image/webp';
-  return null;
-}
-
 export interface CheckedImage {
-  contentType: ChatImageType;
+  contentType: SupportImageType;
   bytes: Buffer;
 }
 
 /** Decodes and checks an image before anything is stored or counted; the refusal names the rule broken. */
 export function checkChatImage(base64: string): CheckedImage {
   const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length > SUPPORT_CHAT_LIMITS.imageMaxBytes) throw new AppError(ErrorCode.invalidRequest, 'supportChatImageTooLarge');
-  const contentType = bytes.length > 0 ? chatImageTypeOf(bytes) : null;
-  if (!contentType) throw new AppError(ErrorCode.invalidRequest, 'supportChatImageType');
+  const problem = supportImageProblem(bytes.length, bytes);
+  const contentType = supportImageTypeOf(bytes);
+  if (problem || !contentType) throw new AppError(ErrorCode.invalidRequest, problem ?? 'supportChatImageType');
   return { contentType, bytes };
 }
 

@@ -1,4 +1,4 @@
-// SQL of the in-app support chat: only the support_* tables (migration 0078).
+// SQL of the in-app support chat: only the support_* tables (migrations 0078, 0080).
 import type { Queryable } from '../../platform/db.ts';
 
 export interface ConversationRow {
@@ -27,6 +27,8 @@ export interface MessageRow {
   operatorId: number | null;
   body: string;
   imageId: number | null;
+  /** Retention deleted the image (imageId is then null). */
+  imageRemoved: boolean;
   offline: boolean;
   createdAt: Date;
 }
@@ -36,7 +38,7 @@ const CONVERSATION = `c.id::int AS id, c.player_id::int AS "playerId", c.state, 
   c.operator_read_id::int AS "operatorReadId", c.player_typing_at AS "playerTypingAt", c.operator_typing_at AS "operatorTypingAt",
   c.last_message_at AS "lastMessageAt"`;
 const MESSAGE = `id::int AS id, conversation_id::int AS "conversationId", author, operator_id::int AS "operatorId", body,
-  image_id::int AS "imageId", offline, created_at AS "createdAt"`;
+  image_id::int AS "imageId", image_removed_at IS NOT NULL AS "imageRemoved", offline, created_at AS "createdAt"`;
 
 export async function selectConversationOfPlayer(db: Queryable, playerId: number): Promise<ConversationRow | null> {
   return (await db.query<ConversationRow>(`SELECT ${CONVERSATION} FROM support_conversations c WHERE c.player_id = $1`, [playerId]))[0] ?? null;
@@ -86,7 +88,7 @@ export async function insertMessage(
 /** A player message: the conversation opens again, waits from its first unanswered message, and remembers an offline send. */
 export async function touchAfterPlayerMessage(tx: Queryable, id: number, at: Date, offline: boolean): Promise<void> {
   await tx.query(
-    `UPDATE support_conversations SET state = 'open', waiting_since = COALESCE(waiting_since, $2), last_message_at = $2,
+    `UPDATE support_conversations SET state = 'open', closed_at = NULL, waiting_since = COALESCE(waiting_since, $2), last_message_at = $2,
        answer_by_mail = answer_by_mail OR $3, player_typing_at = NULL WHERE id = $1`,
     [id, at, offline],
   );
@@ -138,8 +140,31 @@ export async function updateAssignment(db: Queryable, id: number, operatorId: nu
   await db.query('UPDATE support_conversations SET assigned_to = $2 WHERE id = $1', [id, operatorId]);
 }
 
-export async function updateState(db: Queryable, id: number, state: 'open' | 'closed'): Promise<void> {
-  await db.query('UPDATE support_conversations SET state = $2 WHERE id = $1', [id, state]);
+/** Closing stamps when (closing a closed one keeps its first close: retention counts from it); reopening clears it. */
+export async function updateState(db: Queryable, id: number, state: 'open' | 'closed', at: Date): Promise<void> {
+  await db.query(
+    `UPDATE support_conversations SET state = $2, closed_at = CASE WHEN $2 = 'closed' THEN COALESCE(closed_at, $3) END WHERE id = $1`,
+    [id, state, at],
+  );
+}
+
+/**
+ * Retention: deletes up to `limit` images of conversations closed at or before `closedBy`, and marks
+ * their messages removed at `at`; the number deleted. The conversations are locked and their state
+ * checked again under the lock, so one a player reopens meanwhile keeps its images; ones another run
+ * holds are skipped (two runs never take the same images).
+ */
+export async function deleteImagesClosedBy(tx: Queryable, closedBy: Date, limit: number, at: Date): Promise<number> {
+  const due = await tx.query<{ id: number }>(
+    `SELECT i.id::int AS id FROM support_images i JOIN support_conversations c ON c.id = i.conversation_id
+      WHERE c.state = 'closed' AND c.closed_at <= $1 ORDER BY i.id LIMIT $2 FOR UPDATE OF c SKIP LOCKED`,
+    [closedBy, limit],
+  );
+  if (due.length === 0) return 0;
+  const ids = due.map((r) => r.id);
+  await tx.query('UPDATE support_messages SET image_id = NULL, image_removed_at = $2 WHERE image_id = ANY($1::bigint[])', [ids, at]);
+  await tx.query('DELETE FROM support_images WHERE id = ANY($1::bigint[])', [ids]);
+  return ids.length;
 }
 
 /** The inbox: longest waiting first, then the most recent. */
@@ -149,7 +174,8 @@ export async function selectInbox(
 ): Promise<InboxRow[]> {
   return db.query<InboxRow>(
     `SELECT ${CONVERSATION},
-       COALESCE((SELECT CASE WHEN m.body = '' THEN '[image]' ELSE left(m.body, 120) END FROM support_messages m
+       COALESCE((SELECT CASE WHEN m.body <> '' THEN left(m.body, 120) WHEN m.image_removed_at IS NOT NULL THEN '[image removed]' ELSE '[image]' END
+                  FROM support_messages m
                   WHERE m.conversation_id = c.id ORDER BY m.id DESC LIMIT 1), '') AS "lastText",
        (SELECT count(*)::int FROM support_messages m WHERE m.conversation_id = c.id AND m.author = 'player' AND m.id > c.operator_read_id) AS unread
      FROM support_conversations c

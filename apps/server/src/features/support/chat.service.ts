@@ -52,6 +52,7 @@ function playerView(conversation: ConversationRow, m: MessageRow): ChatMessage {
     author: m.author,
     text: m.body,
     imageId: m.imageId,
+    imageRemoved: m.imageRemoved,
     createdAt: new Date(m.createdAt).toISOString(),
     read: m.author === 'player' ? m.id <= conversation.operatorReadId : m.id <= conversation.playerReadId,
   };

@@ -15,6 +15,8 @@ export const supportChatEn = {
   attach: 'Add an image',
   removeImage: 'Remove the image',
   image: 'Image',
+  /** Where an image was, once retention deleted it (days after the chat was closed). */
+  imageRemoved: 'Image removed {{days}} days after this chat was closed',
   imageAttached: 'Image ready to send',
   messages: 'Messages',
   loadFailed: 'The chat could not load. Check your connection.',

@@ -15,6 +15,7 @@ export const supportChatUr: typeof supportChatEn = {
   attach: 'تصویر شامل کریں',
   removeImage: 'تصویر ہٹائیں',
   image: 'تصویر',
+  imageRemoved: 'یہ گفتگو بند ہونے کے {{days}} دن بعد تصویر ہٹا دی گئی',
   imageAttached: 'تصویر بھیجنے کے لیے تیار ہے',
   messages: 'پیغامات',
   loadFailed: 'چیٹ لوڈ نہیں ہو سکی۔ اپنا کنکشن چیک کریں۔',

@@ -15,6 +15,7 @@ export const supportChatZh: typeof supportChatEn = {
   attach: '添加图片',
   removeImage: '移除图片',
   image: '图片',
+  imageRemoved: '此对话关闭 {{days}} 天后，图片已删除',
   imageAttached: '图片已准备好发送',
   messages: '消息',
   loadFailed: '聊天无法加载，请检查网络连接。',

@@ -11,7 +11,7 @@ import { CHAT_POLL_MS } from '../api/support-chat-api.ts';
 import { SupportChat } from './support-chat.tsx';
 
 const at = '2026-01-05T09:00:00.000Z';
-const message = (m: Partial<ChatMessage> & Pick<ChatMessage, 'id' | 'author'>): ChatMessage => ({ text: '', imageId: null, createdAt: at, read: false, ...m });
+const message = (m: Partial<ChatMessage> & Pick<ChatMessage, 'id' | 'author'>): ChatMessage => ({ text: '', imageId: null, imageRemoved: false, createdAt: at, read: false, ...m });
 
 let chat: ChatView;
 let server: ReturnType<typeof installFakeServer>;
@@ -83,6 +83,26 @@ describe('support chat panel', () => {
     expect(posts('messages').map((c) => c.body)).toEqual([{ text: 'Withdrawal stuck' }]);
     expect(await screen.findByText('Withdrawal stuck')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Write a message' })).toHaveValue('');
+  });
+
+  it('shows where retention removed an image, keeps the text, and never asks for the removed image', async () => {
+    chat = {
+      state: 'closed',
+      staffed: true,
+      operatorTyping: false,
+      messages: [
+        message({ id: 1, author: 'player', text: 'Here is my receipt', imageRemoved: true, read: true }),
+        message({ id: 2, author: 'player', imageRemoved: true, read: true }),
+      ],
+    };
+    renderWithApp(<SupportChat />);
+    const list = await screen.findByRole('list', { name: 'Messages' });
+    await within(list).findByText('Here is my receipt');
+    const bubbles = within(list).getAllByRole('listitem');
+    expect(bubbles[0]).toHaveTextContent('Image removed 180 days after this chat was closed');
+    expect(bubbles[1]).toHaveTextContent('Image removed 180 days after this chat was closed');
+    expect(list.querySelector('img, [role="img"][aria-label="Image"]')).toBeNull();
+    expect(server.calls.filter((c) => c.url.includes('/support/chat/images/'))).toEqual([]);
   });
 
   it('refuses a file that is not PNG, JPEG or WebP, or is over 2 MB, before uploading anything', async () => {

@@ -2,7 +2,7 @@
 // the player's ✓ sent / ✓✓ read marks, the agent's typing, an offline note when nobody is staffed
 // (the message is kept and the answer also reaches the mailbox), text and image messages. Text is
 // shown as text, never as HTML. Live events refresh it; with the live channel down it polls.
-import type { ChatMessage } from '@khel/contracts/endpoints/support-chat';
+import { SUPPORT_CHAT_RETENTION, type ChatMessage } from '@khel/contracts/endpoints/support-chat';
 import type { MessageKey } from '@khel/contracts/messages/en';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -85,6 +85,9 @@ function Bubble({ message }: { message: ChatMessage }) {
     <li className={`support-chat__bubble support-chat__bubble--${mine ? 'mine' : 'agent'}`}>
       <span className="support-chat__who">{mine ? t('supportChat.you') : t('supportChat.agent')}: </span>
       {message.imageId !== null ? <ChatImage id={message.imageId} alt={t('supportChat.image')} /> : null}
+      {message.imageRemoved ? (
+        <span className="support-chat__image-removed">{t('supportChat.imageRemoved', { days: SUPPORT_CHAT_RETENTION.imageDaysAfterClose })}</span>
+      ) : null}
       {message.text ? <span className="support-chat__text" dir="auto">
           {message.text}
         </span> : null}
