@@ -17,7 +17,7 @@ import { useReducedMotion } from '../hooks/use-reduced-motion.ts';
 import { useSingleFlight } from '../hooks/use-single-flight.ts';
 import { BetSelector } from './bet-selector.tsx';
 import { afterBet, startAutobet, type AutobetPlan, type AutobetRun, type AutobetStop } from './crash-autobet.ts';
-import { parseAuto } from './crash-game.tsx';
+import { parseAuto } from './crash-auto.ts';
 import { formatX } from './crash-format.ts';
 import { CrashGraph, type CrashGraphState } from './crash-graph.tsx';
 import { CrashPlayers } from './crash-players.tsx';
