@@ -262,7 +262,9 @@ export async function selectOpenRounds(db: Queryable, cipher: FieldCipher, playe
 /**
  * Rounds left `pending` or `settling` (a crash or a lost callback answer), and per-player crash
  * rounds an older version left `open` (legacy-crash.ts), that began before `before`, oldest first
- * from after row `afterId` (a keyset page); one player's only when `playerId` is given.
+ * from after row `afterId` (a keyset page); one player's only when `playerId` is given. PostgreSQL
+ * reads it as a BitmapOr of the two small partial indexes (`inhouse_rounds_stuck`,
+ * `inhouse_rounds_player_open`), never the whole table.
  */
 export async function selectStuckRounds(
   db: Queryable,
