@@ -227,7 +227,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       sweepDeposits: payments.sweepDeposits,
       expireWithdrawals: withdrawals.expireWithdrawals,
       gameWallet,
-      sweepCrashRounds: inhouse.sweepCrashRounds,
       crashTableTick: inhouse.crashTableTick,
       recoverInhouseRounds: inhouse.recoverRounds,
       recoverDemoRounds: demoVendors?.recoverDemoRounds ?? null,

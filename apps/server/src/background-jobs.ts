@@ -9,7 +9,6 @@ import { TRANSFER_BOOKS_JOB, TRANSFER_RECONCILE_JOB, TRANSFER_SWEEP_JOB, type Ga
 import { PLAY_OUTBOX_INTERVAL_MS, PLAY_OUTBOX_JOB } from './features/game-wallet/play-outbox.ts';
 import { HARM_SCAN_JOB } from './features/harm-markers/harm-markers.jobs.ts';
 import { CRASH_TABLE_JOB, CRASH_TABLE_TICK_MS } from './features/inhouse-games/crash-table.ts';
-import { CRASH_SWEEP_JOB } from './features/inhouse-games/inhouse-games.routes.ts';
 import { ROUND_RECOVERY_INTERVAL_MS, ROUND_RECOVERY_JOB } from './features/inhouse-games/round-recovery.ts';
 import { DEPOSIT_SWEEP_JOB } from './features/payments/payments.routes.ts';
 import { REPORT_DAY_CACHE_JOB } from './features/reports/reports.service.ts';
@@ -30,7 +29,6 @@ export interface JobWork {
   sweepDeposits: Work;
   expireWithdrawals: Work;
   gameWallet: GameWalletWork;
-  sweepCrashRounds: Work;
   crashTableTick: Work;
   recoverInhouseRounds: Work;
   /** Only when a platform runs on the embedded demo vendors. */
@@ -58,7 +56,6 @@ export function backgroundJobs(work: JobWork): BackgroundJob[] {
     { name: DEPOSIT_SWEEP_JOB, everyMs: MINUTE, scope: 'cluster', run: work.sweepDeposits },
     { name: WITHDRAWAL_EXPIRY_JOB, everyMs: MINUTE, scope: 'cluster', run: work.expireWithdrawals },
     { name: PLAY_OUTBOX_JOB, everyMs: PLAY_OUTBOX_INTERVAL_MS, scope: 'process', run: work.gameWallet.drainPlayOutbox },
-    { name: CRASH_SWEEP_JOB, everyMs: 5 * SECOND, scope: 'cluster', run: work.sweepCrashRounds },
     // Every process: each step of the shared round is a write only one process wins
     // (crash-table.ts), so a process that dies leaves no gap and a queued job would be too slow.
     { name: CRASH_TABLE_JOB, everyMs: CRASH_TABLE_TICK_MS, scope: 'process', run: work.crashTableTick },

@@ -10,7 +10,6 @@ const everything: JobWork = {
   sweepDeposits: work,
   expireWithdrawals: work,
   gameWallet: { drainPlayOutbox: work, transferWallet: { reconcile: work, sweepIdle: work, compareBooks: work } },
-  sweepCrashRounds: work,
   crashTableTick: work,
   recoverInhouseRounds: work,
   recoverDemoRounds: work,
@@ -24,14 +23,14 @@ describe('background jobs', () => {
   it('lists each job once; only the play outbox drain and the crash tick run in every process', () => {
     const jobs = backgroundJobs(everything);
     expect(new Set(jobs.map((job) => job.name)).size).toBe(jobs.length);
-    expect(jobs).toHaveLength(15);
+    expect(jobs).toHaveLength(14);
     expect(jobs.filter((job) => job.scope === 'process').map((job) => job.name)).toEqual(['game-play-outbox', 'inhouse-crash-table']);
     expect(jobs.filter((job) => job.atStart).map((job) => job.name).sort()).toEqual(['inhouse-round-recovery', 'report-day-cache']);
   });
 
   it('leaves out the 9WICKETS and demo-vendor jobs when those do not run', () => {
     const names = backgroundJobs({ ...everything, gameWallet: { drainPlayOutbox: work, transferWallet: null }, recoverDemoRounds: null }).map((job) => job.name);
-    expect(names).toHaveLength(11);
+    expect(names).toHaveLength(10);
     expect(names.some((name) => name.startsWith('game-transfer') || name.startsWith('demo'))).toBe(false);
   });
 

@@ -59,7 +59,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('background jobs across two server
     const runs = [...runsIn(outputs[0]!, 0), ...runsIn(outputs[1]!, 1)];
     const clusterJobs = [...new Set(runs.map((r) => r.job))].filter((job) => !PROCESS_JOBS.has(job)).sort();
     expect(clusterJobs).toEqual(
-      expect.arrayContaining(['aml-scan', 'deposit-sweep', 'harm-scan', 'inhouse-crash-sweep', 'inhouse-round-recovery', 'rate-limit-prune', 'report-day-cache', 'withdrawal-expiry']),
+      expect.arrayContaining(['aml-scan', 'deposit-sweep', 'harm-scan', 'inhouse-round-recovery', 'rate-limit-prune', 'report-day-cache', 'withdrawal-expiry']),
     );
     // At most one slot a period of the whole watch (plus the one each start straddles), however
     // many processes; twice that would be each process running its own timer.

@@ -9,4 +9,9 @@ export interface RouteMeta {
   title: RouteTitleKey | '';
   showNavBar: boolean;
   auth: boolean;
+  /**
+   * For a route with `auth`: the addresses (by their query) a visitor may still open, because what
+   * they show is public (/game/playps: the in-house crash room, features/play/lib/play-location.ts).
+   */
+  openToVisitors?: (search: URLSearchParams) => boolean;
 }

@@ -1,13 +1,17 @@
 // The app's routes as a visitor and a player meet them: each route's page from the one table, its
-// title and nav bar from the route's meta, the visitor gate on player-only routes, the not-found
-// page, the error page for a route that throws (cleared by the next navigation), and the progress
+// title and nav bar from the route's meta, the visitor gate on player-only routes (and the one play
+// address open to visitors, the in-house crash room), the not-found page, the error page for a route that throws (cleared by the next navigation), and the progress
 // bar while a page's module loads, with the previous page still on screen.
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { INHOUSE_GAME_IDS } from '@khel/contracts/endpoints/inhouse-games';
+import type { CrashTable } from '@khel/contracts/endpoints/inhouse-crash';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useNavigate } from 'react-router';
 import { createQueryClient } from '../lib/query-client.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { LOGIN_REPLY, installFakeServer } from '../../test/fake-server.ts';
+import { WATCHABLE_GAME_ID } from '../features/play/lib/play-location.ts';
+import { usePopupStore } from '../stores/popup-store.ts';
 import { AppProviders } from './providers.tsx';
 import { AppRoutes } from './router.tsx';
 
@@ -75,6 +79,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   useSessionStore.getState().signOut();
+  act(() => usePopupStore.getState().closeAll());
 });
 
 describe('app routes', () => {
@@ -131,5 +136,61 @@ describe('app routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Reset password' })).toBeVisible();
     expect(screen.queryByRole('heading', { level: 1, name: 'Privacy notice' })).toBeNull();
     await waitFor(() => expect(progressBar()).toBeNull());
+  });
+
+  describe('a visitor on /game/playps', () => {
+    /** The shared round taking bets, one player in it, one bust before. */
+    const crashTable = (): CrashTable => ({
+      now: new Date().toISOString(),
+      game: { id: 42, state: 'betting', bettingAt: new Date(Date.now() - 1_000).toISOString(), flyingAt: new Date(Date.now() + 4_000).toISOString(), bustedAt: null, bustPoint: null, hash: null },
+      players: [{ seat: 7, name: 'pl***42', bet: 12_345, autoCashOut: null, cashedOutAt: null, payout: null }],
+      history: [{ id: 41, bustPoint: 317, hash: 'a'.repeat(64) }],
+      chains: [],
+    });
+    const allBet = { id: 'r1', game: 'crash', player: 'ka***77', time: new Date().toISOString(), bet: 50_000, multiplier: 200, payout: 100_000 };
+
+    it('watches the crash room: the round, its players, the busts before and All bets, with "Log in to bet" opening the login dialog; nothing needs a session', async () => {
+      expect(WATCHABLE_GAME_ID).toBe(INHOUSE_GAME_IDS.crash);
+      const { calls } = installFakeServer((call) => {
+        if (call.url.endsWith('/usercenter/inhouse/crash-table/state')) return { code: 1, data: crashTable() };
+        if (call.url.endsWith('/usercenter/inhouse/bets')) return { code: 1, data: { list: [allBet] } };
+        return { code: 0, msg: 'unexpected call' };
+      });
+      await renderApp('/game/playps?name=Khel%20Rocket%20Crash&id=inhouse-crash&platform=inhouse');
+      const players = await screen.findByRole('region', { name: 'Players this round' });
+      expect((await within(players).findByText('pl***42')).closest('tr')).toHaveTextContent('pl***42₨123.45——');
+      expect(screen.getByRole('list', { name: 'Previous rounds' })).toHaveTextContent('3.17x');
+      expect(screen.getByTestId('round-phase')).toHaveTextContent(/Next round in \d s/);
+      expect(await screen.findByText('ka***77')).toBeVisible();
+      expect(screen.getByRole('tab', { name: 'All bets' })).toHaveAttribute('aria-selected', 'true');
+      expect(screen.queryByRole('tab', { name: 'My bets' })).toBeNull();
+      expect(screen.queryByRole('heading', { name: 'Log in to continue' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Place bet' })).toBeNull();
+      expect(screen.queryByTestId('play-balance')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Fairness' })).toBeNull();
+
+      tap(screen.getByRole('button', { name: 'Log in to bet' }));
+      expect(usePopupStore.getState().stack.map((entry) => entry.name)).toEqual(['login']);
+      // The login dialog's chunk arrives on the first open (popup-host.tsx).
+      expect(await screen.findByRole('dialog', { name: 'Welcome Back' }, { timeout: 10_000 })).toBeVisible();
+      // Only the public room and lists were asked, with no session and no refusal.
+      const asked = [...new Set(calls.map((call) => new URL(call.url, 'http://app').pathname))].filter((path) => path.startsWith('/usercenter/inhouse/'));
+      expect(asked.sort()).toEqual(['/usercenter/inhouse/bets', '/usercenter/inhouse/crash-table/state']);
+      expect(calls.some((call) => /crash-table\/(mine|bet)|fairness|openRounds/.test(call.url))).toBe(false);
+    });
+
+    it('is still sent to log in for any other in-house game', async () => {
+      const { calls } = installFakeServer(() => ({ code: 0, msg: 'unexpected call' }));
+      await renderApp('/game/playps?name=Khel%20Dice&id=inhouse-dice&platform=inhouse');
+      expect(await screen.findByRole('heading', { name: 'Log in to continue' })).toBeVisible();
+      expect(screen.queryByRole('region', { name: 'Players this round' })).toBeNull();
+      expect(calls.some((call) => call.url.includes('/usercenter/inhouse/'))).toBe(false);
+    });
+
+    it('is still sent to log in for the crash id on a third-party platform', async () => {
+      installFakeServer(() => ({ code: 0, msg: 'unexpected call' }));
+      await renderApp('/game/playps?name=Crash&id=inhouse-crash&platform=PG');
+      expect(await screen.findByRole('heading', { name: 'Log in to continue' })).toBeVisible();
+    });
   });
 });

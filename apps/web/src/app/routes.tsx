@@ -1,6 +1,7 @@
 // Every route (docs/requirements/navigation.md#1-routes), in one table. Pages are lazy.
 import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router';
+import { visitorMayWatch } from '../features/play/lib/play-location.ts';
 import { afterFeatureStrings } from '../lib/i18n.ts';
 import type { RouteMeta, RouteTitleKey } from './route-meta.ts';
 
@@ -60,6 +61,7 @@ const robotGames: PageModule = () => import('./pages/robot-games-page.tsx');
 
 interface Options {
   auth?: boolean;
+  openToVisitors?: RouteMeta['openToVisitors'];
   showNavBar?: boolean;
   /** The first screen: its strings are in the first bundle, the other pages wait for the features' (lib/i18n.ts). */
   firstScreen?: boolean;
@@ -69,7 +71,12 @@ function page(path: string, title: RouteTitleKey | '', module: PageModule, optio
   return {
     path,
     page: options.firstScreen ? module : afterFeatureStrings(module),
-    meta: { title, showNavBar: options.showNavBar ?? true, auth: options.auth ?? false },
+    meta: {
+      title,
+      showNavBar: options.showNavBar ?? true,
+      auth: options.auth ?? false,
+      ...(options.openToVisitors ? { openToVisitors: options.openToVisitors } : {}),
+    },
   };
 }
 
@@ -108,7 +115,8 @@ export const ROUTES: readonly AppRoute[] = [
   page('/activitylist', 'activity', activityList),
   page('/Customerservice', 'customerService', customerService),
   page('/game/plays', 'games', games),
-  page('/game/playps', 'gamePlay', gamePlayPs, { auth: true, showNavBar: false }),
+  // A visitor may watch the in-house crash room (its shared round is public) and logs in to bet.
+  page('/game/playps', 'gamePlay', gamePlayPs, { auth: true, openToVisitors: visitorMayWatch, showNavBar: false }),
   page('/fair/verify', 'fairVerify', fairVerify),
   page('/game/all/:tag', 'games', gameTag),
   page('/game/play/:name', 'gamePlay', gamePlay),

@@ -5,8 +5,11 @@ import { matchRoute } from './routes.tsx';
 
 const DEFAULT_META: RouteMeta = { title: '', showNavBar: true, auth: false };
 
-/** The meta of the route the current location shows. */
+/** The meta of the route the current location shows; `auth` is false where its query is open to visitors. */
 export function useRouteMeta(): RouteMeta {
-  const { pathname } = useLocation();
-  return useMemo(() => matchRoute(pathname)?.meta ?? DEFAULT_META, [pathname]);
+  const { pathname, search } = useLocation();
+  return useMemo(() => {
+    const meta = matchRoute(pathname)?.meta ?? DEFAULT_META;
+    return meta.auth && meta.openToVisitors?.(new URLSearchParams(search)) ? { ...meta, auth: false } : meta;
+  }, [pathname, search]);
 }

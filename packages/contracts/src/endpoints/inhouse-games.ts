@@ -74,7 +74,7 @@ export const inhouseSetClientSeed = endpoint({
   method: 'POST',
   path: '/usercenter/inhouse/clientSeed',
   auth: true,
-  summary: 'Sets the client seed; this rotates: the old server seed is revealed, a new one committed, nonce 0. Refused while a crash or mines round is open',
+  summary: 'Sets the client seed; this rotates: the old server seed is revealed, a new one committed, nonce 0. Refused while a round is unfinished',
   request: z.object({ clientSeed }),
   response: SeedRotation,
 });
@@ -83,7 +83,7 @@ export const inhouseRotateSeed = endpoint({
   method: 'POST',
   path: '/usercenter/inhouse/rotateSeed',
   auth: true,
-  summary: 'Reveals the active server seed and commits to a new one (nonce 0, same client seed). Refused while a crash or mines round is open',
+  summary: 'Reveals the active server seed and commits to a new one (nonce 0, same client seed). Refused while a round is unfinished',
   request: z.object({}),
   response: SeedRotation,
 });
@@ -179,46 +179,8 @@ export const inhouseDiceRoll = endpoint({
 
 // ---- crash ----
 
+/** A crash cash-out or auto cash-out target (hundredths, 1.01x and up), as `verify` takes it. */
 const cashOut = intIn(101, 100_000_000, 'invalidRequest');
-
-/** An open crash round: the client animates m(t) from startedAt; crash point hidden until it ends. */
-export const CrashRound = z.extend(RoundBase, {
-  startedAt: z.string().check(z.describe('ISO 8601 server time the curve starts (m = 1.00x)')),
-  /** The server's multiplier at the time of this reply (hundredths). */
-  multiplier: int,
-  autoCashOut: z.nullable(int),
-  /** Present once finished: crash point, the cash-out that counted, payout. */
-  outcome: z.nullable(CrashOutcome),
-});
-export type CrashRound = z.infer<typeof CrashRound>;
-
-export const inhouseCrashBet = endpoint({
-  method: 'POST',
-  path: '/usercenter/inhouse/crash/bet',
-  auth: true,
-  summary: 'Crash: stakes and starts a round now; the crash point is fixed by the seeds at bet time. autoCashOut (hundredths, ≥101) cashes out by itself',
-  request: z.object({ bet, autoCashOut: z.optional(cashOut) }),
-  response: CrashRound,
-});
-
-export const inhouseCrashCashOut = endpoint({
-  method: 'POST',
-  path: '/usercenter/inhouse/crash/cashOut',
-  auth: true,
-  summary:
-    "Crash cash-out. `at` = the multiplier the player saw (hundredths); the server counts min(at, m(now − startedAt)). If the server's curve is already past the crash point the bet is lost (an auto cash-out below it still pays)",
-  request: z.object({ roundId, at: z.optional(cashOut) }),
-  response: CrashRound,
-});
-
-export const inhouseCrashState = endpoint({
-  method: 'POST',
-  path: '/usercenter/inhouse/crash/state',
-  auth: true,
-  summary: "Polls an open crash round: settles it (and reveals the crash point) once the server's curve has passed the crash point or the auto cash-out",
-  request: z.object({ roundId }),
-  response: CrashRound,
-});
 
 // ---- mines ----
 
@@ -265,9 +227,9 @@ export const inhouseOpenRounds = endpoint({
   method: 'POST',
   path: '/usercenter/inhouse/openRounds',
   auth: true,
-  summary: "The player's unfinished crash and mines rounds (to resume after a reload)",
+  summary: "The player's unfinished mines rounds (to resume after a reload)",
   request: z.object({}),
-  response: z.object({ crash: z.array(CrashRound), mines: z.array(MinesRound) }),
+  response: z.object({ mines: z.array(MinesRound) }),
 });
 
 // ---- verify (public) ----

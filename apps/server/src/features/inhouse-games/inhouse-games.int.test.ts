@@ -1,11 +1,11 @@
 // In-house games end to end through app.inject: fairness commitments, rounds whose money moves only
 // through the in-house provider's callbacks, the records and reports, and the cash-out rules.
+// Crash is the shared room (crash-table.int.test.ts); the per-player crash API is gone
+// (round-recovery.int.test.ts settles the rounds it left open).
 import { createHash } from 'node:crypto';
 import { Reason } from '@khel/contracts/ledger-reasons';
-import type { CrashRound, Fairness, MinesRound, SeedRotation, VerifyResponse } from '@khel/contracts/endpoints/inhouse-games';
+import type { Fairness, MinesRound, SeedRotation, VerifyResponse } from '@khel/contracts/endpoints/inhouse-games';
 import type { BetRecord, ReportTotal } from '@khel/contracts/endpoints/game-wallet-records';
-import { crashElapsedFor } from '@khel/games/crash/crash-curve';
-import { crashPoint } from '@khel/games/crash/crash';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call, rowCounts, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { businessDay } from '../../platform/clock.ts';
@@ -120,7 +120,6 @@ describe('slot, fairness and records', () => {
     expect(await availableBalance(t.db, p.playerId)).toBe(100);
     expect((await ok<Fairness>(t, p, '/usercenter/inhouse/fairness')).nonce).toBe(0);
     expect((await call(t.app, 'POST', '/usercenter/inhouse/mines/start', { bet: 500, mines: 3 }, { token: p.token })).msg).toBe('Insufficient coins');
-    expect((await call(t.app, 'POST', '/usercenter/inhouse/crash/bet', { bet: 500 }, { token: p.token })).msg).toBe('Insufficient coins');
     expect(await rowCounts(t.db, tables)).toEqual(counts);
   });
 
@@ -161,77 +160,6 @@ describe('dice', () => {
   });
 });
 
-/** Plays crash rounds until one whose crash point satisfies `want` (the seed is read after rotation). */
-async function crashRound(p: Awaited<ReturnType<typeof fundedPlayer>>, body: object) {
-  const round = await ok<CrashRound>(t, p, '/usercenter/inhouse/crash/bet', { bet: 1_000, ...body });
-  // The seed is secret to the player, but the test opens it to know where the curve will stop.
-  const { serverSeed } = await activeSeed(p.playerId);
-  return { round, point: crashPoint({ serverSeed, clientSeed: round.clientSeed }, round.nonce) };
-}
-
-describe('crash', () => {
-  it('a cash-out before the crash pays bet × at; after the crash it loses; the crash point shows only at the end', async () => {
-    const p = await fundedPlayer(t, 100_000);
-    let won = false;
-    let lost = false;
-    for (let i = 0; i < 40 && !(won && lost); i++) {
-      const { round, point } = await crashRound(p, {});
-      expect(round.outcome).toBeNull();
-      const state = await ok<CrashRound>(t, p, '/usercenter/inhouse/crash/state', { roundId: round.roundId });
-      expect(state.finished).toBe(false);
-      if (point >= 150 && !won) {
-        t.clock.advance(crashElapsedFor(150));
-        const out = await ok<CrashRound>(t, p, '/usercenter/inhouse/crash/cashOut', { roundId: round.roundId, at: 140 });
-        expect(out.outcome).toMatchObject({ crashPoint: point, cashedOutAt: 140, won: true, payout: 1_400 });
-        won = true;
-      } else {
-        t.clock.advance(crashElapsedFor(point + 1));
-        const out = await ok<CrashRound>(t, p, '/usercenter/inhouse/crash/cashOut', { roundId: round.roundId, at: 101 });
-        expect(out.outcome).toMatchObject({ crashPoint: point, won: false, payout: 0 });
-        lost = true;
-      }
-      const again = await call(t.app, 'POST', '/usercenter/inhouse/crash/cashOut', { roundId: round.roundId }, { token: p.token });
-      expect(again.msg).toBe('This round is already over');
-    }
-    expect(won && lost).toBe(true);
-    const today = businessDay(t.clock.now());
-    const total = await ok<ReportTotal>(t, p, '/usercenter/game/reportTotal', { startDate: today, endDate: today });
-    expect(100_000 + total.winLoseAmount).toBe(await availableBalance(t.db, p.playerId));
-  });
-
-  it('an auto cash-out below the crash point settles by itself (sweep job); a round cannot be rotated away while open', async () => {
-    const p = await fundedPlayer(t, 100_000);
-    for (let i = 0; i < 40; i++) {
-      const { round, point } = await crashRound(p, { autoCashOut: 120 });
-      expect((await call(t.app, 'POST', '/usercenter/inhouse/rotateSeed', {}, { token: p.token })).msg).toBe('Finish your open round first');
-      t.clock.advance(Math.max(crashElapsedFor(121), crashElapsedFor(point + 1)));
-      await t.app.jobs.run('inhouse-crash-sweep');
-      const done = await ok<CrashRound>(t, p, '/usercenter/inhouse/crash/state', { roundId: round.roundId });
-      expect(done.finished).toBe(true);
-      expect(done.outcome!.payout).toBe(point >= 120 ? 1_200 : 0);
-      if (point >= 120) break;
-    }
-  });
-
-  it("player A cannot act on B's round", async () => {
-    const a = await fundedPlayer(t, 10_000);
-    const b = await fundedPlayer(t, 10_000);
-    const { round } = await crashRound(b, {});
-    t.clock.advance(crashElapsedFor(101));
-    const stolen = await call(t.app, 'POST', '/usercenter/inhouse/crash/cashOut', { roundId: round.roundId }, { token: a.token });
-    expect(stolen.msg).toBe('Round not found');
-    const mines = await ok<MinesRound>(t, b, '/usercenter/inhouse/mines/start', { bet: 100, mines: 3 });
-    expect((await call(t.app, 'POST', '/usercenter/inhouse/mines/reveal', { roundId: mines.roundId, tile: 0 }, { token: a.token })).msg).toBe('Round not found');
-    expect((await call(t.app, 'POST', '/usercenter/inhouse/mines/cashOut', { roundId: mines.roundId }, { token: a.token })).msg).toBe('Round not found');
-    expect(await availableBalance(t.db, a.playerId)).toBe(10_000);
-    // tidy: B finishes both rounds
-    t.clock.advance(400_000);
-    await t.app.jobs.run('inhouse-crash-sweep');
-    const layout = await minesLayout(b.playerId, mines);
-    await ok(t, b, '/usercenter/inhouse/mines/reveal', { roundId: mines.roundId, tile: layout[0] });
-  });
-});
-
 async function minesLayout(playerId: number, round: MinesRound): Promise<number[]> {
   const { minePositions } = await import('@khel/games/mines/mines');
   const { serverSeed } = await activeSeed(playerId);
@@ -259,5 +187,28 @@ describe('mines', () => {
     expect(boom).toMatchObject({ finished: true, payout: 0, outcome: { hitMine: layout[0], won: false, mines: layout } });
     expect((await call(t.app, 'POST', '/usercenter/inhouse/mines/cashOut', { roundId: second.roundId }, { token: p.token })).msg).toBe('This round is already over');
     expect(await availableBalance(t.db, p.playerId)).toBe(98_000 + 1_997);
+  });
+
+  it("player A cannot act on B's round", async () => {
+    const a = await fundedPlayer(t, 10_000);
+    const b = await fundedPlayer(t, 10_000);
+    const mines = await ok<MinesRound>(t, b, '/usercenter/inhouse/mines/start', { bet: 100, mines: 3 });
+    expect((await call(t.app, 'POST', '/usercenter/inhouse/mines/reveal', { roundId: mines.roundId, tile: 0 }, { token: a.token })).msg).toBe('Round not found');
+    expect((await call(t.app, 'POST', '/usercenter/inhouse/mines/cashOut', { roundId: mines.roundId }, { token: a.token })).msg).toBe('Round not found');
+    expect(await availableBalance(t.db, a.playerId)).toBe(10_000);
+    // tidy: B finishes the round
+    const layout = await minesLayout(b.playerId, mines);
+    await ok(t, b, '/usercenter/inhouse/mines/reveal', { roundId: mines.roundId, tile: layout[0] });
+  });
+});
+
+describe('retired per-player crash', () => {
+  it('its bet, cash-out and poll are gone: a stale client gets 404 and no round is made', async () => {
+    const p = await fundedPlayer(t, 10_000);
+    for (const path of ['crash/bet', 'crash/cashOut', 'crash/state']) {
+      expect((await call(t.app, 'POST', `/usercenter/inhouse/${path}`, { bet: 500, roundId: 'x' }, { token: p.token })).status).toBe(404);
+    }
+    expect(await t.db.query('SELECT 1 FROM inhouse_rounds WHERE player_id = $1', [p.playerId])).toEqual([]);
+    expect(await availableBalance(t.db, p.playerId)).toBe(10_000);
   });
 });

@@ -260,9 +260,11 @@ export async function selectOpenRounds(db: Queryable, cipher: FieldCipher, playe
 }
 
 /**
- * Rounds left `pending` or `settling` (a crash or a lost callback answer) that began before
- * `before`, oldest first from after row `afterId` (a keyset page); one player's only when
- * `playerId` is given.
+ * Rounds left `pending` or `settling` (a crash or a lost callback answer), and per-player crash
+ * rounds an older version left `open` (legacy-crash.ts), that began before `before`, oldest first
+ * from after row `afterId` (a keyset page); one player's only when `playerId` is given. PostgreSQL
+ * reads it as a BitmapOr of the two small partial indexes (`inhouse_rounds_stuck`,
+ * `inhouse_rounds_player_open`), never the whole table.
  */
 export async function selectStuckRounds(
   db: Queryable,
@@ -273,18 +275,9 @@ export async function selectStuckRounds(
   afterId: number,
 ): Promise<StoredRound[]> {
   const rows = await db.query<RoundRow>(
-    `${ROUND_SELECT} WHERE r.state IN ('pending', 'settling') AND r.created_at < $1 AND ($3::bigint IS NULL OR r.player_id = $3)
-      AND r.id > $4 ORDER BY r.id LIMIT $2`,
+    `${ROUND_SELECT} WHERE (r.state IN ('pending', 'settling') OR (r.state = 'open' AND r.game = 'crash' AND r.seed_id IS NOT NULL))
+      AND r.created_at < $1 AND ($3::bigint IS NULL OR r.player_id = $3) AND r.id > $4 ORDER BY r.id LIMIT $2`,
     [before, limit, playerId, afterId],
   );
   return rows.map((r) => toRound(cipher, r));
-}
-
-/** Open crash rounds started before `before` (their curve has surely passed any crash point by now). */
-export async function selectOpenCrashBefore(db: Queryable, before: Date, limit: number): Promise<{ playerId: number; roundId: string }[]> {
-  const rows = await db.query<{ player_id: number; round_id: string }>(
-    "SELECT player_id, round_id FROM inhouse_rounds WHERE game = 'crash' AND state = 'open' AND seed_id IS NOT NULL AND created_at < $1 ORDER BY id LIMIT $2",
-    [before, limit],
-  );
-  return rows.map((r) => ({ playerId: r.player_id, roundId: r.round_id }));
 }

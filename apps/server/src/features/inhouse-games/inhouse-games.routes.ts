@@ -1,9 +1,6 @@
 // Player HTTP of the in-house games (fairness, play, open rounds), the public verify endpoint, the
 // bet record/report endpoints (game-wallet's records) and the notice bar's recent wins.
 import {
-  inhouseCrashBet,
-  inhouseCrashCashOut,
-  inhouseCrashState,
   inhouseDiceRoll,
   inhouseFairness,
   inhouseMinesCashOut,
@@ -37,8 +34,6 @@ import { roundFairness } from './round-fairness.ts';
 import { createRoundRecovery } from './round-recovery.ts';
 import { engine } from './rounds.ts';
 
-export const CRASH_SWEEP_JOB = 'inhouse-crash-sweep';
-
 function verifyRound(input: VerifyRequest) {
   const seeds = { serverSeed: input.serverSeed, clientSeed: input.clientSeed, nonce: input.nonce, ...(input.serverSeedHash ? { serverSeedHash: input.serverSeedHash } : {}) };
   const result = engine(() => {
@@ -47,6 +42,7 @@ function verifyRound(input: VerifyRequest) {
         return verify('slot', { ...seeds, params: input.params });
       case 'dice':
         return verify('dice', { ...seeds, params: input.params });
+      // Per-player crash rounds of an older version (still in players' bet records).
       case 'crash': {
         const { bet, cashOutAt, autoCashOut } = input.params;
         return verify('crash', { ...seeds, params: { bet, ...(cashOutAt ? { cashOutAt } : {}), ...(autoCashOut ? { autoCashOut } : {}) } });
@@ -59,18 +55,19 @@ function verifyRound(input: VerifyRequest) {
   return { serverSeedHash, commitmentMatches, outcome };
 }
 
-/** Registers the routes; answers the sweep's and the recovery's work for src/background-jobs.ts. */
+/** Registers the routes; answers the recovery's and the crash tick's work for src/background-jobs.ts. */
 export function registerInhouseGameRoutes(
   app: FastifyInstance,
   ctx: AppContext,
   deps: { provider: InhouseProvider },
-): { sweepCrashRounds: () => Promise<unknown>; recoverRounds: () => Promise<unknown>; crashTableTick: () => Promise<unknown> } {
+): { recoverRounds: () => Promise<unknown>; crashTableTick: () => Promise<unknown> } {
   const games = createInhouseGames({ db: ctx.db, clock: ctx.clock, cipher: ctx.cipher, provider: deps.provider, log: ctx.log });
   const auth = ctx.authenticate;
 
   playerRoute(app, inhouseFairness, auth, ({ session }) => fairness(ctx.db, ctx.clock, ctx.cipher, session.playerId));
-  // Rotation reveals the seed, so it waits for unfinished rounds; one a crash left behind is finished
-  // first, so it never blocks the player for good.
+  // Rotation reveals the seed, so it waits for unfinished rounds; one a crash left behind (or a
+  // per-player crash round an older version left open) is finished first, so it never blocks the
+  // player for good.
   const recovery = createRoundRecovery({ db: ctx.db, clock: ctx.clock, cipher: ctx.cipher, provider: deps.provider, rounds: games.rounds, log: ctx.log,
     abandonedMs: ctx.config.inhouseRoundAbandonedMs,
   });
@@ -93,11 +90,6 @@ export function registerInhouseGameRoutes(
   };
   playerRoute(app, inhouseSlotSpin, auth, ({ input, session }) => mayPlay(session.playerId, input.bet, 'inhouse-slot').then(() => games.slotSpin(session.playerId, input.bet)));
   playerRoute(app, inhouseDiceRoll, auth, ({ input, session }) => mayPlay(session.playerId, input.bet, 'inhouse-dice').then(() => games.diceRoll(session.playerId, input)));
-  playerRoute(app, inhouseCrashBet, auth, ({ input, session }) =>
-    mayPlay(session.playerId, input.bet, 'inhouse-crash').then(() => games.crashBet(session.playerId, input.bet, input.autoCashOut)),
-  );
-  playerRoute(app, inhouseCrashCashOut, auth, ({ input, session }) => games.crashCashOut(session.playerId, input.roundId, input.at));
-  playerRoute(app, inhouseCrashState, auth, ({ input, session }) => games.crashState(session.playerId, input.roundId));
   const crashTable = createCrashTable({ db: ctx.db, clock: ctx.clock, cipher: ctx.cipher, provider: deps.provider, rounds: games.rounds, log: ctx.log });
   registerCrashTableRoutes(app, ctx, { table: crashTable, mayPlay });
   playerRoute(app, inhouseMinesStart, auth, ({ input, session }) => mayPlay(session.playerId, input.bet, 'inhouse-mines').then(() => games.minesStart(session.playerId, input.bet, input.mines)));
@@ -121,5 +113,5 @@ export function registerInhouseGameRoutes(
   playerRoute(app, reportTotal, auth, ({ input, session }) => records.reportTotal(ctx.db, session.playerId, input));
   publicRoute(app, recentWins, async ({ input }) => ({ list: await records.recentWins(ctx.db, input.limit) }));
 
-  return { sweepCrashRounds: () => games.sweepCrash(), recoverRounds: () => recovery.recover(), crashTableTick: () => crashTable.tick() };
+  return { recoverRounds: () => recovery.recover(), crashTableTick: () => crashTable.tick() };
 }

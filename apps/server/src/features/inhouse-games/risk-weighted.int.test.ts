@@ -2,9 +2,8 @@
 // the seamless protocol's `odds`, and the wallet weights the valid bet with the operator's bands
 // (ValidBetRulesConf) before it advances betting tasks and VIP experience.
 import { Reason } from '@khel/contracts/ledger-reasons';
-import type { CrashRound, MinesRound } from '@khel/contracts/endpoints/inhouse-games';
+import type { MinesRound } from '@khel/contracts/endpoints/inhouse-games';
 import { crashElapsedFor } from '@khel/games/crash/crash-curve';
-import { crashPoint } from '@khel/games/crash/crash';
 import { minePositions } from '@khel/games/mines/mines';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { operatorToken } from '../../../test/operators.ts';
@@ -12,7 +11,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { PLAY_OUTBOX_JOB } from '../game-wallet/play-outbox.ts';
 import { createBettingTask, listTasks } from '../wagering/wagering.service.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
-import { fundedPlayer, ok } from '../../../test/inhouse-games.ts';
+import { fundedPlayer, leftoverCrashRound, ok } from '../../../test/inhouse-games.ts';
+import { ROUND_ABANDONED_MS, ROUND_RECOVERY_JOB, type RecoveryReport } from './round-recovery.ts';
 
 let t: TestApp;
 let admin: string;
@@ -87,20 +87,16 @@ describe('risk-weighted valid bets', () => {
     expect((await progress(p)).valid).toEqual([0, 900]);
   });
 
-  it('crash: a cash-out at 1.01x counts 0; a lost round with no target keeps the category rule', async () => {
+  it('crash (a per-player round left open, settled by the recovery job): an auto cash-out at 1.01x counts 0; a lost round with no target keeps the category rule', async () => {
     const p = await playerWithTask();
-    const round = await ok<CrashRound>(t, p, '/usercenter/inhouse/crash/bet', { bet: 1_000, autoCashOut: 101 });
-    // Auto cash-out at 1.01x settles on the first poll once the curve is past it (or at a 1.00x crash).
-    t.clock.advance(60_000);
-    const settled = await ok<CrashRound>(t, p, '/usercenter/inhouse/crash/state', { roundId: round.roundId });
-    expect(settled.finished).toBe(true);
+    // 1.01x auto cash-out: paid at 1.01x (or lost at a 1.00x crash), net odds 0.01 → 0 % either way.
+    const low = await leftoverCrashRound(t, p, 1_000, 101);
     // No target and no cash-out: lost at the crash point, counted by its category (90 %).
-    const open = await ok<CrashRound>(t, p, '/usercenter/inhouse/crash/bet', { bet: 1_000 });
-    const [seed] = await t.db.query<{ server_seed_sealed: string }>('SELECT server_seed_sealed FROM inhouse_seeds WHERE player_id = $1 AND revealed_at IS NULL', [p.playerId]);
-    const point = crashPoint({ serverSeed: t.cipher.open(seed!.server_seed_sealed), clientSeed: open.clientSeed }, open.nonce);
-    t.clock.advance(crashElapsedFor(point) + 1_000);
-    const lost = await ok<CrashRound>(t, p, '/usercenter/inhouse/crash/state', { roundId: open.roundId });
-    expect(lost.outcome).toMatchObject({ won: false, cashedOutAt: null });
+    const open = await leftoverCrashRound(t, p, 1_000);
+    t.clock.advance(Math.max(crashElapsedFor(open.crashPoint + 1), crashElapsedFor(low.crashPoint + 1)) + ROUND_ABANDONED_MS);
+    expect(await t.app.jobs.run<RecoveryReport>(ROUND_RECOVERY_JOB)).toMatchObject({ settled: 2, failed: 0 });
+    const [lost] = await t.db.query<{ outcome: { won: boolean; cashedOutAt: number | null } }>('SELECT outcome FROM inhouse_rounds WHERE round_id = $1', [open.roundId]);
+    expect(lost!.outcome).toMatchObject({ won: false, cashedOutAt: null });
     expect((await progress(p)).valid).toEqual([0, 900]);
   });
 

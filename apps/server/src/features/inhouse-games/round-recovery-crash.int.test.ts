@@ -1,7 +1,7 @@
 // kill -9 mid-load with in-house players: the real server (`src/server.ts`) runs as its own process on
 // the test's database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set) while ten players spin,
-// roll, play mines and crash over HTTP, and is killed with SIGKILL while their calls fly. Restarted on
-// the same data, its start-up recovery leaves no round `pending` or `settling`, every player's balance
+// roll, play mines and bet in the shared crash room over HTTP, and is killed with SIGKILL while their
+// calls fly. Restarted on the same data, its start-up recovery leaves no round `pending` or `settling`, every player's balance
 // is exactly their start plus the net of their settled rounds minus the stakes of rounds still open
 // (refunded and refused rounds moved nothing), and `npm run ledger:check` passes.
 import { spawnSync } from 'node:child_process';
@@ -64,11 +64,10 @@ async function player(baseUrl: string, token: string, answered: () => void, stop
           if (reveal.data.finished === false) await play(baseUrl, token, 'mines/cashOut', { roundId });
           break;
         }
-        default: {
-          const bet = await play(baseUrl, token, 'crash/bet', { bet: BET, autoCashOut: 101 });
-          answered();
-          await play(baseUrl, token, 'crash/state', { roundId: bet.data.roundId });
-        }
+        default:
+          // The shared crash room: refused (1406) while its betting is closed, else a bet the
+          // tick settles at the auto cash-out or the bust.
+          await play(baseUrl, token, 'crash-table/bet', { bet: BET, autoCashOut: 101 });
       }
       answered();
     } catch {

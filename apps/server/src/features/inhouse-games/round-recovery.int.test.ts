@@ -1,8 +1,10 @@
 // Rounds a crash left behind, made as a crash makes them: the line from the game to the wallet is
 // cut before a call arrives (the process died before sending) or after the wallet applied it (died
 // before recording the answer). The recovery job then finishes every one exactly as decided — a
-// decided round paid, an undecided one refunded — once, however often or concurrently it runs.
+// decided round paid, an undecided one refunded — once, however often or concurrently it runs. It
+// also settles the per-player crash rounds the retired crash API left open, by their curve.
 import type { MinesRound, SeedRotation } from '@khel/contracts/endpoints/inhouse-games';
+import { crashElapsedFor } from '@khel/games/crash/crash-curve';
 import { minePositions } from '@khel/games/mines/mines';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -10,7 +12,7 @@ import type { HookTransport } from '../../adapters/game-providers/port.ts';
 import type { SignedUp } from '../../../test/players.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { availableBalance } from '../wallet/wallet.service.ts';
-import { fundedPlayer, ok } from '../../../test/inhouse-games.ts';
+import { fundedPlayer, leftoverCrashRound, ok } from '../../../test/inhouse-games.ts';
 import { ROUND_ABANDONED_MS, ROUND_RECOVERY_JOB, type RecoveryReport } from './round-recovery.ts';
 import { betTx } from './rounds.ts';
 
@@ -137,15 +139,15 @@ describe('undecided rounds are refunded', () => {
     expect(await roundsOf(p.playerId)).toMatchObject([{ state: 'refunded' }]);
   });
 
-  it('a crash stake that never arrived: nothing moves, and it can never be taken late', async () => {
+  it('a mines stake that never arrived: nothing moves, and it can never be taken late', async () => {
     const p = await fundedPlayer(t, START);
-    await interrupted(p, '/usercenter/inhouse/crash/bet', { bet: BET }, 'before');
+    await interrupted(p, '/usercenter/inhouse/mines/start', { bet: BET, mines: 3 }, 'before');
     const [stuck] = await roundsOf(p.playerId);
     expect(stuck).toMatchObject({ state: 'pending' });
     abandon();
     expect(await recover()).toMatchObject({ refunded: 1, failed: 0 });
     expect(await availableBalance(t.db, p.playerId)).toBe(START);
-    const late = await t.app.gameProviders.inhouse.bet({ txId: betTx(stuck!.round_id), playerId: p.playerId, roundId: stuck!.round_id, gameId: 'inhouse-crash', amount: BET });
+    const late = await t.app.gameProviders.inhouse.bet({ txId: betTx(stuck!.round_id), playerId: p.playerId, roundId: stuck!.round_id, gameId: 'inhouse-mines', amount: BET });
     expect(late.status).toBe('BET_ROLLED_BACK');
     expect(await availableBalance(t.db, p.playerId)).toBe(START);
   });
@@ -193,7 +195,7 @@ describe('what recovery leaves alone, and how often it may run', () => {
     // Held where the test says, however long a busy machine takes to get the callback there.
     const inTransit = new Promise<void>((done) => (reached = done));
     hold = { where, reached, release: new Promise<void>((done) => (release = done)) };
-    const live = call(t.app, 'POST', '/usercenter/inhouse/crash/bet', { bet: BET }, { token: p.token });
+    const live = call(t.app, 'POST', '/usercenter/inhouse/mines/start', { bet: BET, mines: 3 }, { token: p.token });
     await inTransit;
     hold = null;
     abandon();
@@ -207,11 +209,14 @@ describe('what recovery leaves alone, and how often it may run', () => {
   });
 
   it('two runs at once over the same stuck rounds move each one’s money once', async () => {
-    const players = await Promise.all([fundedPlayer(t, START), fundedPlayer(t, START), fundedPlayer(t, START)]);
+    const players = await Promise.all([fundedPlayer(t, START), fundedPlayer(t, START), fundedPlayer(t, START), fundedPlayer(t, START)]);
     await interrupted(players[0]!, '/usercenter/inhouse/slot/spin', { bet: BET }, 'before');
     await interrupted(players[1]!, '/usercenter/inhouse/mines/start', { bet: BET, mines: 2 }, 'after');
-    await interrupted(players[2]!, '/usercenter/inhouse/crash/bet', { bet: BET }, 'after');
+    await interrupted(players[2]!, '/usercenter/inhouse/mines/start', { bet: BET, mines: 5 }, 'after');
+    // A per-player crash round left open, no auto cash-out: lost at its crash point.
+    const leftover = await leftoverCrashRound(t, players[3]!, BET);
     const [slot] = await roundsOf(players[0]!.playerId);
+    t.clock.advance(crashElapsedFor(leftover.crashPoint + 1));
     abandon();
     const reports = await Promise.all([recover(), recover(), recover()]);
     const total = reports.reduce((sum, r) => ({ settled: sum.settled + r.settled, refunded: sum.refunded + r.refunded, failed: sum.failed + r.failed }), {
@@ -220,18 +225,69 @@ describe('what recovery leaves alone, and how often it may run', () => {
       failed: 0,
     });
     expect(total.failed).toBe(0);
-    expect(total.settled).toBeGreaterThanOrEqual(1);
+    expect(total.settled).toBeGreaterThanOrEqual(2);
     expect(total.refunded).toBeGreaterThanOrEqual(2);
     expect(await availableBalance(t.db, players[0]!.playerId)).toBe(START - BET + slot!.payout);
     expect(await availableBalance(t.db, players[1]!.playerId)).toBe(START);
     expect(await availableBalance(t.db, players[2]!.playerId)).toBe(START);
+    expect(await availableBalance(t.db, players[3]!.playerId)).toBe(START - BET);
     const states = await t.db.query<{ state: string; n: number }>(
       "SELECT state, count(*)::int AS n FROM inhouse_rounds WHERE player_id = ANY($1) GROUP BY state ORDER BY state",
       [players.map((p) => p.playerId)],
     );
     expect(states).toEqual([
       { state: 'refunded', n: 2 },
-      { state: 'settled', n: 1 },
+      { state: 'settled', n: 2 },
     ]);
+  });
+});
+
+describe('per-player crash rounds the retired crash API left open', () => {
+  interface CrashRow {
+    state: string;
+    payout: number;
+    outcome: { crashPoint: number; cashedOutAt: number | null; won: boolean } | null;
+  }
+  const crashRows = (playerId: number) =>
+    t.db.query<CrashRow>("SELECT state, payout, outcome FROM inhouse_rounds WHERE player_id = $1 AND game = 'crash' ORDER BY id", [playerId]);
+
+  it('each is settled once its curve has passed: an auto cash-out at or below the crash point pays exactly its target, any other bet loses', async () => {
+    const p = await fundedPlayer(t, START);
+    const stake = 1_234; // ₨12.34: a 1.50x auto cash-out pays floor(1,234 × 1.5) = ₨18.51
+    const rounds = [];
+    for (let i = 0; i < 6; i++) rounds.push(await leftoverCrashRound(t, p, stake, i < 4 ? 150 : null));
+    expect(await availableBalance(t.db, p.playerId)).toBe(START - 6 * stake);
+    t.clock.advance(Math.max(...rounds.map((r) => crashElapsedFor(r.crashPoint + 1)), crashElapsedFor(151)));
+    abandon();
+    expect(await recover()).toEqual({ settled: 6, refunded: 0, refused: 0, failed: 0 });
+    const expected = rounds.map((r, i): number => (i < 4 && r.crashPoint >= 150 ? 1_851 : 0));
+    expect((await crashRows(p.playerId)).map((r) => ({ state: r.state, payout: r.payout, crashPoint: r.outcome?.crashPoint }))).toEqual(
+      rounds.map((r, i) => ({ state: 'settled', payout: expected[i], crashPoint: r.crashPoint })),
+    );
+    const paid = expected.reduce((sum, x) => sum + x, 0);
+    expect(await availableBalance(t.db, p.playerId)).toBe(START - 6 * stake + paid);
+    expect(await recover()).toEqual({ settled: 0, refunded: 0, refused: 0, failed: 0 });
+    expect(await availableBalance(t.db, p.playerId)).toBe(START - 6 * stake + paid);
+  });
+
+  it('one whose curve has not reached its crash point or target stays open and blocks rotation; once it has, rotation settles it first', async () => {
+    const p = await fundedPlayer(t, START);
+    const round = await leftoverCrashRound(t, p, BET, 100_000_000);
+    abandon();
+    // Its curve restarted at the clock's now: 1.00x, below any crash point above 1.00x.
+    await t.db.query("UPDATE inhouse_rounds SET params = jsonb_set(params, '{startedAt}', to_jsonb($2::bigint)) WHERE round_id = $1", [
+      round.roundId,
+      t.clock.now().getTime(),
+    ]);
+    if (round.crashPoint > 100) {
+      expect(await recover()).toEqual({ settled: 0, refunded: 0, refused: 0, failed: 0 });
+      expect(await crashRows(p.playerId)).toMatchObject([{ state: 'open', payout: 0, outcome: null }]);
+      const refused = await call(t.app, 'POST', '/usercenter/inhouse/rotateSeed', {}, { token: p.token });
+      expect({ code: refused.code, msg: refused.msg }).toEqual({ code: 1403, msg: 'Finish your open round first' });
+    }
+    t.clock.advance(crashElapsedFor(round.crashPoint + 1));
+    await ok<SeedRotation>(t, p, '/usercenter/inhouse/rotateSeed');
+    expect(await crashRows(p.playerId)).toMatchObject([{ state: 'settled', payout: 0, outcome: { crashPoint: round.crashPoint, won: false, cashedOutAt: null } }]);
+    expect(await availableBalance(t.db, p.playerId)).toBe(START - BET);
   });
 });

@@ -6,6 +6,8 @@
 // - `pending`: never decided (slot and dice never reached the wallet; a crash or mines stake may
 //   have): the stake is rolled back under a fixed rollback id — a stake that was taken is refunded,
 //   one that never arrived is tombstoned so it can never be taken late — and the round is `refunded`.
+// - `open` per-player crash (legacy-crash.ts, rounds of an older version no request can step any
+//   more): decided by time on its curve, stored `settling` with its outcome, then settled as above.
 // Every step goes through the in-house provider's callbacks like the live path, and a state moves
 // only from the one the job read, so two processes, two runs or a live request racing the job
 // still move money once.
@@ -19,7 +21,8 @@ import { INHOUSE_GAME_IDS } from '@khel/contracts/endpoints/inhouse-games';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db.ts';
 import type { FieldCipher } from '../../platform/field-encryption.ts';
-import { finishRound, selectStuckRounds, type StoredRound } from './inhouse-games.repository.ts';
+import { finishRound, selectStuckRounds, updateRound, type StoredRound } from './inhouse-games.repository.ts';
+import { decideLegacyCrash, isLegacyCrash } from './legacy-crash.ts';
 import { crashOdds, diceOdds, minesOdds, SLOT_ODDS } from './round-odds.ts';
 import { betTx, roundTx, settleTx, type Rounds } from './rounds.ts';
 
@@ -56,6 +59,8 @@ export interface RecoveryDeps {
 }
 
 type Finish = 'settled' | 'refused' | 'refunded' | 'failed';
+/** A per-player crash round still in flight, or one another run has just decided: nothing to count. */
+type Left = 'in-flight';
 
 export function createRoundRecovery(deps: RecoveryDeps) {
   const { db, clock, cipher, provider, rounds, log } = deps;
@@ -122,8 +127,19 @@ export function createRoundRecovery(deps: RecoveryDeps) {
     return 'failed';
   }
 
-  async function recoverOne(round: StoredRound): Promise<Finish> {
+  /** A per-player crash round an older version left open: its outcome by now, then its settle. */
+  async function settleLegacyCrash(round: StoredRound): Promise<Finish | Left> {
+    const outcome = decideLegacyCrash(round, clock.now());
+    if (!outcome) return 'in-flight';
+    const decided: StoredRound = { ...round, state: 'settling', payout: outcome.payout, outcome: { ...outcome } };
+    // Only from `open`: a racing run that decided first settles it (the outcome is the same).
+    if (!(await updateRound(db, round.roundId, { state: 'settling', payout: outcome.payout, outcome }, 'open'))) return 'in-flight';
+    return settleDecided(decided);
+  }
+
+  async function recoverOne(round: StoredRound): Promise<Finish | Left> {
     try {
+      if (round.state === 'open') return isLegacyCrash(round) ? await settleLegacyCrash(round) : 'in-flight';
       return round.state === 'settling' ? await settleDecided(round) : await refundUndecided(round);
     } catch (error) {
       log.error({ err: error, roundId: round.roundId, playerId: round.playerId }, 'in-house round recovery failed; retried on the next run');
@@ -132,8 +148,9 @@ export function createRoundRecovery(deps: RecoveryDeps) {
   }
 
   /**
-   * Finishes every round left `pending` or `settling` for the abandonment age (one player's only
-   * when `playerId` is given). Idempotent: a second run finds nothing; a racing run moves nothing twice.
+   * Finishes every round left `pending` or `settling` for the abandonment age, and every per-player
+   * crash round left `open` as old whose curve has decided it (one player's only when `playerId` is
+   * given). Idempotent: a second run finds nothing; a racing run moves nothing twice.
    */
   async function recover(playerId: number | null = null): Promise<RecoveryReport> {
     const report: RecoveryReport = { settled: 0, refunded: 0, refused: 0, failed: 0 };
@@ -141,7 +158,10 @@ export function createRoundRecovery(deps: RecoveryDeps) {
     // Keyset pages, so a round that failed stays behind for the next run instead of being read again.
     for (let afterId = 0; ; ) {
       const stuck = await selectStuckRounds(db, cipher, before, BATCH, playerId, afterId);
-      for (const round of stuck) report[await recoverOne(round)] += 1;
+      for (const round of stuck) {
+        const finish = await recoverOne(round);
+        if (finish !== 'in-flight') report[finish] += 1;
+      }
       // A wallet that fails a whole page's worth is down: the next run tries again.
       if (stuck.length < BATCH || report.failed >= BATCH) break;
       afterId = stuck[stuck.length - 1]!.id;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, allPages, type AdminClient } from '../../../test/admin.ts';
 import type { SignedUp } from '../../../test/players.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { fundedPlayer, ok } from '../../../test/inhouse-games.ts';
+import { fundedPlayer, leftoverCrashRound, ok } from '../../../test/inhouse-games.ts';
 
 let t: TestApp;
 let support: AdminClient;
@@ -44,8 +44,9 @@ beforeAll(async () => {
     dice.push(await ok<Dice>(t, player, '/usercenter/inhouse/dice/roll', { bet, target: 5_000, direction: 'over' }));
     t.clock.advance(1_000);
   }
-  // An open crash round (auto cash-out far away): its crash point must not be derivable.
-  crashRoundId = (await ok<{ roundId: string }>(t, player, '/usercenter/inhouse/crash/bet', { bet: 500, autoCashOut: 100_000_000 })).roundId;
+  // An open crash round (per-player, as the retired crash API left it; auto cash-out far away): its
+  // crash point must not be derivable.
+  crashRoundId = (await leftoverCrashRound(t, player, 500, 100_000_000)).roundId;
 });
 afterAll(async () => t.close());
 
@@ -86,9 +87,9 @@ describe("a player's rounds", () => {
   });
 
   it('after a rotation the revealed server seed is shown for the rounds it played; later rounds again hide theirs', async () => {
-    // A rotation waits for the open crash round: past the longest possible round (≈ 5 min) it has crashed.
+    // A rotation waits for the open crash round: past the longest possible round (≈ 5 min) it has
+    // crashed, and the rotation has the recovery settle it first.
     t.clock.advance(6 * 60_000);
-    await ok(t, player, '/usercenter/inhouse/crash/state', { roundId: crashRoundId });
     const { revealed } = await ok<SeedRotation>(t, player, '/usercenter/inhouse/rotateSeed');
     const later = await ok<Dice>(t, player, '/usercenter/inhouse/dice/roll', { bet: 300, target: 5_000, direction: 'over' });
     const items = (await support.get(`/admin/api/players/${player.playerId}/rounds`)).json<{ items: Round[] }>().items;

@@ -21,7 +21,6 @@ export const playEn = {
   bigWin: 'Big win!',
   tapToContinue: 'Tap to continue',
   balanceNow: 'Balance {{amount}}',
-  lastRounds: 'Your last rounds',
   wickets: {
     title: 'Playing in a new window',
     text: 'The game opens in its own window. Your balance moves to the game and comes back when you close it.',
@@ -59,7 +58,6 @@ export const playEn = {
     cashOut: 'Cash out {{amount}}',
     flying: 'Flying',
     crashedAt: 'Crashed at {{multiplier}}',
-    cashedOut: 'Cashed out at {{multiplier}}',
     badAuto: 'Auto cash-out must be between 1.01 and 1,000,000',
     graph: 'Multiplier curve',
     ready: 'Place a bet to launch the rocket',
@@ -80,6 +78,7 @@ export const playEn = {
       startsIn: 'Next round in {{seconds}} s — place your bet',
       waitNext: 'Bets closed — wait for the next round',
       inRound: 'Your bet is in this round',
+      loginToBet: 'Log in to bet',
       autobet: 'Autobet',
       autobetOn: 'Autobet on',
       plan: { bets: 'Number of bets (empty: until stopped)', profit: 'Stop at profit (₨)', loss: 'Stop at loss (₨)', winPct: 'On win: raise stake by % (empty: reset)', lossPct: 'On loss: raise stake by % (empty: reset)' },

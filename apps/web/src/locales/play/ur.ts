@@ -21,7 +21,6 @@ export const playUr: PlayTable = {
   bigWin: 'بڑی جیت!',
   tapToContinue: 'جاری رکھنے کے لیے ٹیپ کریں',
   balanceNow: 'بیلنس {{amount}}',
-  lastRounds: 'آپ کے حالیہ راؤنڈ',
   wickets: {
     title: 'نئی ونڈو میں کھیلیں',
     text: 'گیم اپنی الگ ونڈو میں کھلتی ہے۔ آپ کا بیلنس گیم میں جاتا ہے اور ونڈو بند کرنے پر واپس آتا ہے۔',
@@ -59,7 +58,6 @@ export const playUr: PlayTable = {
     cashOut: 'کیش آؤٹ {{amount}}',
     flying: 'پرواز جاری',
     crashedAt: '{{multiplier}} پر کریش',
-    cashedOut: '{{multiplier}} پر کیش آؤٹ',
     badAuto: 'خودکار کیش آؤٹ 1.01 سے 1,000,000 کے درمیان ہو',
     graph: 'ضرب کا خط',
     ready: 'راکٹ اڑانے کے لیے شرط لگائیں',
@@ -80,6 +78,7 @@ export const playUr: PlayTable = {
       startsIn: 'اگلا راؤنڈ {{seconds}} سیکنڈ میں — اپنی شرط لگائیں',
       waitNext: 'شرطیں بند — اگلے راؤنڈ کا انتظار کریں',
       inRound: 'آپ کی شرط اس راؤنڈ میں ہے',
+      loginToBet: 'شرط لگانے کے لیے لاگ ان کریں',
       autobet: 'خودکار شرط',
       autobetOn: 'خودکار شرط آن',
       plan: { bets: 'شرطوں کی تعداد (خالی: روکنے تک)', profit: 'اتنے منافع پر رکیں (₨)', loss: 'اتنے نقصان پر رکیں (₨)', winPct: 'جیت پر: شرط % بڑھائیں (خالی: واپس)', lossPct: 'ہار پر: شرط % بڑھائیں (خالی: واپس)' },

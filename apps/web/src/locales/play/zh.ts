@@ -21,7 +21,6 @@ export const playZh: PlayTable = {
   bigWin: '大奖！',
   tapToContinue: '点击继续',
   balanceNow: '余额 {{amount}}',
-  lastRounds: '您最近的回合',
   wickets: {
     title: '在新窗口中游戏',
     text: '游戏将在单独的窗口中打开。您的余额会转入游戏，关闭窗口后返还。',
@@ -59,7 +58,6 @@ export const playZh: PlayTable = {
     cashOut: '兑现 {{amount}}',
     flying: '飞行中',
     crashedAt: '在 {{multiplier}} 爆炸',
-    cashedOut: '已在 {{multiplier}} 兑现',
     badAuto: '自动兑现须在 1.01 到 1,000,000 之间',
     graph: '倍数曲线',
     ready: '下注即可发射火箭',
@@ -80,6 +78,7 @@ export const playZh: PlayTable = {
       startsIn: '下一局 {{seconds}} 秒后开始——请下注',
       waitNext: '已停止下注——请等待下一局',
       inRound: '你已在本局下注',
+      loginToBet: '登录后下注',
       autobet: '自动下注',
       autobetOn: '开启自动下注',
       plan: { bets: '下注次数（留空：直到停止）', profit: '盈利达到时停止（₨）', loss: '亏损达到时停止（₨）', winPct: '赢后：注额增加 %（留空：重置）', lossPct: '输后：注额增加 %（留空：重置）' },

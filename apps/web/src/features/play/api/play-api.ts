@@ -2,9 +2,6 @@
 // (endpoints/games-launch). Replies carry the balance after the round.
 import { thirdGameLogin } from '@khel/contracts/endpoints/game-wallet';
 import {
-  inhouseCrashBet,
-  inhouseCrashCashOut,
-  inhouseCrashState,
   inhouseDiceRoll,
   inhouseMinesCashOut,
   inhouseMinesReveal,
@@ -16,9 +13,6 @@ import { callApi, getApi } from '../../../lib/api-client.ts';
 
 export const spinSlot = (bet: number) => callApi(inhouseSlotSpin, { bet });
 export const rollDice = (bet: number, target: number, direction: 'under' | 'over') => callApi(inhouseDiceRoll, { bet, target, direction });
-export const crashBet = (bet: number, autoCashOut?: number) => callApi(inhouseCrashBet, autoCashOut ? { bet, autoCashOut } : { bet });
-export const crashCashOut = (roundId: string, at: number) => callApi(inhouseCrashCashOut, { roundId, at });
-export const crashState = (roundId: string) => callApi(inhouseCrashState, { roundId });
 export const minesStart = (bet: number, mines: number) => callApi(inhouseMinesStart, { bet, mines });
 export const minesReveal = (roundId: string, tile: number) => callApi(inhouseMinesReveal, { roundId, tile });
 export const openRounds = () => callApi(inhouseOpenRounds, {});

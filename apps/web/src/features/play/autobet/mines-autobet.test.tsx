@@ -38,7 +38,7 @@ function minesServer() {
       return { code: 1, data: round(body.roundId, open.get(body.roundId)!) };
     }
     if (call.url.endsWith('/mines/cashOut')) return { code: 1, data: round(body.roundId, open.get(body.roundId)!, { cashed: true }) };
-    if (call.url.endsWith('/openRounds')) return { code: 1, data: { crash: [], mines: [] } };
+    if (call.url.endsWith('/openRounds')) return { code: 1, data: { mines: [] } };
     return { code: 1, data: { list: [] } };
   });
 }

@@ -3,6 +3,8 @@
 // (corrected by the server's), then the bust for a few seconds. Below: the previous bust points,
 // the bet controls (manual or autobet), and this round's players, which fill the lower half while
 // it flies. Auto cash-out is the server's; autobet is this screen placing one normal bet per round.
+// A visitor watches the same round (public state and live topic) with "Log in to bet" in place of
+// the bet controls, and nothing that needs a session is asked.
 import type { CrashMyBet } from '@khel/contracts/endpoints/inhouse-crash';
 import { crashMultiplierAt } from '@khel/games/crash/crash-curve';
 import { Button, Input, Switch } from 'antd-mobile';
@@ -10,6 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBalance } from '../../../lib/money.ts';
 import { toastError, toastText } from '../../../lib/toast.ts';
+import { usePopupStore } from '../../../stores/popup-store.ts';
 import { applyBalance, useIsLoggedIn, usePlayer } from '../../../stores/session-store.ts';
 import { crashTableJoin, crashTableLeave, crashTableMyBet } from '../api/crash-table-api.ts';
 import { useCrashTable } from '../hooks/use-crash-table.ts';
@@ -17,7 +20,7 @@ import { useReducedMotion } from '../hooks/use-reduced-motion.ts';
 import { useSingleFlight } from '../hooks/use-single-flight.ts';
 import { BetSelector } from './bet-selector.tsx';
 import { afterBet, startAutobet, type AutobetPlan, type AutobetRun, type AutobetStop } from './crash-autobet.ts';
-import { parseAuto } from './crash-game.tsx';
+import { parseAuto } from './crash-auto.ts';
 import { formatX } from './crash-format.ts';
 import { CrashGraph, type CrashGraphState } from './crash-graph.tsx';
 import { CrashPlayers } from './crash-players.tsx';
@@ -36,6 +39,7 @@ export function CrashTableGame() {
   const reduced = useReducedMotion();
   const loggedIn = useIsLoggedIn();
   const gold = usePlayer()?.gold ?? 0;
+  const openPopup = usePopupStore((state) => state.open);
   const { table, refresh, serverNow } = useCrashTable();
   const [bet, setBet] = useState(100);
   const [auto, setAuto] = useState('');
@@ -167,7 +171,11 @@ export function CrashTableGame() {
         )}
       </div>
 
-      {myOpen && phase === 'flying' ? (
+      {!loggedIn ? (
+        <Button block color="primary" size="large" className="play-action" onClick={() => openPopup({ name: 'login' })}>
+          {t('play.crash.table.loginToBet')}
+        </Button>
+      ) : myOpen && phase === 'flying' ? (
         <Button block size="large" className="play-action crash-cashout" disabled={busy} onClick={cashOut}>
           {t('play.crash.cashOut', { amount: formatBalance(Math.floor((mine!.bet * Math.max(101, live)) / 100)) })}
         </Button>
@@ -194,27 +202,29 @@ export function CrashTableGame() {
 
       <CrashPlayers players={table?.players ?? []} busted={phase === 'busted'} mySeat={seat} />
 
-      <details className="crash-autobet">
-        <summary>{t('play.crash.table.autobet')}</summary>
-        <label className="play-field">
-          <span>{t('play.crash.table.autobetOn')}</span>
-          <Switch checked={autobet} onChange={toggleAutobet} aria-label={t('play.crash.table.autobetOn')} />
-        </label>
-        {(
-          [
-            ['bets', 'numeric'],
-            ['profit', 'decimal'],
-            ['loss', 'decimal'],
-            ['winPct', 'numeric'],
-            ['lossPct', 'numeric'],
-          ] as const
-        ).map(([key, mode]) => (
-          <label className="play-field" key={key}>
-            <span>{t(`play.crash.table.plan.${key}`)}</span>
-            <Input value={plan[key]} onChange={(v) => setPlan((p) => ({ ...p, [key]: v }))} inputMode={mode} disabled={autobet} aria-label={t(`play.crash.table.plan.${key}`)} />
+      {loggedIn ? (
+        <details className="crash-autobet">
+          <summary>{t('play.crash.table.autobet')}</summary>
+          <label className="play-field">
+            <span>{t('play.crash.table.autobetOn')}</span>
+            <Switch checked={autobet} onChange={toggleAutobet} aria-label={t('play.crash.table.autobetOn')} />
           </label>
-        ))}
-      </details>
+          {(
+            [
+              ['bets', 'numeric'],
+              ['profit', 'decimal'],
+              ['loss', 'decimal'],
+              ['winPct', 'numeric'],
+              ['lossPct', 'numeric'],
+            ] as const
+          ).map(([key, mode]) => (
+            <label className="play-field" key={key}>
+              <span>{t(`play.crash.table.plan.${key}`)}</span>
+              <Input value={plan[key]} onChange={(v) => setPlan((p) => ({ ...p, [key]: v }))} inputMode={mode} disabled={autobet} aria-label={t(`play.crash.table.plan.${key}`)} />
+            </label>
+          ))}
+        </details>
+      ) : null}
 
       <InhouseBetsTable game="crash" />
     </section>

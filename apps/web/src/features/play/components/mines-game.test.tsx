@@ -22,7 +22,7 @@ describe('mines screen', () => {
           data: { ...base, payout: 0, balance: 9_900, finished: true, revealed: [12], multiplier: 0, outcome: { game: 'mines', mines: MINES, revealed: [12], hitMine: tile, won: false, bet: 100, payout: 0 } },
         };
       }
-      return { code: 1, data: { crash: [], mines: [] } };
+      return { code: 1, data: { mines: [] } };
     });
     renderWithApp(<MinesGame />);
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));

@@ -1,11 +1,13 @@
 // /game/playps (docs/requirements/games.md#3-launching): reads name, id, platform, type2 from the query. In-house games render
-// here with a slim top bar; 9WICKETS opens in a window; any other platform loads its launch URL
+// here with a slim top bar (a visitor reaches only the crash room, lib/play-location.ts); 9WICKETS opens in a window; any other platform loads its launch URL
 // (thirdGameLogin: the server picks the provider from the game's platform) in a full-height iframe.
 import { INHOUSE_GAME_IDS } from '@khel/contracts/endpoints/inhouse-games';
 import { Popup } from 'antd-mobile';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useIsLoggedIn } from '../../../stores/session-store.ts';
+import { isInhousePlay } from '../lib/play-location.ts';
 import { LaunchFrame } from './launch-frame.tsx';
 import { PlayTopBar } from './play-top-bar.tsx';
 import { SoundToggle } from './sound-toggle.tsx';
@@ -48,7 +50,9 @@ export function PlayScreen({ fairness }: PlayScreenProps) {
   const name = params.get('name') ?? '';
   const id = params.get('id') ?? '';
   const platform = params.get('platform') ?? '';
-  const inhouse = platform === 'inhouse' || params.get('type2') === 'inhouse';
+  const inhouse = isInhousePlay(params);
+  // A visitor here is watching the crash room (app/routes.tsx): the seed pair is a player's own.
+  const loggedIn = useIsLoggedIn();
   const back = () => {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (index > 0) void navigate(-1);
@@ -73,15 +77,17 @@ export function PlayScreen({ fairness }: PlayScreenProps) {
           inhouse ? (
             <>
               <SoundToggle />
-              <button type="button" className="play-bar__icon" aria-label={t('play.topBar.fairness')} onClick={() => setFairOpen(true)}>
-                <Icon name="CheckShieldOutline" />
-              </button>
+              {loggedIn ? (
+                <button type="button" className="play-bar__icon" aria-label={t('play.topBar.fairness')} onClick={() => setFairOpen(true)}>
+                  <Icon name="CheckShieldOutline" />
+                </button>
+              ) : null}
             </>
           ) : null
         }
       />
       <main className="play-main">{body}</main>
-      {inhouse ? (
+      {inhouse && loggedIn ? (
         <Popup visible={fairOpen} onMaskClick={() => setFairOpen(false)} onClose={() => setFairOpen(false)} position="bottom" bodyClassName="play-fair-sheet" destroyOnClose>
           {fairness}
         </Popup>

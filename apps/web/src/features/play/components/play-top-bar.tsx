@@ -21,9 +21,12 @@ export function PlayTopBar({ title, onBack, end }: PlayTopBarProps) {
         <Icon name="LeftOutline" className="flip-rtl" />
       </button>
       <h1 className="play-bar__title">{title}</h1>
-      <span className="play-bar__balance" aria-label={t('play.topBar.balance')}>
-        <strong data-testid="play-balance">{formatBalance(player?.gold ?? 0)}</strong>
-      </span>
+      {/* A visitor watching the crash room has no balance to show. */}
+      {player ? (
+        <span className="play-bar__balance" aria-label={t('play.topBar.balance')}>
+          <strong data-testid="play-balance">{formatBalance(player.gold)}</strong>
+        </span>
+      ) : null}
       {end}
     </header>
   );

@@ -44,7 +44,7 @@ function spinReply(balance: number) {
 }
 
 const answerSpin = (balance: number) => (call: RecordedCall) =>
-  call.url === '/usercenter/inhouse/slot/spin' ? { code: 1, data: spinReply(balance) } : { code: 1, data: { crash: [], mines: [] } };
+  call.url === '/usercenter/inhouse/slot/spin' ? { code: 1, data: spinReply(balance) } : { code: 1, data: { mines: [] } };
 
 playAsSignedInPlayer(10_000);
 

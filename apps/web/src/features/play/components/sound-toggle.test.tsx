@@ -13,7 +13,7 @@ const ROUTE = '/game/playps?name=Khel+Dice&id=inhouse-dice&type2=inhouse&platfor
 
 beforeEach(() => {
   useSessionStore.getState().signIn(LOGIN_REPLY, '3001234567');
-  installFakeServer(() => ({ code: 1, data: { crash: [], mines: [] } }));
+  installFakeServer(() => ({ code: 1, data: { mines: [] } }));
 });
 afterEach(() => {
   vi.unstubAllGlobals();
