@@ -93,6 +93,12 @@ describe.runIf(TEST_DATABASE_URL)('the image start-up commands on PostgreSQL, wi
     metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
     cluster = await startCluster({ command: imageCommand, workers: 2, env: { ...env, METRICS_PORT: String(metricsPort) } });
     expect(workerStarts()).toHaveLength(2);
+    // A worker listens before its change listener is connected and answers 503 until then (on a
+    // loaded machine, for a moment): wait until four connections in a row, both workers', are ready.
+    for (let streak = 0, deadline = Date.now() + 30_000; streak < 4; ) {
+      if (Date.now() > deadline) throw new Error('the workers were not ready within 30 s');
+      streak = (await getOnNewConnection(`${cluster.baseUrl}/health/ready`)).status === 200 ? streak + 1 : 0;
+    }
     // Each request on its own connection: the primary hands connections to its workers in turn.
     for (let i = 0; i < 8; i += 1) {
       const ready = await getOnNewConnection(`${cluster.baseUrl}/health/ready`);
