@@ -51,8 +51,10 @@ export default defineConfig({
   // changes operator config, sums today's reports and reads lists every player writes to.
   workers: 2,
   projects: [
-    { name: 'journeys', testIgnore: BACK_OFFICE },
-    { name: 'back-office', testMatch: BACK_OFFICE, workers: 1, dependencies: ['journeys'] },
+    // Each its own results folder: scripts/test-e2e.mjs runs them one after the other, and a run
+    // empties the folders of the projects it runs.
+    { name: 'journeys', testIgnore: BACK_OFFICE, outputDir: './artifacts/results/journeys' },
+    { name: 'back-office', testMatch: BACK_OFFICE, workers: 1, dependencies: ['journeys'], outputDir: './artifacts/results/back-office' },
   ],
   retries: 0,
   reporter: [['list']],

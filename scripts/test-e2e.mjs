@@ -34,10 +34,17 @@ function ensureChromium() {
 ensureChromium();
 const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
-// From e2e/, so the screenshots the tests save land in e2e/artifacts/ (git-ignored).
-const result = spawnSync('playwright', ['test', '--config', 'playwright.config.ts'], {
-  cwd: 'e2e',
-  stdio: 'inherit',
-  env: { ...process.env, CHROMIUM_PATH: CHROMIUM },
+// The journeys, then the back-office specs on a server of their own (e2e/playwright.config.ts says
+// why they run alone). Two runs rather than the config's project dependency: a failed journey would
+// skip every back-office spec, and a run should report all its failures. From e2e/, so the
+// screenshots the tests save land in e2e/artifacts/ (git-ignored).
+const failed = ['journeys', 'back-office'].filter((project) => {
+  const result = spawnSync('playwright', ['test', '--config', 'playwright.config.ts', '--project', project, '--no-deps'], {
+    cwd: 'e2e',
+    stdio: 'inherit',
+    env: { ...process.env, CHROMIUM_PATH: CHROMIUM },
+  });
+  return result.status !== 0;
 });
-process.exit(result.status ?? 1);
+if (failed.length > 0) console.error(`Browser suite failed in: ${failed.join(', ')}`);
+process.exit(failed.length > 0 ? 1 : 0);
