@@ -16,7 +16,7 @@ export const SUPPORT_CHAT_LIMITS = {
 } as const;
 
 /**
- * Retention (docs/requirements/support-chat.md §7): a closed conversation's images are deleted this
+ * Retention (docs/requirements/support-chat.md, Retention): a closed conversation's images are deleted this
  * many days after it was closed (payment screenshots carry account numbers); the text stays with
  * the account record. Both apps say the number where a removed image was; the player app's privacy
  * notice (locales en/ur/zh `privacy.items`) states it in words: change them together.

@@ -1,4 +1,4 @@
-// Support chat retention (docs/requirements/support-chat.md §7): the images of a conversation closed
+// Support chat retention (docs/requirements/support-chat.md, Retention): the images of a conversation closed
 // longer than SUPPORT_CHAT_RETENTION.imageDaysAfterClose are deleted (payment screenshots carry
 // account numbers); the messages stay, with the account record, and say their image was removed.
 // An open or reopened conversation is never touched. Its period and scope are in src/background-jobs.ts.
