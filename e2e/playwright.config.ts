@@ -43,16 +43,18 @@ export default defineConfig({
   outputDir: './artifacts/results',
   // Limits guard against a hang, never measure speed (bench/ does): npm test runs this suite beside
   // the PostgreSQL integration suite on CI's two cores, where a page can take seconds.
-  timeout: 120_000,
+  // One limit for every journey (the crash journeys, the axe pages and the like set longer ones).
+  timeout: 240_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  // Two at a time: a journey mostly waits on pages and rounds (about half a core each), so one
-  // worker left CI's cores idle. The back-office project waits for the journeys and runs alone: it
-  // changes operator config, sums today's reports and reads lists every player writes to.
+  // Two journeys at a time: a journey mostly waits on pages and rounds (about half a core each), so
+  // one worker left CI's cores idle. The back-office specs run one at a time and never on the same
+  // database as the journeys: they change operator config, sum today's reports and read lists every
+  // player writes to. scripts/test-e2e.mjs runs the two projects at once, each with a server of its
+  // own; run here together, the dependency keeps the back-office specs until the journeys are done.
   workers: 2,
   projects: [
-    // Each its own results folder: scripts/test-e2e.mjs runs them one after the other, and a run
-    // empties the folders of the projects it runs.
+    // Each its own results folder: a run empties the folders of the projects it runs.
     { name: 'journeys', testIgnore: BACK_OFFICE, outputDir: './artifacts/results/journeys' },
     { name: 'back-office', testMatch: BACK_OFFICE, workers: 1, dependencies: ['journeys'], outputDir: './artifacts/results/back-office' },
   ],
@@ -87,7 +89,8 @@ export default defineConfig({
   webServer: {
     command: 'node ../apps/server/src/server.ts',
     url: `http://127.0.0.1:${port}/health`,
-    timeout: 120_000,
+    // One limit for every journey (the crash journeys, the axe pages and the like set longer ones).
+  timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

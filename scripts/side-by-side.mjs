@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 
-/** @param {{ label: string, command: string, args: string[], env?: NodeJS.ProcessEnv }[]} jobs */
+/** @param {{ label: string, command: string, args: string[], env?: NodeJS.ProcessEnv, cwd?: string }[]} jobs */
 export async function runSideBySide(jobs) {
   const results = await Promise.all(
     jobs.map(
@@ -15,7 +15,7 @@ export async function runSideBySide(jobs) {
           const started = performance.now();
           const live = index === 0;
           if (live) process.stdout.write(`\n▶ ${job.label}\n`);
-          const child = spawn(job.command, job.args, { env: job.env ?? process.env, stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'] });
+          const child = spawn(job.command, job.args, { cwd: job.cwd, env: job.env ?? process.env, stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'] });
           let output = '';
           child.stdout?.on('data', (chunk) => (output += chunk));
           child.stderr?.on('data', (chunk) => (output += chunk));

@@ -3,6 +3,7 @@
 // database.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { runSideBySide } from './side-by-side.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -34,17 +35,19 @@ function ensureChromium() {
 ensureChromium();
 const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
-// The journeys, then the back-office specs on a server of their own (e2e/playwright.config.ts says
-// why they run alone). Two runs rather than the config's project dependency: a failed journey would
-// skip every back-office spec, and a run should report all its failures. From e2e/, so the
-// screenshots the tests save land in e2e/artifacts/ (git-ignored).
-const failed = ['journeys', 'back-office'].filter((project) => {
-  const result = spawnSync('playwright', ['test', '--config', 'playwright.config.ts', '--project', project, '--no-deps'], {
+// The journeys and the back-office specs at the same time, each on a server and database of its
+// own (e2e/playwright.config.ts says why the back-office specs must not share one with the
+// journeys): two runs rather than the config's project dependency, which would make them wait for
+// the journeys and skip them all when one journey fails. From e2e/, so the screenshots the tests
+// save land in e2e/artifacts/ (git-ignored).
+const base = 8100 + Math.floor(Math.random() * 800);
+const ok = await runSideBySide(
+  ['journeys', 'back-office'].map((project, index) => ({
+    label: `browser suite: ${project}`,
+    command: 'playwright',
+    args: ['test', '--config', 'playwright.config.ts', '--project', project, '--no-deps'],
     cwd: 'e2e',
-    stdio: 'inherit',
-    env: { ...process.env, CHROMIUM_PATH: CHROMIUM },
-  });
-  return result.status !== 0;
-});
-if (failed.length > 0) console.error(`Browser suite failed in: ${failed.join(', ')}`);
-process.exit(failed.length > 0 ? 1 : 0);
+    env: { ...process.env, CHROMIUM_PATH: CHROMIUM, E2E_PORT: String(base + index) },
+  })),
+);
+process.exit(ok ? 0 : 1);

@@ -65,7 +65,7 @@ async function look(page: Page, theme: Theme, locale: Locale): Promise<void> {
 }
 
 // Axe reads every element of a page: on a shared 2-core machine a page takes seconds.
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 480_000 });
 
 /** A Jazzcash deposit approved on the sandbox gateway: the crash game needs a balance to fly. */
 async function depositOnSandbox(page: Page, amount: string): Promise<void> {

@@ -14,8 +14,6 @@ import { depositRupees } from '../support/money.ts';
 import { register } from '../support/player.ts';
 import { snap } from '../support/screens.ts';
 
-test.setTimeout(180_000);
-
 const SESSION_KEY = 'khel-admin-session';
 let adminToken: string | undefined;
 
@@ -263,7 +261,6 @@ test("mail: a message with a ₨5.00 reward to one player, approved by a second 
 });
 
 test('KYC and AML: a CNIC with its photos submitted in the app is verified in the console; a ₨50,000.00 sandbox deposit raises a large-deposit flag, resolved with a note', async ({ page, browser, baseURL }) => {
-  test.setTimeout(240_000);
   await page.goto('/');
   await register(page, 'ky');
   const letters = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');

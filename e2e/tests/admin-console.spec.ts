@@ -9,8 +9,6 @@ import { operatorCredentials, operatorLogin, type E2eOperator } from '../support
 import { bindWithdrawalAccount, register } from '../support/player.ts';
 import { snap } from '../support/screens.ts';
 
-test.setTimeout(180_000);
-
 async function consoleAs(browser: Browser, baseURL: string, username: E2eOperator, theme: 'light' | 'dark' = 'light'): Promise<Page> {
   const page = await consolePage(browser, baseURL, theme);
   await consoleLogin(page, operatorCredentials(username));

@@ -8,8 +8,6 @@ import { consoleLogin, consolePage } from '../support/console.ts';
 import { operatorCredentials } from '../support/operator.ts';
 import { snap } from '../support/screens.ts';
 
-test.setTimeout(180_000);
-
 interface Bind {
   phone: { amount: number; multi: number };
   bankCard: { amount: number; multi: number };

@@ -8,7 +8,6 @@ import { setLook, snap } from '../support/screens.ts';
 
 
 test('first deposit: deposit ₨500 from /FirstCharge, claim tier 1 (₨25.00), then spin on /pxx', async ({ page }) => {
-  test.setTimeout(120_000);
   await page.goto('/');
   await setLook(page, 'light', 'en');
   await page.reload();

@@ -99,8 +99,6 @@ test('a visitor sees game tiles above the fold, in English and in Urdu', async (
 });
 
 test('a player sees tiles above the fold; the red packet and support button are docked clear of every control', async ({ page }) => {
-  // Four looks, each a reload with its layout checks and a screenshot.
-  test.setTimeout(150_000);
   await register(page, 'fold');
   await expectTilesAboveTheFold(page);
   await expectDockedClearOfControls(page);
@@ -134,7 +132,6 @@ test('a player sees tiles above the fold; the red packet and support button are 
 });
 
 test('a returning player deposits in two taps: Recharge, Deposit, and the gateway page opens', async ({ page }) => {
-  test.setTimeout(90_000);
   await register(page, 'twotap');
 
   // The first deposit: Easypaisa is chosen by hand; the payer phone starts as the bound phone.

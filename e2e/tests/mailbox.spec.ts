@@ -50,7 +50,6 @@ async function stubActivities(page: Page) {
 }
 
 test('the welcome message, the E-Mail red dot, and the mailbox and activity pages in light, dark and Urdu', async ({ page }) => {
-  test.setTimeout(120_000);
   await page.goto('/');
   await page.evaluate(() => {
     localStorage.setItem('themeMode', 'light');

@@ -30,7 +30,6 @@ async function registerByApi(page: Page): Promise<void> {
 }
 
 test('new-player red packet, online rewards with the red packet, loss rebate', async ({ page }) => {
-  test.setTimeout(120_000);
   await page.goto('/');
   await setLook(page, 'light', 'en');
   await registerByApi(page);

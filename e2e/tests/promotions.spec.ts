@@ -16,7 +16,6 @@ async function openSignIn(page: Page) {
 }
 
 test('a new player checks in on day 1 (₨1.00), then redeems an operator’s gift code', async ({ page, request }) => {
-  test.setTimeout(150_000);
   await page.goto('/');
   await setLook(page, 'light', 'en');
   await page.reload();

@@ -9,7 +9,6 @@ import { register } from '../support/player.ts';
 import { setLook, snap } from '../support/screens.ts';
 
 test('a player writes, an agent answers from the inbox, the player sees the answer and the read mark', async ({ page, browser, baseURL }) => {
-  test.setTimeout(120_000);
   await page.goto('/');
   await register(page, 'chat');
   await page.getByRole('button', { name: 'Menu', exact: true }).click();

@@ -17,9 +17,6 @@ const RULES = {
 };
 
 test("the operator's valid-bet rules show on the VIP, loyalty and first-deposit pages", async ({ page, request }) => {
-  // The operator's TOTP code may already be used in this 30 s step (other specs log in as
-  // e2e_admin): the login then waits for the next step, on top of the journey itself.
-  test.setTimeout(150_000);
   const admin = { 'x-operator-token': await operatorLogin(request, 'e2e_admin') };
   const admin2 = { 'x-operator-token': await operatorLogin(request, 'e2e_admin2') };
   // ValidBetRulesConf needs a second operator: one admin proposes, the other approves.

@@ -14,7 +14,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('leave the game page, then close the 9WICKETS window: the balance is back everywhere', async ({ page }) => {
-  test.setTimeout(120_000);
   await register(page, 'wkr');
   await depositRupees(page, 275);
   let balance = 27_500;

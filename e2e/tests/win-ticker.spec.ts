@@ -38,9 +38,6 @@ async function checkLayout(page: Page, direction: 'ltr' | 'rtl') {
 }
 
 test('a dice win is listed by its profit; the ticker stops before its link in English and Urdu', async ({ page, request }) => {
-  // The operator's TOTP code may already be used in this 30 s step (other specs log in as
-  // e2e_admin): the login then waits for the next step, on top of the journey itself.
-  test.setTimeout(150_000);
   const admin = { 'x-operator-token': await operatorLogin(request, 'e2e_admin') };
   const seeded = (await (await request.get('/admin/api/config/WinTickerConf', { headers: admin })).json()) as { body: { minProfit: number } };
   expect(seeded.body).toEqual({ minProfit: 10_000 });
