@@ -32,17 +32,13 @@ async function expectTilesAboveTheFold(page: Page) {
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 }
 
-/** Every control of home that the docked buttons could cover. */
+/** Every control of home that the docked buttons could cover, on screen (one read of the page). */
 async function controlBoxes(page: Page): Promise<Box[]> {
   const selectors = ['.game-grid .game-tile', '.category-bar__item', '.provider-chip', '.user-bar button', '.download-strip', '.banner-carousel', '.app-tab-bar'];
-  const boxes: Box[] = [];
-  for (const selector of selectors) {
-    for (const element of await page.locator(selector).all()) {
-      const found = await element.boundingBox();
-      if (found && found.y < 844) boxes.push(found);
-    }
-  }
-  return boxes;
+  return page.evaluate((list) => {
+    const rects = list.flatMap((selector) => [...document.querySelectorAll(selector)].map((element) => element.getBoundingClientRect()));
+    return rects.filter((r) => r.width > 0 && r.height > 0 && r.y < 844).map((r) => ({ x: r.x, y: r.y, width: r.width, height: r.height }));
+  }, selectors);
 }
 
 async function expectDockedClearOfControls(page: Page) {
