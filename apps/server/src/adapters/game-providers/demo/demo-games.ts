@@ -47,7 +47,9 @@ export function kindOf(gameType: string, tags = '', name = ''): DemoKind {
   if (type === 'fish') return 'fish';
   if (type === 'cards') return tableNamed(`${tags} ${name}`) ?? 'hilo';
   if (type === 'live') return tableNamed(`${tags} ${name}`) ?? 'dragon-tiger';
-  return /\bmines?\b|sweeper/i.test(name) ? 'mines' : 'slot';
+  if (/\bmines?\b|sweeper/i.test(name)) return 'mines';
+  // A wheel mini game among the slots (Fortune Wheel Blitz) spins the wheel, not reels.
+  return /\bwheel\b/i.test(name) ? 'wheel' : 'slot';
 }
 
 // ---- slot: 3 reels of 20 stops, one line. Σ(combinations × pay) = 7,680 of 8,000 → RTP 96.00%.

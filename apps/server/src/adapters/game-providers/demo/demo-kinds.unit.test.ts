@@ -1,5 +1,6 @@
 // Every table and card tile of the seeded catalogue opens its own game: the ten EVO tables that
-// once all dealt Dragon Tiger, the roulettes, the other platforms' card tiles and Mine Sweeper Cash.
+// once all dealt Dragon Tiger, the roulettes, the other platforms' card tiles, Mine Sweeper Cash and
+// Fortune Wheel Blitz.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { kindOf } from './demo-games.ts';
@@ -32,7 +33,7 @@ describe('the seeded catalogue\'s tables', () => {
     });
   });
 
-  it('card tiles play their game where the vendor has one, Hi-Lo otherwise; Mine Sweeper Cash is mines, other slots stay slots', () => {
+  it('card tiles play their game where the vendor has one, Hi-Lo otherwise; Mine Sweeper Cash is mines, Fortune Wheel Blitz a wheel, other slots stay slots', () => {
     expect(kindsOf((g) => g.type === 'cards')).toEqual({
       'jili-super-ace-cards': 'hilo',
       'jdb-mahjong-tiles-deluxe': 'hilo',
@@ -44,6 +45,6 @@ describe('the seeded catalogue\'s tables', () => {
       'jili-lucky-coin-toss': 'hilo',
     });
     expect(kindsOf((g) => g.gameId === 'jili-mine-sweeper-cash' || g.gameId === 'pg-galaxy-miner')).toEqual({ 'pg-galaxy-miner': 'slot', 'jili-mine-sweeper-cash': 'mines' });
-    expect(catalogue.filter((g) => g.type === 'slots' && g.platform !== 'inhouse' && kindOf(g.type, g.gameType, g.gameName) !== 'slot').map((g) => g.gameId)).toEqual(['jili-mine-sweeper-cash']);
+    expect(catalogue.filter((g) => g.type === 'slots' && g.platform !== 'inhouse' && kindOf(g.type, g.gameType, g.gameName) !== 'slot').map((g) => g.gameId)).toEqual(['jdb-fortune-wheel-blitz', 'jili-mine-sweeper-cash']);
   });
 });
