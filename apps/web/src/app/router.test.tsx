@@ -4,7 +4,7 @@
 // bar while a page's module loads, with the previous page still on screen.
 import { INHOUSE_GAME_IDS } from '@khel/contracts/endpoints/inhouse-games';
 import type { CrashTable } from '@khel/contracts/endpoints/inhouse-crash';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useNavigate } from 'react-router';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -75,11 +75,15 @@ const progressBar = () => document.getElementById('nprogress');
 beforeEach(() => {
   installFakeServer(() => ({ code: 0, msg: 'unexpected call' }));
 });
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   useSessionStore.getState().signOut();
   act(() => usePopupStore.getState().closeAll());
+  // Unmounted, a page's loading placeholder ends the progress bar; nprogress then fades it out on
+  // timers, which must not outlive the file's document (they would throw "document is not defined").
+  cleanup();
+  await waitFor(() => expect(progressBar()).toBeNull());
 });
 
 describe('app routes', () => {
