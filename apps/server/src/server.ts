@@ -28,6 +28,8 @@ const metricsServer = await startMetricsEndpoint(config.metrics, app.log);
 
 drainOnSignals(app, {
   graceMs: config.shutdownGraceMs,
+  // The cut-off timer bounds the whole stop; the jobs may use all of it.
+  beforeClose: () => app.jobs.stop(config.shutdownGraceMs),
   async afterClose() {
     await new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve()));
     await db.close();
