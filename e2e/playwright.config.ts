@@ -41,17 +41,18 @@ const BACK_OFFICE = [
 export default defineConfig({
   testDir: './tests',
   outputDir: './artifacts/results',
-  // Limits guard against a hang, never measure speed (bench/ does): npm test runs this suite beside
-  // the PostgreSQL integration suite on CI's two cores, where a page can take seconds.
-  // One limit for every journey (the crash journeys, the axe pages and the like set longer ones).
+  // Limits guard against a hang, never measure speed (bench/ does): on CI's two cores, busy with
+  // three browsers, a page can take seconds. One limit for every journey (the crash journeys and
+  // the axe pages set longer ones).
   timeout: 240_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  // Two journeys at a time: a journey mostly waits on pages and rounds (about half a core each), so
-  // one worker left CI's cores idle. The back-office specs run one at a time and never on the same
-  // database as the journeys: they change operator config, sum today's reports and read lists every
-  // player writes to. scripts/test-e2e.mjs runs the two projects at once, each with a server of its
-  // own; run here together, the dependency keeps the back-office specs until the journeys are done.
+  // Two journeys at a time, beside the back-office run: three browsers keep CI's two cores busy
+  // (Chromium paints in software; four browsers saturated them and pages missed their limits). The
+  // back-office specs run one at a time and never on the same database as the journeys: they
+  // change operator config, sum today's reports and read lists every player writes to.
+  // scripts/test-e2e.mjs runs the two projects at once, each with a server of its own; run here
+  // together, the dependency keeps the back-office specs until the journeys are done.
   workers: 2,
   projects: [
     // Each its own results folder: a run empties the folders of the projects it runs.
@@ -71,7 +72,10 @@ export default defineConfig({
     // encode nine times the pixels for every frame and screenshot, and no test looks at sharpness.
     deviceScaleFactor: 1,
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: actions, network and a DOM snapshot per step. Without the
+    // screencast: recording frames for every test cost a third of the suite's CPU (measured on
+    // two specs: 151 CPU-s with it, 93–115 without), and the failure screenshots remain.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -89,8 +93,8 @@ export default defineConfig({
   webServer: {
     command: 'node ../apps/server/src/server.ts',
     url: `http://127.0.0.1:${port}/health`,
-    // One limit for every journey (the crash journeys, the axe pages and the like set longer ones).
-  timeout: 240_000,
+    // Building nothing, but migrating and seeding a fresh embedded database on a busy machine.
+    timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -75,8 +75,9 @@ async function look(page: Page, theme: Theme, locale: Locale): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ur' ? 'rtl' : 'ltr');
 }
 
-// Axe reads every element of a page: on a shared 2-core machine a page takes seconds.
-test.describe.configure({ timeout: 480_000 });
+// Axe reads every element of a page: on a shared 2-core machine a page takes seconds. Each test
+// signs up its own player, so the file's tests share the workers rather than queue on one.
+test.describe.configure({ mode: 'parallel', timeout: 480_000 });
 
 /** A Jazzcash deposit approved on the sandbox gateway: the crash game needs a balance to fly. */
 async function depositOnSandbox(page: Page, amount: string): Promise<void> {

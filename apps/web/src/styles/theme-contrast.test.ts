@@ -48,7 +48,7 @@ function contrast(theme: Theme, text: string, background: string): number {
   return Math.min(...behind.map((base) => over(ink, over(resolve(theme, background), base)).contrast(over(resolve(theme, background), base), 'WCAG21')));
 }
 
-const TEXT = ['--khel-text', '--khel-text-secondary', '--khel-text-tertiary', '--khel-primary', '--khel-primary-strong', '--khel-gold-text', '--khel-danger'];
+const TEXT = ['--khel-text', '--khel-text-secondary', '--khel-text-tertiary', '--khel-primary', '--khel-primary-strong', '--khel-gold-text', '--khel-danger', '--khel-success'];
 const SURFACES = ['--khel-bg', '--khel-surface', '--khel-surface-2', '--khel-input-bg', '--khel-header-bg'];
 
 /** [text, background, minimum]: what the components write where (the tints only carry their own inks). */
@@ -58,6 +58,7 @@ const PAIRS: [string, string, number][] = [
   ...['--khel-primary', '--khel-primary-strong', '--khel-text', '--khel-text-secondary'].map((text): [string, string, number] => [text, '--khel-primary-soft', 4.5]),
   ...['--khel-gold-text', '--khel-text', '--khel-text-secondary', '--khel-text-tertiary'].map((text): [string, string, number] => [text, '--khel-gold-soft', 4.5]),
   ...['--khel-danger', '--khel-text'].map((text): [string, string, number] => [text, '--khel-danger-soft', 4.5]),
+  ...['--khel-success', '--khel-text'].map((text): [string, string, number] => [text, '--khel-success-soft', 4.5]),
   // Filled buttons, badges and tabs: their text on the fill.
   ['--khel-on-primary', '--khel-primary-fill', 4.5],
   ['--khel-on-danger', '--khel-danger-fill', 4.5],
