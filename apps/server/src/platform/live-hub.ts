@@ -208,12 +208,16 @@ export class LiveHub {
 
   private subscribe(client: Client, topic: string): void {
     if (!TOPIC_PATTERN.test(topic) || !this.options.publicTopics.includes(topic)) return client.socket.close(CLOSE.policy, 'topic not allowed');
-    if (client.topics.has(topic)) return;
-    if (client.topics.size >= this.limits.topicsPerSocket) return client.socket.close(CLOSE.policy, 'too many topics');
-    client.topics.add(topic);
-    let set = this.topics.get(topic);
-    if (!set) this.topics.set(topic, (set = new Set()));
-    set.add(client);
+    if (!client.topics.has(topic)) {
+      if (client.topics.size >= this.limits.topicsPerSocket) return client.socket.close(CLOSE.policy, 'too many topics');
+      client.topics.add(topic);
+      let set = this.topics.get(topic);
+      if (!set) this.topics.set(topic, (set = new Set()));
+      set.add(client);
+    }
+    // From here every event of the topic reaches this socket: the screen reads its state again on
+    // this answer, so what was committed between its first read and now is not missed.
+    this.send(client, { type: 'subscribed', topic });
   }
 
   private unsubscribeTopic(client: Client, topic: string): void {

@@ -99,6 +99,8 @@ describe('live hub limits', () => {
     const { socket, handlers } = await connect(null);
     handlers.message(JSON.stringify({ subscribe: 'crash' }));
     expect(socket.closedWith).toBeNull();
+    // The answer a screen waits for before reading its state again (the catch-up).
+    expect(socket.sent.at(-1)).toEqual({ type: 'subscribed', topic: 'crash' });
     handlers.message(JSON.stringify({ unsubscribe: 'crash' }));
     handlers.message(JSON.stringify({ subscribe: 'crash' }));
     expect(socket.closedWith).toBeNull();

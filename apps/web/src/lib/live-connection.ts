@@ -11,6 +11,9 @@ export interface LiveEvent {
 
 export type LiveHandler = (event: LiveEvent) => void;
 
+/** The server's answer to a subscription: `{type: 'subscribed', topic}` (docs/architecture/live.md). */
+export const LIVE_SUBSCRIBED = 'subscribed';
+
 export interface LiveClientOptions {
   url: () => string;
   /** The session token, or null for a visitor (public topics only). */

@@ -3,7 +3,7 @@
 // as before. Components only subscribe: useLiveEvent for a type, useLiveTopic for a public topic.
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useSessionStore } from '../stores/session-store.ts';
-import { LiveClient, type LiveEvent } from './live-connection.ts';
+import { LIVE_SUBSCRIBED, LiveClient, type LiveEvent } from './live-connection.ts';
 
 export type { LiveEvent } from './live-connection.ts';
 
@@ -33,8 +33,14 @@ export function useLiveEvent(type: string, handler: (event: LiveEvent) => void):
 }
 
 /** Subscribes to a public topic ('crash', …) while the component is mounted; visitors too. */
-export function useLiveTopic(topic: string): void {
+export function useLiveTopic(topic: string, onSubscribed?: () => void): void {
   useEffect(() => client.subscribe(topic), [topic]);
+  // The server confirms each subscription, also after a reconnect: from then on no event of the
+  // topic is missed, so the screen reads its state again there (what was committed between its
+  // first read and the subscription would be lost otherwise).
+  useLiveEvent(LIVE_SUBSCRIBED, (event) => {
+    if (event.topic === topic) onSubscribed?.();
+  });
 }
 
 /** Whether the socket is up and greeted; false means: poll. */

@@ -113,7 +113,7 @@ describe('public bet lists', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();
     const socket = new WebSocket(`ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/live`);
-    const events: { type: string; bet?: InhouseBet }[] = [];
+    const events: { type: string; bet?: InhouseBet; topic?: string }[] = [];
     socket.addEventListener('message', (message) => events.push(JSON.parse(String(message.data)) as { type: string }));
     await new Promise((resolve, reject) => {
       socket.addEventListener('open', resolve);
@@ -124,7 +124,7 @@ describe('public bet lists', () => {
       await expect.poll(() => events.some((e) => e.type === 'hello')).toBe(true);
       socket.send(JSON.stringify({ subscribe: 'dice-bets' }));
       socket.send(JSON.stringify({ subscribe: 'slot-bets' }));
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await expect.poll(() => events.filter((e) => e.type === 'subscribed').map((e) => e.topic)).toEqual(['dice-bets', 'slot-bets']);
       const p = await signUp(t.app, { account: 'livepush1' });
       await fund(t.db, p.playerId, 10_000);
       const r = await roll(p, 2_50);

@@ -8,9 +8,12 @@ import { callApi } from '../../../lib/api-client.ts';
 
 export type BetList = 'mine' | 'all' | 'high';
 
+/** Every list of one game (a prefix of each list's key). */
+export const betsQueryKey = (game: InhouseGame) => ['inhouse-bets', game] as const;
+
 export const betsQueryOptions = (game: InhouseGame, list: BetList) =>
   queryOptions({
-    queryKey: ['inhouse-bets', game, list],
+    queryKey: [...betsQueryKey(game), list],
     queryFn: async () => (list === 'mine' ? await callApi(inhouseMyBets, { game }) : await callApi(inhouseBets, { game, list })).list,
   });
 

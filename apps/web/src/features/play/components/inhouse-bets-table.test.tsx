@@ -12,6 +12,7 @@ import { renderWithApp } from '../../../../test/render.tsx';
 import { liveClient, setLiveClient, type LiveEvent } from '../../../lib/live.ts';
 import type { LiveClient } from '../../../lib/live-connection.ts';
 import { addPushedBet, betsQueryOptions } from '../api/inhouse-bets-api.ts';
+import { fakeLiveClient } from '../../../../test/fake-socket.ts';
 import { InhouseBetsTable } from './inhouse-bets-table.tsx';
 
 const realLive = liveClient();
@@ -97,6 +98,25 @@ describe('bets table', () => {
     expect(within(screen.getByTestId('bets-all')).getAllByRole('row')).toHaveLength(3);
     await new Promise((resolve) => setTimeout(resolve, 4_500));
     expect(calls.filter((call) => call.url.endsWith('/inhouse/bets'))).toHaveLength(1);
+  });
+
+  it('once the server confirms the live subscription the lists are read again: a round settled in between is not missed', async () => {
+    const live = fakeLiveClient({ token: () => null, random: () => 0 });
+    setLiveClient(live.client);
+    live.client.start();
+    act(() => live.sockets[0]!.greet());
+    const lists = { all: [bet('r1')] };
+    const { calls } = server(lists);
+    renderWithApp(<InhouseBetsTable game="dice" />);
+    await waitFor(() => expect(within(screen.getByTestId('bets-all')).getAllByRole('row')).toHaveLength(2));
+    expect(live.sockets[0]!.sent).toContainEqual({ subscribe: 'dice-bets' });
+    // Settled after the first read, before the server had the subscription: no push will come.
+    lists.all = [bet('r3', { player: 'za***77' }), bet('r1')];
+    act(() => live.sockets[0]!.receive({ type: 'subscribed', topic: 'slot-bets' }));
+    act(() => live.sockets[0]!.receive({ type: 'subscribed', topic: 'dice-bets' }));
+    await waitFor(() => expect(screen.getByText('za***77')).toBeInTheDocument());
+    expect(calls.filter((call) => call.url.endsWith('/inhouse/bets'))).toHaveLength(2);
+    live.client.stop();
   });
 
   it('a pushed round is prepended once to All bets, to High rollers only from ₨1,000, and never invented into an unloaded list', () => {

@@ -1,6 +1,7 @@
 // The bet lists under every in-house game: "My bets" (signed in), "All bets" and "High rollers"
 // (everyone). Rows are settled rounds from the server only, names as the server masks them. A
-// round pushed live is prepended; while no socket is up the open list is fetched every few seconds.
+// round pushed live is prepended; while no socket is up the open list is fetched every few seconds;
+// once the server confirms the live subscription the lists are read again (the catch-up).
 import { INHOUSE_HIGH_ROLLER_BET, inhouseBetsTopic, type InhouseBet } from '@khel/contracts/endpoints/inhouse-bets';
 import type { InhouseGame } from '@khel/contracts/endpoints/inhouse-games';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../../lib/karachi-date.ts';
 import { formatBalance } from '../../../lib/money.ts';
 import { usePlayer } from '../../../stores/session-store.ts';
-import { addPushedBet, betsQueryOptions, type BetList } from '../api/inhouse-bets-api.ts';
+import { addPushedBet, betsQueryKey, betsQueryOptions, type BetList } from '../api/inhouse-bets-api.ts';
 import { useBetsLive } from '../hooks/use-bets-live.ts';
 import { formatX } from './crash-format.ts';
 import './inhouse-bets-table.css';
@@ -31,6 +32,8 @@ export function InhouseBetsTable({ game }: { game: InhouseGame }) {
   const connected = useBetsLive(
     inhouseBetsTopic(game),
     useCallback((bet: InhouseBet) => bet.game === game && addPushedBet(queryClient, bet), [game, queryClient]),
+    // Subscribed (also after a reconnect): rounds settled since the lists were read are fetched.
+    useCallback(() => void queryClient.invalidateQueries({ queryKey: betsQueryKey(game) }), [game, queryClient]),
   );
   const query = useQuery({ ...betsQueryOptions(game, list), refetchInterval: connected ? false : BETS_POLL_MS });
   const rows = query.data ?? [];

@@ -36,7 +36,8 @@ export function useCrashTable() {
     }
   }, [show]);
   const live = useLiveConnected();
-  useLiveTopic('crash');
+  // Confirmed (also after a reconnect): events from here on apply to the state read now.
+  useLiveTopic('crash', () => void refresh());
   const onEvent = useCallback(
     (event: LiveEvent) => {
       const known = latest.current;
