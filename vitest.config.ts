@@ -16,6 +16,8 @@ export default defineConfig({
         extends: false,
         test: {
           name: 'unit',
+          // `extends: false`: the root's worker count is set again here.
+          maxWorkers: 2 * Math.max(1, availableParallelism()),
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts', 'apps/server/test/**/*.unit.test.ts', 'scripts/**/*.unit.test.ts'],
           environment: 'node',
           // The games' RTP simulations run hundreds of thousands of rounds: correctness checks, not

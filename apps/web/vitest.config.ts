@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { iconSprite } from './vite/icon-sprite.ts';
 
@@ -14,6 +15,8 @@ export default defineConfig({
     // One jsdom per worker, each file still in a fresh context with its own modules: building a
     // jsdom and a worker per file was three quarters of the run (250 s against 74 s on two cores).
     pool: 'vmThreads',
+    // A project in its own file does not inherit the root's worker count (vitest.config.ts says why two per core).
+    maxWorkers: 2 * Math.max(1, availableParallelism()),
     setupFiles: ['./test/setup.ts'],
     passWithNoTests: true,
     // A component test renders in jsdom on a shared CI core: the limit guards against a hang, not speed.

@@ -234,7 +234,8 @@ test('each in-house game in light, dark and Urdu (screenshots)', async ({ page }
 
     await page.goto(inhouseUrl('inhouse-crash', 'Khel Rocket Crash'));
     await expect(page.getByTestId('crash-graph')).toBeVisible();
-    await page.locator('.play-field input').first().fill('1.5'); // auto cash-out on the server
+    // Auto cash-out on the server; by its label (the autobet plan's fields are inputs too).
+    await page.getByRole('textbox', { name: locale === 'ur' ? 'خودکار کیش آؤٹ (x)' : 'Auto cash-out (x)', exact: true }).fill('1.5');
     await whileBetsOpen(page);
     await page.locator('.play-action').click();
     await expect(page.locator('.crash-players__mine')).toBeVisible({ timeout: 15_000 });
