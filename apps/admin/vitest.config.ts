@@ -13,6 +13,8 @@ export default defineConfig({
     pool: 'vmThreads',
     // A project in its own file does not inherit the root's worker count (vitest.config.ts says why two per core).
     maxWorkers: 2 * Math.max(1, availableParallelism()),
+    // A loaded CI core runs a screen's first render slowly; the limit guards against a hang (as the web project's).
+    testTimeout: 20_000,
     setupFiles: ['./test/setup.ts'],
   },
 });

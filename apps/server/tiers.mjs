@@ -17,6 +17,7 @@ export const SERVER_TIERS = [
       'withdrawals',
       'game-wallet',
       'inhouse-games',
+      'sportsbook',
       'deposit-offers',
       'play-rewards',
       'promotions',

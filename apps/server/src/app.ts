@@ -2,6 +2,7 @@
 // No autoloading: grep finds every route.
 import { inhouseBetsTopic } from '@khel/contracts/endpoints/inhouse-bets';
 import { INHOUSE_GAMES } from '@khel/contracts/endpoints/inhouse-games';
+import { SPORTS_EVENT_TOPIC_PATTERN, SPORTS_TOPIC } from '@khel/contracts/endpoints/sportsbook';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createOutboxSms, registerOutboxPage } from './adapters/sms/outbox/outbox-sms.ts';
 import { createEmbeddedRegister } from './adapters/exclusion-register/embedded/embedded-register.ts';
@@ -35,6 +36,10 @@ import { playerInfo } from './features/player-info/player-info.service.ts';
 import { exclusionDoor } from './features/protection/protection.service.ts';
 import { registerGameRoutes } from './features/games/games.routes.ts';
 import { registerInhouseGameRoutes } from './features/inhouse-games/inhouse-games.routes.ts';
+import { registerSportsbookRoutes } from './features/sportsbook/sportsbook.routes.ts';
+import { sportsFeedFromConfig } from './adapters/sports-feeds/registry.ts';
+import type { SportsFeed } from './adapters/sports-feeds/port.ts';
+import type { Sportsbook } from './features/sportsbook/sportsbook.service.ts';
 import { registerKycRoutes } from './features/kyc/kyc.routes.ts';
 import { registerLimitRoutes } from './features/limits/limits.routes.ts';
 import { registerMailboxRoutes } from './features/mailbox/mailbox.routes.ts';
@@ -83,12 +88,16 @@ export interface AppDependencies {
   payments?: { sandboxTransport?: SandboxTransport; sandboxRetryDelaysMs?: number[]; fetch?: FetchLike };
   /** How providers reach Khel's hooks (tests: app.inject; default HTTP to itself), and vendors' APIs. */
   games?: { hookTransport?: HookTransport; fetch?: FetchLike };
+  /** The sportsbook's feed (tests: a scripted one; default from SPORTS_FEED). */
+  sportsFeed?: SportsFeed;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Game providers (the in-house provider's client, the 9WICKETS sandbox) for features and tests. */
     gameProviders: GameProviders;
+    /** The sportsbook (its feed turn, settlement and trading desk) for jobs, tests and benchmarks. */
+    sportsbook: Sportsbook;
   }
 }
 
@@ -203,6 +212,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const withdrawals = registerWithdrawalRoutes(app, ctx);
   const gameWallet = registerGameWalletRoutes(app, ctx, { providers: gameProviders });
   const inhouse = registerInhouseGameRoutes(app, ctx, { provider: gameProviders.inhouse });
+  const sportsbook = registerSportsbookRoutes(app, ctx, { feed: deps.sportsFeed ?? (await sportsFeedFromConfig(config)) });
+  app.decorate('sportsbook', sportsbook);
   registerMailboxRoutes(app, ctx);
   registerPromotionRoutes(app, ctx);
   registerSupportRoutes(app, ctx);
@@ -217,7 +228,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     authenticate,
     publicBaseUrl: config.publicBaseUrl,
     // The in-house bet lists ('dice-bets', …) are watched by visitors too (docs/decisions/public-bet-lists.md).
-    publicTopics: ['crash', ...INHOUSE_GAMES.map(inhouseBetsTopic)],
+    // The sportsbook's lobby and match pages too (SPORTS_TOPIC, one topic per event).
+    publicTopics: ['crash', ...INHOUSE_GAMES.map(inhouseBetsTopic), SPORTS_TOPIC, SPORTS_EVENT_TOPIC_PATTERN],
     reads: { balance: (playerId) => balanceOf(db, playerId), unreadMail: (playerId) => unreadMailCount(db, playerId, clock.now()) },
   });
   registerBackgroundJobs(
@@ -234,12 +246,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       harmScan: harmScanWork(ctx, { paidDepositsOfActive, settledLossesIn, playersWithRounds, playByKarachiHour }),
       warmReportDays: reportDayCacheWork(ctx),
       deleteExpiredChatImages: supportImageRetentionWork(ctx),
+      sportsFeed: sportsbook.ingest.ingestOnce,
+      sportsSettlementSweep: sportsbook.sweepSettlements,
     },
     config,
   );
 
   // Back office: the console's operator API, above every feature.
-  registerBackOffice(app, ctx, { gateways });
+  registerBackOffice(app, ctx, { gateways, sportsbook });
 
   await registerWebApp(app, config.webDist, config.adminDist);
   return app;

@@ -12,6 +12,7 @@ import { CRASH_TABLE_JOB, CRASH_TABLE_TICK_MS } from './features/inhouse-games/c
 import { ROUND_RECOVERY_INTERVAL_MS, ROUND_RECOVERY_JOB } from './features/inhouse-games/round-recovery.ts';
 import { DEPOSIT_SWEEP_JOB } from './features/payments/payments.routes.ts';
 import { REPORT_DAY_CACHE_JOB } from './features/reports/reports.service.ts';
+import { FEED_INGEST_INTERVAL_MS, FEED_INGEST_JOB, SETTLEMENT_SWEEP_JOB } from './features/sportsbook/sportsbook.service.ts';
 import { SUPPORT_IMAGE_RETENTION_JOB } from './features/support/chat-retention.ts';
 import { WITHDRAWAL_EXPIRY_JOB } from './features/withdrawals/withdrawals.routes.ts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -37,6 +38,9 @@ export interface JobWork {
   harmScan: Work;
   warmReportDays: Work;
   deleteExpiredChatImages: Work;
+  /** The sportsbook: the feed's turn, and the sweep of bets whose results came in while they were placed. */
+  sportsFeed: Work;
+  sportsSettlementSweep: Work;
 }
 
 const SECOND = 1_000;
@@ -64,6 +68,10 @@ export function backgroundJobs(work: JobWork): BackgroundJob[] {
     { name: HARM_SCAN_JOB, everyMs: 15 * MINUTE, scope: 'cluster', run: work.harmScan },
     { name: REPORT_DAY_CACHE_JOB, everyMs: 5 * MINUTE, scope: 'cluster', run: work.warmReportDays, atStart: true },
     // Retention counts in days: an hour late is nothing, and an hourly run stays a small batch.
+    // Every process offers to take the feed's turn each second; an advisory lock gives it to one
+    // (features/sportsbook/feed-ingest.ts): a queued job a second would cost more than the offer.
+    { name: FEED_INGEST_JOB, everyMs: FEED_INGEST_INTERVAL_MS, scope: 'process', run: work.sportsFeed },
+    { name: SETTLEMENT_SWEEP_JOB, everyMs: 30 * SECOND, scope: 'cluster', run: work.sportsSettlementSweep },
     { name: SUPPORT_IMAGE_RETENTION_JOB, everyMs: HOUR, scope: 'cluster', run: work.deleteExpiredChatImages },
   ];
   const transfer = work.gameWallet.transferWallet;

@@ -17,5 +17,6 @@ export const PRODUCTION_ENV: Record<string, string> = {
   PII_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
   GAME_INHOUSE_SECRET: 'an-inhouse-provider-secret-789',
   EXCLUSION_REGISTER: 'off',
+  SPORTS_FEED: 'off',
   ...Object.fromEntries(['VN888', 'FACHAI', 'CQ9', 'PG', 'JDB', 'JILI', 'EVO', '9WICKETS'].map((p) => [`GAME_${p}`, 'off'])),
 };

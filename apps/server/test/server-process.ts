@@ -78,6 +78,9 @@ export function startServer(
       LOG_LEVEL: 'warn',
       DEV_TOOLS: 'off',
       WEB_DIST: '/nonexistent',
+      // The demo sports feed would simulate matches every second beside what these tests measure;
+      // a sportsbook test turns it back on.
+      SPORTS_FEED: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,6 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { injectTransport } from '../src/adapters/game-providers/conformance-drivers.ts';
 import type { HookTransport } from '../src/adapters/game-providers/port.ts';
 import type { FetchLike } from '../src/adapters/payments/port.ts';
+import type { SportsFeed } from '../src/adapters/sports-feeds/port.ts';
 import { buildApp } from '../src/app.ts';
 import { seedConfigDocuments } from '../src/features/config/config.service.ts';
 import { manualClock } from '../src/platform/clock.ts';
@@ -34,6 +35,8 @@ export async function createTestApp(
     db?: Database;
     /** Wraps the providers' way to the hooks (a test cuts it to leave a round as a crash would). */
     wrapHookTransport?: (inner: HookTransport) => HookTransport;
+    /** The sportsbook's feed (test/sports-feed.ts: a scripted one); default the config's. */
+    sportsFeed?: SportsFeed;
   } = {},
 ): Promise<TestApp> {
   const db = options.db ?? (await freshDatabase());
@@ -62,6 +65,7 @@ export async function createTestApp(
       hookTransport: (options.wrapHookTransport ?? ((inner) => inner))((path, body, headers, method) => injectTransport(built!)(path, body, headers, method)),
       ...(options.gamesFetch ? { fetch: options.gamesFetch } : {}),
     },
+    ...(options.sportsFeed ? { sportsFeed: options.sportsFeed } : {}),
   });
   built = app;
   await app.ready();

@@ -30,6 +30,10 @@ export const Reason = {
   betRefund: 5003,
   providerTransferOut: 5004,
   providerTransferIn: 5005,
+  /** A settled round's win corrected upwards (a sports market's result corrected by two operators)… */
+  settlementCorrection: 5006,
+  /** …or downwards: taken back from the player, as far as the balance holds it. */
+  settlementCorrectionDebit: 5007,
   /** A manual adjustment approved by a second operator: credit from `adjustments`… */
   operatorAdjustment: 6001,
   /** …and debit to it. */

@@ -10,7 +10,8 @@ import { LoginPage } from '../features/auth/login-page.tsx';
 import { adminCall, send } from '../lib/api.ts';
 import { session, useSession } from '../lib/session.ts';
 import { setThemeMode, useThemeMode } from '../lib/theme.ts';
-import { ROUTES, type ConsoleRoute } from './routes.tsx';
+import { menuItems, menuRoutes, openGroups } from './menu.tsx';
+import { MENU_GROUPS, ROUTES, type ConsoleRoute } from './routes.tsx';
 
 const ROLE_COLOURS = { admin: 'red', finance: 'gold', support: 'blue', compliance: 'purple' } as const;
 
@@ -39,13 +40,14 @@ export function ConsoleLayout() {
   const route = matches.at(-1)?.handle as ConsoleRoute | undefined;
 
   useEffect(() => {
-    document.title = route ? `${route.label} · Khel back-office` : 'Khel back-office';
+    const group = route?.group ? `${MENU_GROUPS[route.group].label}: ` : '';
+    document.title = route ? `${group}${route.label} · Khel back-office` : 'Khel back-office';
   }, [route]);
 
   if (!current) return <LoginPage />;
   if (!operator) return <Spin fullscreen />;
 
-  const menu = ROUTES.filter((r) => !r.hidden && operator.permissions.includes(r.permission));
+  const menu = menuRoutes(ROUTES, operator.permissions);
   const selected = menu
     // /config lights up on /config/AmlConf, not on /config-proposals (its own entry).
     .filter((r) => (r.path === '/' ? location.pathname === '/' : location.pathname === r.path || location.pathname.startsWith(`${r.path}/`)))
@@ -67,7 +69,8 @@ export function ConsoleLayout() {
           mode="inline"
           theme={mode}
           selectedKeys={selected}
-          items={menu.map((r) => ({ key: r.path, icon: r.icon, label: r.label }))}
+          defaultOpenKeys={openGroups(menu, selected)}
+          items={menuItems(ROUTES, operator.permissions)}
           onClick={({ key }) => void navigate(key)}
           aria-label="Console menu"
         />

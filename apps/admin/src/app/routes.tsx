@@ -5,7 +5,9 @@ import {
   AppstoreOutlined,
   AuditOutlined,
   BarChartOutlined,
+  CheckSquareOutlined,
   CommentOutlined,
+  ControlOutlined,
   DashboardOutlined,
   DiffOutlined,
   DollarOutlined,
@@ -20,6 +22,7 @@ import {
   SettingOutlined,
   StopOutlined,
   TeamOutlined,
+  TrophyOutlined,
   TransactionOutlined,
   UserOutlined,
   WalletOutlined,
@@ -35,7 +38,15 @@ export interface ConsoleRoute {
   page: () => Promise<{ default: ComponentType }>;
   /** Reached from another screen (a player, a document), not from the menu. */
   hidden?: boolean;
+  /** Shown inside this group of the menu (app/menu.tsx), which appears only when one of its entries does. */
+  group?: MenuGroup;
 }
+
+export type MenuGroup = 'sportsbook';
+
+export const MENU_GROUPS: Record<MenuGroup, { label: string; icon: ReactNode }> = {
+  sportsbook: { label: 'Sportsbook', icon: <TrophyOutlined /> },
+};
 
 export const ROUTES: ConsoleRoute[] = [
   { path: '/', label: 'Dashboard', icon: <DashboardOutlined />, permission: 'dashboard.read', page: () => import('../features/dashboard/dashboard-page.tsx') },
@@ -51,6 +62,12 @@ export const ROUTES: ConsoleRoute[] = [
   { path: '/exclusions', label: 'Exclusions', icon: <StopOutlined />, permission: 'exclusions.manage', page: () => import('../features/protection/exclusions-page.tsx') },
   { path: '/aml', label: 'AML', icon: <AlertOutlined />, permission: 'aml.review', page: () => import('../features/aml/aml-page.tsx') },
   { path: '/customer-interaction', label: 'Customer interaction', icon: <HeartOutlined />, permission: 'harm.review', page: () => import('../features/harm-markers/interactions-page.tsx') },
+  { path: '/sportsbook/events', label: 'Trading', icon: <TrophyOutlined />, permission: 'sportsbook.read', group: 'sportsbook', page: () => import('../features/sportsbook/trading-page.tsx') },
+  { path: '/sportsbook/events/:id', label: 'Sportsbook event', icon: <TrophyOutlined />, permission: 'sportsbook.read', group: 'sportsbook', page: () => import('../features/sportsbook/event-page.tsx'), hidden: true },
+  { path: '/sportsbook/settlements', label: 'Settlements', icon: <CheckSquareOutlined />, permission: 'sportsbook.read', group: 'sportsbook', page: () => import('../features/sportsbook/settlements-page.tsx') },
+  { path: '/sportsbook/settings', label: 'Settings', icon: <ControlOutlined />, permission: 'sportsbook.read', group: 'sportsbook', page: () => import('../features/sportsbook/book-settings-page.tsx') },
+  { path: '/sportsbook/player-limits', label: 'Player limits', icon: <SafetyOutlined />, permission: 'sportsbook.read', group: 'sportsbook', page: () => import('../features/sportsbook/player-limits-page.tsx') },
+  { path: '/sportsbook/report', label: 'Report', icon: <BarChartOutlined />, permission: 'reports.read', group: 'sportsbook', page: () => import('../features/sportsbook/sportsbook-report-page.tsx') },
   { path: '/reports', label: 'Reports', icon: <BarChartOutlined />, permission: 'reports.read', page: () => import('../features/reports/reports-page.tsx') },
   { path: '/gift-codes', label: 'Gift codes', icon: <GiftOutlined />, permission: 'gift-codes.manage', page: () => import('../features/promotions/gift-codes-page.tsx') },
   { path: '/support', label: 'Support inbox', icon: <CommentOutlined />, permission: 'support.chat', page: () => import('../features/support/inbox-page.tsx') },

@@ -3,6 +3,7 @@
 // feature, which is why these live above the features and not inside them (docs/architecture/tiers.md).
 import type { FastifyInstance } from 'fastify';
 import type { PaymentGateways } from '../adapters/payments/registry.ts';
+import type { Sportsbook } from '../features/sportsbook/sportsbook.service.ts';
 import type { AppContext } from '../platform/context.ts';
 import { registerAdjustmentAdminRoutes } from './adjustments.admin-routes.ts';
 import { registerAmlAdminRoutes } from './aml.admin-routes.ts';
@@ -19,10 +20,11 @@ import { registerPlayerAdminRoutes } from './players.admin-routes.ts';
 import { registerPromotionAdminRoutes } from './promotions.admin-routes.ts';
 import { registerProtectionAdminRoutes } from './protection.admin-routes.ts';
 import { registerReportAdminRoutes } from './reports.admin-routes.ts';
+import { registerSportsbookAdminRoutes } from './sportsbook.admin-routes.ts';
 import { registerSupportAdminRoutes } from './support.admin-routes.ts';
 import { registerWithdrawalAdminRoutes } from './withdrawals.admin-routes.ts';
 
-export function registerBackOffice(app: FastifyInstance, ctx: AppContext, deps: { gateways: PaymentGateways }): void {
+export function registerBackOffice(app: FastifyInstance, ctx: AppContext, deps: { gateways: PaymentGateways; sportsbook: Sportsbook }): void {
   registerOperatorAdminRoutes(app, ctx);
   registerPlayerAdminRoutes(app, ctx);
   registerKycAdminRoutes(app, ctx);
@@ -40,4 +42,5 @@ export function registerBackOffice(app: FastifyInstance, ctx: AppContext, deps: 
   registerAmlAdminRoutes(app, ctx);
   registerHarmMarkerAdminRoutes(app, ctx);
   registerReportAdminRoutes(app, ctx);
+  registerSportsbookAdminRoutes(app, ctx, deps.sportsbook.trading);
 }

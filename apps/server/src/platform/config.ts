@@ -53,6 +53,8 @@ const Env = z.object({
   DEV_TOOLS: z.enum(['on', 'off']).optional(),
   /** National multi-operator exclusion register (adapters/exclusion-register): the embedded demo list, or off. */
   EXCLUSION_REGISTER: z.enum(['embedded', 'off']).default('embedded'),
+  /** The sportsbook's data feed (adapters/sports-feeds): the embedded demo feed, or off (no events). */
+  SPORTS_FEED: z.enum(['demo', 'off']).default('demo'),
   // Sign-ups per IP address and hour. Pakistani mobile carriers put many phones behind one
   // address (CGNAT), so an operator may need to raise it; the browser tests do too.
   SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
@@ -137,6 +139,8 @@ export interface AppConfig {
   piiKey: Buffer;
   /** EXCLUSION_REGISTER: which national exclusion register sign-up and login ask. */
   exclusionRegister: 'embedded' | 'off';
+  /** SPORTS_FEED: where the sportsbook's fixtures, prices and results come from. */
+  sportsFeed: 'demo' | 'off';
   payments: PaymentsConfig;
   games: GameProvidersConfig;
 }
@@ -185,6 +189,8 @@ function productionProblems(env: z.infer<typeof Env>, games: GamePlatformsConfig
   if (env.EXCLUSION_REGISTER === 'embedded') {
     problems.push("EXCLUSION_REGISTER: the embedded register is a demo; set off (no national register) or plug in the register's adapter");
   }
+  // Simulated matches must never take real money: production plugs in a real feed's adapter, or off.
+  if (env.SPORTS_FEED === 'demo') problems.push("SPORTS_FEED: the demo feed simulates matches; set off or plug in a real feed's adapter");
   problems.push(...gameProductionProblems(games));
   const required: [string, string][] = [
     ['JAZZCASH_MERCHANT_ID', env.JAZZCASH_MERCHANT_ID],
@@ -237,6 +243,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     demoTestTools: env.DEMO_TEST_TOOLS === 'on',
     piiKey: Buffer.from(env.PII_ENCRYPTION_KEY, 'base64'),
     exclusionRegister: env.EXCLUSION_REGISTER,
+    sportsFeed: env.SPORTS_FEED,
     payments: {
       gateways: { Jazzcash: env.PAYMENT_GATEWAY_JAZZCASH, Easypaisa: env.PAYMENT_GATEWAY_EASYPAISA },
       sandboxSecret: env.SANDBOX_GATEWAY_SECRET,

@@ -18,6 +18,11 @@ describe('environment', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DEMO_TEST_TOOLS: 'on' })).toThrow("DEMO_TEST_TOOLS: the demo games' test tools are for development; remove it");
   });
 
+  it('production refuses the demo sports feed: simulated matches must never take real money', () => {
+    expect(() => loadConfig({ ...PRODUCTION_ENV, SPORTS_FEED: 'demo' })).toThrow("SPORTS_FEED: the demo feed simulates matches; set off or plug in a real feed's adapter");
+    expect(loadConfig({ ...PRODUCTION_ENV }).sportsFeed).toBe('off');
+  });
+
   it('a bad value stops the boot with a readable message', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres:\/\/ URL/);

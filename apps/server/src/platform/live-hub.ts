@@ -80,7 +80,8 @@ export interface LiveHubOptions {
   db: Database;
   authenticate: Authenticator;
   reads: LiveReads;
-  publicTopics: readonly string[];
+  /** Topics visitors may watch: a name, or a pattern for a family of them ('sports-event-<id>'). */
+  publicTopics: readonly (string | RegExp)[];
   limits?: Partial<LiveLimits>;
   log?: { warn(obj: object, msg: string): void };
 }
@@ -207,7 +208,7 @@ export class LiveHub {
   }
 
   private subscribe(client: Client, topic: string): void {
-    if (!TOPIC_PATTERN.test(topic) || !this.options.publicTopics.includes(topic)) return client.socket.close(CLOSE.policy, 'topic not allowed');
+    if (!TOPIC_PATTERN.test(topic) || !this.options.publicTopics.some((allowed) => (typeof allowed === 'string' ? allowed === topic : allowed.test(topic)))) return client.socket.close(CLOSE.policy, 'topic not allowed');
     if (!client.topics.has(topic)) {
       if (client.topics.size >= this.limits.topicsPerSocket) return client.socket.close(CLOSE.policy, 'too many topics');
       client.topics.add(topic);

@@ -76,6 +76,14 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   inhouse_rounds: 'inhouse-games',
   crash_chains: 'inhouse-games',
   crash_games: 'inhouse-games',
+  sports_events: 'sportsbook',
+  sports_markets: 'sportsbook',
+  sports_selections: 'sportsbook',
+  sports_bets: 'sportsbook',
+  sports_bet_legs: 'sportsbook',
+  sports_settings: 'sportsbook',
+  sports_player_limits: 'sportsbook',
+  sports_settlements: 'sportsbook',
 
   // protection: restrictions (self-exclusion, cool-off), reality checks, exclusion returns and lifts, the person's identifiers.
   player_restrictions: 'protection',

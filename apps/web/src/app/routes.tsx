@@ -34,6 +34,8 @@ const gameTag: PageModule = () => import('./pages/game-tag-page.tsx');
 const gamePlay: PageModule = () => import('./pages/game-play-page.tsx');
 const liveGames: PageModule = () => import('./pages/live-games-page.tsx');
 const topMatches: PageModule = () => import('./pages/top-matches-page.tsx');
+const topEvent: PageModule = () => import('./pages/top-event-page.tsx');
+const topBets: PageModule = () => import('./pages/top-bets-page.tsx');
 const gamePlayPs: PageModule = () => import('./pages/game-playps-page.tsx');
 const fairVerify: PageModule = () => import('./pages/fair-verify-page.tsx');
 const firstCharge: PageModule = () => import('./pages/first-charge-page.tsx');
@@ -149,6 +151,9 @@ export const ROUTES: readonly AppRoute[] = [
   page('/promo/daily', 'promo', dailyRewards, { auth: true }),
   page('/promo/*', 'promo', promotions),
   page('/robot-game/*', 'robotGame', robotGames),
+  // Khel's sportsbook (features/sports): the lobby (with the 9WICKETS tiles at its end), a match, the player's bets.
+  page('/top/event/:id', 'topMatches', topEvent),
+  page('/top/bets', 'sportsBets', topBets, { auth: true }),
   page('/top/*', 'topMatches', topMatches),
   page('*', 'notFound', notFound),
 ];

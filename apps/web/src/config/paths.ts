@@ -50,6 +50,8 @@ export const paths = {
   promoDaily: () => '/promo/daily',
   robotGame: () => '/robot-game',
   top: () => '/top',
+  topEvent: (id: number) => `/top/event/${id}`,
+  topBets: () => '/top/bets',
   fairVerify: () => '/fair/verify',
 } as const;
 

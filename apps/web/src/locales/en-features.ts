@@ -1,5 +1,5 @@
 // The English strings of the features the first screen does not show (vip, promotions, deposit
-// offers, play rewards, agency, valid-bet rules, account, protection): a chunk of their own, loaded
+// offers, play rewards, agency, valid-bet rules, account, protection, the sportsbook): a chunk of their own, loaded
 // with the first page or popup beyond the first screen (lib/i18n.ts loadFeatureStrings).
 import { accountEn } from './account/en.ts';
 import { complaintsEn } from './complaints/en.ts';
@@ -10,6 +10,7 @@ import { playRewardsEn } from './play-rewards/en.ts';
 import { promotionsEn } from './promotions/en.ts';
 import { playLimitsEn } from './play-limits/en.ts';
 import { protectionEn } from './protection/en.ts';
+import { sportsEn } from './sports/en.ts';
 import { vipEn } from './vip/en.ts';
 import { validBetRulesEn } from './wagering/en.ts';
 
@@ -25,6 +26,7 @@ export const enFeatures = {
   supportChat: supportChatEn,
   protection: protectionEn,
   playLimits: playLimitsEn,
+  sports: sportsEn,
 };
 
 export type EnFeatureTable = typeof enFeatures;

@@ -77,6 +77,7 @@ export const en = {
     promo: 'Promotions',
     robotGame: 'Robot games',
     topMatches: 'TOP MATCHES',
+    sportsBets: 'My bets',
     notFound: 'Page not found',
   },
   tabs: {

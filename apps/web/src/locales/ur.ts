@@ -13,6 +13,7 @@ import { protectionUr } from './protection/ur.ts';
 import { accountUr } from './account/ur.ts';
 import { complaintsUr } from './complaints/ur.ts';
 import { supportChatUr } from './support-chat/ur.ts';
+import { sportsUr } from './sports/ur.ts';
 
 export const ur: UiTable = {
   play: playUr,
@@ -27,6 +28,7 @@ export const ur: UiTable = {
   account: accountUr,
   complaints: complaintsUr,
   supportChat: supportChatUr,
+  sports: sportsUr,
   live: { win: 'آپ نے {{amount}} جیتے' },
   offline: { title: 'آپ آف لائن ہیں۔', text: 'یہ محفوظ کردہ ایپ ہے؛ دوبارہ جڑنے پر آپ کا بیلنس، گیمز اور ادائیگیاں واپس آ جائیں گی۔' },
   taskState: { '0': 'شروع نہیں ہوا', '1': 'جاری', '2': 'مکمل', '3': 'ترک شدہ' },
@@ -93,6 +95,7 @@ export const ur: UiTable = {
     promo: 'پروموشنز',
     robotGame: 'روبوٹ گیمز',
     topMatches: 'اہم میچز',
+    sportsBets: 'میری شرطیں',
     notFound: 'صفحہ نہیں ملا',
   },
   tabs: { label: 'مرکزی نیویگیشن', home: 'ہوم', activity: 'سرگرمی', recharge: 'ری چارج', acting: 'ایجنسی', personal: 'ذاتی' },

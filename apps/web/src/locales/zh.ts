@@ -13,6 +13,7 @@ import { protectionZh } from './protection/zh.ts';
 import { accountZh } from './account/zh.ts';
 import { complaintsZh } from './complaints/zh.ts';
 import { supportChatZh } from './support-chat/zh.ts';
+import { sportsZh } from './sports/zh.ts';
 
 export const zh: UiTable = {
   play: playZh,
@@ -27,6 +28,7 @@ export const zh: UiTable = {
   account: accountZh,
   complaints: complaintsZh,
   supportChat: supportChatZh,
+  sports: sportsZh,
   live: { win: '您赢得了 {{amount}}' },
   offline: { title: '您已离线。', text: '当前显示的是已保存的应用；重新联网后即可查看余额、游戏和支付。' },
   taskState: { '0': '未开始', '1': '进行中', '2': '已完成', '3': '已放弃' },
@@ -93,6 +95,7 @@ export const zh: UiTable = {
     promo: '优惠',
     robotGame: '机器人游戏',
     topMatches: '热门赛事',
+    sportsBets: '我的投注',
     notFound: '页面不存在',
   },
   tabs: { label: '主导航', home: '首页', activity: '活动', recharge: '充值', acting: '代理', personal: '我的' },

@@ -37,6 +37,12 @@ export const PERMISSIONS = [
   'limits.manage',
   /** Exclusions: list, impose, ask for and decide lifts (a second operator decides). */
   'exclusions.manage',
+  /** The sportsbook's trading desk: events, markets, liability, settlements (read). */
+  'sportsbook.read',
+  /** Suspend and resume, stake and payout limits, the book's settings (admin only). */
+  'sportsbook.trade',
+  /** Ask for and approve manual settlements and corrections (a second operator approves). */
+  'sportsbook.settle',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -60,6 +66,8 @@ const GRANTS: Record<Exclude<OperatorRole, 'admin'>, readonly Permission[]> = {
     'reports.read',
     'players.export',
     'gift-codes.manage',
+    'sportsbook.read',
+    'sportsbook.settle',
   ],
   support: ['dashboard.read', 'players.read', 'players.note', 'players.freeze', 'withdrawals.read', 'deposits.read', 'feedback.answer', 'support.chat', 'complaints.handle'],
   compliance: [
@@ -77,6 +85,7 @@ const GRANTS: Record<Exclude<OperatorRole, 'admin'>, readonly Permission[]> = {
     'players.export-personal',
     'config.read',
     'audit.read',
+    'sportsbook.read',
     'limits.manage',
     'exclusions.manage',
     'complaints.handle',

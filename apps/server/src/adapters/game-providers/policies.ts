@@ -94,6 +94,17 @@ export const PROVIDER_POLICIES: Record<string, ProviderPolicy> = {
     defaultGameType: 'slots',
     multipleBetsPerRound: true,
   },
+  // Khel's own sportsbook (features/sportsbook): a bet is one round, its stake and settle called
+  // in the transaction that writes the bet, by the player's own session in the app. The launch
+  // token it passes only names the round (game and type); its checks are the sportsbook's.
+  sportsbook: {
+    platform: 'sportsbook',
+    wallet: 'seamless',
+    sessionTtlMs: 4 * HOUR,
+    betNeedsSession: false,
+    defaultGameType: 'sports',
+    multipleBetsPerRound: false,
+  },
   '9wickets': {
     platform: '9WICKETS',
     wallet: 'transfer',

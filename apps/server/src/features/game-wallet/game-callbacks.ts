@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { Reason } from '@khel/contracts/ledger-reasons';
 import type { GameAnswer, GameCommand, GameOutcome } from '../../adapters/game-providers/port.ts';
 import type { ProviderPolicy } from '../../adapters/game-providers/policies.ts';
-import type { Database } from '../../platform/db.ts';
+import type { Database, Queryable } from '../../platform/db.ts';
 import { publishLiveEach } from '../../platform/live.ts';
 import { GroupCommit, type GroupCommitOptions, type GroupCommitStats } from '../../platform/group-commit.ts';
 import { callMoneyCallbacks, type MoneyCallbackInput, type MoneyCallbackRow } from './game-wallet.repository.ts';
@@ -153,3 +153,26 @@ export function groupCommitStats(db: Database): GroupCommitStats {
 export async function callbacksIdle(db: Database): Promise<void> {
   await Promise.all((queues.get(db) ?? []).map((queue) => queue.idle()));
 }
+
+/**
+ * Money callbacks of Khel's own products that must commit with their own rows (a sports bet's
+ * stake with the bet, a market's settles with the bets they settle): one call of the same SQL
+ * function, inside the caller's transaction, without the group-commit queue. Same rules, same
+ * answers; the caller's transaction decides whether any of it is kept. A lost race with another
+ * batch raises (unique_violation, serialization_failure): the caller retries its transaction.
+ */
+export async function runMoneyCallbacksIn(q: Queryable, inputs: MoneyCallbackInput[]): Promise<GameAnswer[]> {
+  if (inputs.length === 0) return [];
+  const numbered = inputs.map((input, seq) => ({ ...input, seq }));
+  const rows = await callMoneyCallbacks(q, numbered, REASONS);
+  const bySeq: (MoneyCallbackRow | undefined)[] = [];
+  for (const row of rows) bySeq[row.seq] = row;
+  return numbered.map((input) => {
+    const row = bySeq[input.seq];
+    if (!row) throw new Error(`no answer for callback ${input.seq} of the batch`);
+    return toAnswer(row);
+  });
+}
+
+/** Whether an error is a lost race another transaction won: retrying sees its rows. */
+export const isLostRace = lostRace;

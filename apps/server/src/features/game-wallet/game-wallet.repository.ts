@@ -201,3 +201,32 @@ export async function selectOutboxAgeSeconds(db: Queryable): Promise<number> {
   const [row] = await db.query<{ age: number | null }>('SELECT EXTRACT(EPOCH FROM (now() - min(created_at)))::float8 AS age FROM game_play_outbox');
   return Math.max(0, row?.age ?? 0);
 }
+
+export interface SettledRound {
+  id: number;
+  bet_amount: number;
+  win_amount: number;
+  valid_amount: number;
+  game_type: string;
+  odds: number | null;
+}
+
+/** A settled round of the provider and player, locked for the caller's transaction (round corrections). */
+export async function lockSettledRound(tx: Queryable, provider: string, roundId: string, playerId: number): Promise<SettledRound | null> {
+  const rows = await tx.query<SettledRound>(
+    `SELECT id, bet_amount, win_amount, valid_amount, game_type, odds::float8 AS odds FROM game_rounds
+      WHERE provider = $1 AND round_id = $2 AND player_id = $3 AND state = 1 FOR UPDATE`,
+    [provider, roundId, playerId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Whether the round still waits in the play outbox (its valid bet not counted yet). */
+export async function roundAwaitsOutbox(tx: Queryable, roundPk: number): Promise<boolean> {
+  const rows = await tx.query('SELECT 1 FROM game_play_outbox WHERE round_pk = $1 LIMIT 1', [roundPk]);
+  return rows.length > 0;
+}
+
+export async function updateCorrectedRound(tx: Queryable, roundPk: number, win: number, valid: number): Promise<void> {
+  await tx.query('UPDATE game_rounds SET win_amount = $2, valid_amount = $3 WHERE id = $1', [roundPk, win, valid]);
+}

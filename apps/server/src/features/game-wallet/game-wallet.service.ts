@@ -7,7 +7,7 @@ import type { GameAnswer, GameCommand } from '../../adapters/game-providers/port
 import { policyOf, type ProviderPolicy } from '../../adapters/game-providers/policies.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Queryable } from '../../platform/db.ts';
-import { hashToken, submitMoneyCallback, toAnswer, toCallbackInput } from './game-callbacks.ts';
+import { hashToken, runMoneyCallbacksIn, submitMoneyCallback, toAnswer, toCallbackInput, type MoneyCommand } from './game-callbacks.ts';
 import {
   callAuthenticate,
   insertSession,
@@ -62,6 +62,34 @@ export async function startProviderSession(
   return { token, expiresAt };
 }
 
+const TOKEN_REUSE_MARGIN_MS = 10 * 60_000;
+const TOKEN_CACHE_MAX = 50_000;
+
+/** The name and type a launch session gives its rounds' records (type `sports`, `slots`…: the valid-bet category). */
+export interface SessionGame {
+  gameName: string;
+  gameType: string;
+}
+
+/**
+ * Launch tokens of Khel's own products (in-house games, the sportsbook), kept per process: a token
+ * is stored only as its hash, so the raw token of a live session exists only here. Reused until
+ * ten minutes before it expires, so a player's rounds do not each write a session row; `describe`
+ * names the game only when a session is made.
+ */
+export function providerTokens(db: Queryable, clock: Clock, provider: string) {
+  const sessions = new Map<string, { token: string; expiresAt: number }>();
+  return async function tokenFor(playerId: number, gameId: string, describe: () => SessionGame | Promise<SessionGame>): Promise<string> {
+    const key = `${playerId}:${gameId}`;
+    const cached = sessions.get(key);
+    if (cached && cached.expiresAt - clock.now().getTime() > TOKEN_REUSE_MARGIN_MS) return cached.token;
+    const session = await startProviderSession(db, clock, { playerId, provider, gameId, ...(await describe()) });
+    if (sessions.size >= TOKEN_CACHE_MAX) sessions.clear();
+    sessions.set(key, { token: session.token, expiresAt: session.expiresAt.getTime() });
+    return session.token;
+  };
+}
+
 /**
  * Runs one verified provider callback and returns the answer (outcome + current balance). A money
  * callback is one row of the next group-commit batch (game-callbacks.ts): one SQL function call
@@ -78,6 +106,28 @@ export async function handleGameCommand(db: Database, clock: Clock, provider: st
   if ((command.kind === 'settle' || command.kind === 'betSettle') && answer.outcome === 'ok' && !answer.replayed) kickPlayOutbox(db);
   return answer;
 }
+
+/**
+ * Money callbacks of Khel's own products run inside the caller's transaction (game-callbacks.ts
+ * `runMoneyCallbacksIn`): the same rules and answers as a provider's, committed with the caller's
+ * own rows. After the commit, `roundsSettled(db)` has their valid bets counted soon.
+ */
+export async function moneyCallbacksIn(q: Queryable, clock: Clock, provider: string, commands: readonly MoneyCommand[]): Promise<GameAnswer[]> {
+  const policy = requirePolicy(provider);
+  const at = clock.now();
+  return runMoneyCallbacksIn(
+    q,
+    commands.map((command) => toCallbackInput(provider, policy, command, at)),
+  );
+}
+
+/** Rounds were settled outside the callback queue: drain the play outbox soon (tasks, VIP). */
+export function roundsSettled(db: Database): void {
+  kickPlayOutbox(db);
+}
+
+export { isLostRace, type MoneyCommand } from './game-callbacks.ts';
+export { correctSettledRounds, type RoundCorrection, type CorrectionOutcome } from './round-corrections.ts';
 
 export interface PlayTotal {
   /** Stakes, wins and valid bets (docs/requirements/wallet.md#5-valid-bets) of settled rounds, in hundredths. */

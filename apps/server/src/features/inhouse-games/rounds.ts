@@ -12,7 +12,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import type { FieldCipher } from '../../platform/field-encryption.ts';
-import { startProviderSession } from '../game-wallet/game-wallet.service.ts';
+import { providerTokens } from '../game-wallet/game-wallet.service.ts';
 import { gameByName } from '../games/games.service.ts';
 import { activePair } from './fairness.service.ts';
 import { announceSettled } from './inhouse-bets.ts';
@@ -53,13 +53,9 @@ export function engine<T>(fn: () => T): T {
   }
 }
 
-const SESSION_REUSE_MARGIN_MS = 10 * 60_000;
-const SESSION_CACHE_MAX = 50_000;
-
 export function createRounds(deps: RoundsDeps) {
   const { db, clock, cipher, provider, log } = deps;
-  // Launch tokens are stored hashed, so the raw token of a live session is kept here (per process).
-  const sessions = new Map<string, { token: string; expiresAt: number }>();
+  const tokenFor = providerTokens(db, clock, 'inhouse');
 
   // The bet lists' live push goes after the reply's own work and never fails the round: the lists
   // poll as well, so a lost push only delays a row by one poll.
@@ -68,22 +64,12 @@ export function createRounds(deps: RoundsDeps) {
   }
 
   async function token(playerId: number, game: GameKind): Promise<string> {
-    const key = `${playerId}:${game}`;
-    const cached = sessions.get(key);
-    if (cached && cached.expiresAt - clock.now().getTime() > SESSION_REUSE_MARGIN_MS) return cached.token;
     const gameId = INHOUSE_GAME_IDS[game];
     // Name and valid-bet type come from the catalogue (type `slots` → electronics, 90%).
-    const entry = await gameByName(db, gameId, null).catch(() => null);
-    const session = await startProviderSession(db, clock, {
-      playerId,
-      provider: 'inhouse',
-      gameId,
-      gameName: entry?.gameName ?? gameId,
-      gameType: entry?.type ?? 'slots',
+    return tokenFor(playerId, gameId, async () => {
+      const entry = await gameByName(db, gameId, null).catch(() => null);
+      return { gameName: entry?.gameName ?? gameId, gameType: entry?.type ?? 'slots' };
     });
-    if (sessions.size >= SESSION_CACHE_MAX) sessions.clear();
-    sessions.set(key, { token: session.token, expiresAt: session.expiresAt.getTime() });
-    return session.token;
   }
 
   /** Takes the next nonce and records the round as pending (before any money moves). */

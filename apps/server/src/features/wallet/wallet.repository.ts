@@ -21,6 +21,12 @@ export async function selectPlayerBalance(db: Queryable, playerId: number): Prom
   return rows[0] ?? null;
 }
 
+/** Locks the player's account for the caller's transaction; its available balance, or null for no such player. */
+export async function lockPlayerAccount(db: Queryable, playerId: number): Promise<number | null> {
+  const rows = await db.query<{ available: number }>('SELECT available FROM ledger_lock_player($1)', [playerId]);
+  return rows[0]?.available ?? null;
+}
+
 export interface TransferRow {
   outcome: Outcome;
   transfer_id: number | null;

@@ -9,6 +9,7 @@ import {
   callResolveHold,
   callTransfer,
   insertPlayerAccount,
+  lockPlayerAccount,
   selectPlayerBalance,
   selectPlayerLedger,
   type AccountRef,
@@ -53,6 +54,14 @@ export async function balanceOf(db: Queryable, playerId: number): Promise<{ bala
 /** The balance a player can use, in hundredths: what is held for withdrawals is not available. */
 export async function availableBalance(db: Queryable, playerId: number): Promise<number> {
   return (await balanceOf(db, playerId)).available;
+}
+
+/**
+ * Locks the player's account until the caller's transaction ends (so a decision on the balance
+ * holds when the money moves); answers the available balance, or null for no such player.
+ */
+export async function lockAvailable(tx: Queryable, playerId: number): Promise<number | null> {
+  return lockPlayerAccount(tx, playerId);
 }
 
 /** Keys of hold postings (postHold); reserved so a caller's key can never block one. */

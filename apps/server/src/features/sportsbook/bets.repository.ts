@@ -1,0 +1,162 @@
+// Sports bets and their legs (migration 0081). A bet's money is its game-wallet round; these rows
+// hold what the book needs: the legs and prices taken, the state, what it paid.
+import type { Queryable } from '../../platform/db.ts';
+
+export type BetStateRow = 'open' | 'won' | 'lost' | 'void' | 'cashed-out';
+
+export interface BetRow {
+  id: string;
+  player_id: number;
+  request_hash: string;
+  kind: 'single' | 'accumulator';
+  stake: number;
+  odds: number;
+  potential_return: number;
+  state: BetStateRow;
+  payout: number | null;
+  in_play: boolean;
+  placed_at: Date;
+  settled_at: Date | null;
+}
+
+export interface LegRow {
+  bet_id: string;
+  leg: number;
+  selection_id: number;
+  market_id: number;
+  event_id: number;
+  odds: number;
+  result: 'won' | 'lost' | 'void' | null;
+  dead_heat: number;
+  sport: 'cricket' | 'football';
+  home: string;
+  away: string;
+  starts_at: Date;
+  kind: string;
+  params: Record<string, number>;
+  line: number | null;
+  selection_key: string;
+  selection_name: string;
+}
+
+const BET_COLUMNS = 'b.id, b.player_id, b.request_hash, b.kind, b.stake, b.odds, b.potential_return, b.state, b.payout, b.in_play, b.placed_at, b.settled_at';
+
+/** Inserts the bet unless the player already used the request id; answers whether it was new. */
+export async function insertBet(
+  tx: Queryable,
+  bet: Omit<BetRow, 'state' | 'payout' | 'settled_at'> & { request_id: string },
+  legs: readonly { selection_id: number; market_id: number; event_id: number; odds: number }[],
+): Promise<boolean> {
+  const rows = await tx.query(
+    `INSERT INTO sports_bets (id, player_id, request_id, request_hash, kind, stake, odds, potential_return, state, in_play, placed_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'open', $9, $10) ON CONFLICT (player_id, request_id) DO NOTHING RETURNING id`,
+    [bet.id, bet.player_id, bet.request_id, bet.request_hash, bet.kind, bet.stake, bet.odds, bet.potential_return, bet.in_play, bet.placed_at],
+  );
+  if (rows.length === 0) return false;
+  await tx.query(
+    `INSERT INTO sports_bet_legs (bet_id, leg, selection_id, market_id, event_id, odds)
+     SELECT $1, x.leg, x.selection_id, x.market_id, x.event_id, x.odds
+       FROM jsonb_to_recordset($2::jsonb) AS x(leg smallint, selection_id bigint, market_id bigint, event_id bigint, odds integer)`,
+    [bet.id, JSON.stringify(legs.map((leg, i) => ({ ...leg, leg: i + 1 })))],
+  );
+  return true;
+}
+
+export async function selectBetByRequest(q: Queryable, playerId: number, requestId: string): Promise<BetRow | null> {
+  const rows = await q.query<BetRow>(`SELECT ${BET_COLUMNS} FROM sports_bets b WHERE b.player_id = $1 AND b.request_id = $2`, [playerId, requestId]);
+  return rows[0] ?? null;
+}
+
+export async function selectBets(q: Queryable, ids: readonly string[]): Promise<BetRow[]> {
+  return q.query<BetRow>(`SELECT ${BET_COLUMNS} FROM sports_bets b WHERE b.id = ANY($1::uuid[])`, [ids]);
+}
+
+/** A player's bet locked for a cash-out. */
+export async function lockPlayerBet(tx: Queryable, playerId: number, betId: string): Promise<BetRow | null> {
+  const rows = await tx.query<BetRow>(`SELECT ${BET_COLUMNS} FROM sports_bets b WHERE b.id = $1 AND b.player_id = $2 FOR UPDATE`, [betId, playerId]);
+  return rows[0] ?? null;
+}
+
+export async function selectOpenBetsOf(q: Queryable, playerId: number): Promise<BetRow[]> {
+  return q.query<BetRow>(`SELECT ${BET_COLUMNS} FROM sports_bets b WHERE b.player_id = $1 AND b.state = 'open' ORDER BY b.placed_at DESC, b.id LIMIT 100`, [playerId]);
+}
+
+export async function selectSettledBetsOf(q: Queryable, playerId: number, before: Date | null, limit: number): Promise<BetRow[]> {
+  return q.query<BetRow>(
+    `SELECT ${BET_COLUMNS} FROM sports_bets b WHERE b.player_id = $1 AND b.state <> 'open' AND ($2::timestamptz IS NULL OR b.placed_at < $2)
+      ORDER BY b.placed_at DESC, b.id LIMIT $3`,
+    [playerId, before, limit],
+  );
+}
+
+/** The legs of the bets with each selection's result now. */
+export async function selectLegs(q: Queryable, betIds: readonly string[]): Promise<LegRow[]> {
+  return q.query<LegRow>(
+    `SELECT l.bet_id, l.leg, l.selection_id, l.market_id, l.event_id, l.odds, s.result, s.dead_heat, e.sport, e.home, e.away, e.starts_at,
+            m.kind, m.params, m.line, s.key AS selection_key, s.name AS selection_name
+       FROM sports_bet_legs l JOIN sports_selections s ON s.id = l.selection_id JOIN sports_markets m ON m.id = l.market_id
+       JOIN sports_events e ON e.id = l.event_id
+      WHERE l.bet_id = ANY($1::uuid[]) ORDER BY l.bet_id, l.leg`,
+    [betIds],
+  );
+}
+
+/** Potential returns of the player's open bets with a leg in each market (the per-market payout limit). */
+export async function selectOpenReturnsOn(q: Queryable, playerId: number, marketIds: readonly number[]): Promise<Map<number, number>> {
+  const rows = await q.query<{ market_id: number; total: number }>(
+    `SELECT l.market_id, sum(b.potential_return)::bigint AS total FROM sports_bets b JOIN sports_bet_legs l ON l.bet_id = b.id
+      WHERE b.player_id = $1 AND b.state = 'open' AND l.market_id = ANY($2::bigint[]) GROUP BY l.market_id`,
+    [playerId, marketIds],
+  );
+  return new Map(rows.map((row) => [row.market_id, Number(row.total)]));
+}
+
+/**
+ * Open bets with a leg in one of the markets (or in any market, when none given) whose every leg now
+ * has a result: the bets a settlement can settle, locked (a bet before its player: the order
+ * placement and cash-out take too). At most `limit`, by id.
+ */
+export async function selectSettleableBets(q: Queryable, marketIds: readonly number[] | null, after: string | null, limit: number): Promise<BetRow[]> {
+  return q.query<BetRow>(
+    `SELECT ${BET_COLUMNS} FROM sports_bets b
+      WHERE b.state = 'open' AND ($2::uuid IS NULL OR b.id > $2)
+        AND ($1::bigint[] IS NULL OR b.id IN (SELECT l.bet_id FROM sports_bet_legs l WHERE l.market_id = ANY($1::bigint[])))
+        AND NOT EXISTS (SELECT 1 FROM sports_bet_legs l JOIN sports_selections s ON s.id = l.selection_id WHERE l.bet_id = b.id AND s.result IS NULL)
+      ORDER BY b.id LIMIT $3 FOR UPDATE OF b`,
+    [marketIds, after, limit],
+  );
+}
+
+/** Settled bets (not cashed out) with a leg in the market: what a corrected result may change. */
+export async function selectSettledBetsOn(q: Queryable, marketId: number, after: string | null, limit: number): Promise<BetRow[]> {
+  return q.query<BetRow>(
+    `SELECT ${BET_COLUMNS} FROM sports_bets b
+      WHERE b.id IN (SELECT l.bet_id FROM sports_bet_legs l WHERE l.market_id = $1) AND b.state IN ('won', 'lost', 'void')
+        AND ($2::uuid IS NULL OR b.id > $2)
+      ORDER BY b.id LIMIT $3 FOR UPDATE OF b`,
+    [marketId, after, limit],
+  );
+}
+
+/** Writes the outcome of bets still open (settle) or of settled ones (a correction); answers the ids written. */
+export async function updateBetOutcomes(
+  tx: Queryable,
+  outcomes: readonly { id: string; state: BetStateRow; payout: number; shortfall?: number }[],
+  from: readonly BetStateRow[],
+  at: Date,
+): Promise<string[]> {
+  if (outcomes.length === 0) return [];
+  const rows = await tx.query<{ id: string }>(
+    `UPDATE sports_bets b SET state = x.state, payout = x.payout, shortfall = coalesce(x.shortfall, b.shortfall), settled_at = $3
+       FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, state text, payout bigint, shortfall bigint)
+      WHERE b.id = x.id AND b.state = ANY($2::text[])
+     RETURNING b.id`,
+    [JSON.stringify(outcomes), from, at],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Serialises settlement work across processes for the caller's transaction. */
+export async function settlementLock(tx: Queryable): Promise<void> {
+  await tx.query("SELECT pg_advisory_xact_lock(hashtext('sportsbook-settlement'))");
+}

@@ -1,0 +1,146 @@
+// Settlement: every open bet whose legs all have results is settled by one settle callback of its
+// game-wallet round, in the transaction that marks the bet settled, a chunk of bets at a time
+// (set-based: one call of the callback function per chunk, like the provider batches). A chunk
+// either commits money and bets together or not at all; a retry finds the bets still open and
+// settles them once (the round's settle is idempotent by its tx id `sbs:<bet>`).
+//
+// Corrections: when two operators change a settled market's result, each settled bet on it is
+// settled again from its legs' results now, and the game wallet moves the difference under the
+// key of the market's result version (round-corrections.ts). Cashed-out bets keep their cash-out.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database, Queryable } from '../../platform/db.ts';
+import { correctSettledRounds, isLostRace, moneyCallbacksIn, roundsSettled } from '../game-wallet/game-wallet.service.ts';
+import { netOdds, settle, type SettledState } from './bet-maths.ts';
+import { selectLegs, selectSettleableBets, selectSettledBetsOn, settlementLock, updateBetOutcomes, type BetRow, type LegRow } from './bets.repository.ts';
+
+export const SPORTSBOOK_PROVIDER = 'sportsbook';
+export const settleTxOf = (betId: string) => `sbs:${betId}`;
+/** Bets settled per transaction: one callback-function call and one update each. */
+const CHUNK = 2_000;
+const RACE_RETRIES = 5;
+
+export function legsByBet(legs: readonly LegRow[]): Map<string, LegRow[]> {
+  const map = new Map<string, LegRow[]>();
+  for (const leg of legs) {
+    let list = map.get(leg.bet_id);
+    if (!list) map.set(leg.bet_id, (list = []));
+    list.push(leg);
+  }
+  return map;
+}
+
+/** Runs `work` in a transaction, again when it lost a race with another (the winner's rows are then seen). */
+export async function retryingTransaction<T>(db: Database, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      if (attempt >= RACE_RETRIES || !isLostRace(error)) throw error;
+    }
+  }
+}
+
+export interface SettleSummary {
+  bets: number;
+  /** Paid to players (stakes back included). */
+  paid: number;
+}
+
+export function createSettlement(deps: { db: Database; clock: Clock; log: FastifyBaseLogger }) {
+  const { db, clock, log } = deps;
+
+  async function settleChunk(tx: Queryable, bets: readonly BetRow[]): Promise<SettleSummary> {
+    const legs = legsByBet(await selectLegs(tx, bets.map((b) => b.id)));
+    const decided = bets.flatMap((bet) => {
+      const outcome = settle(bet.stake, (legs.get(bet.id) ?? []).map((l) => ({ odds: l.odds, result: l.result, deadHeat: l.dead_heat })));
+      return outcome ? [{ bet, ...outcome }] : [];
+    });
+    const answers = await moneyCallbacksIn(
+      tx,
+      clock,
+      SPORTSBOOK_PROVIDER,
+      decided.map(({ bet, payout }) => ({ kind: 'settle' as const, txId: settleTxOf(bet.id), playerId: bet.player_id, roundId: bet.id, amount: payout, odds: netOdds(bet.odds) })),
+    );
+    const done: { id: string; state: SettledState; payout: number }[] = [];
+    decided.forEach(({ bet, state, payout }, i) => {
+      const answer = answers[i]!;
+      if (answer.outcome === 'ok') done.push({ id: bet.id, state, payout });
+      else log.error({ betId: bet.id, outcome: answer.outcome }, 'sportsbook: the wallet refused a settle; the bet stays open');
+    });
+    await updateBetOutcomes(tx, done, ['open'], clock.now());
+    return { bets: done.length, paid: done.reduce((sum, d) => sum + d.payout, 0) };
+  }
+
+  /**
+   * Settles every open bet with a leg in the markets (null: in any market) whose legs all have
+   * results, a chunk per transaction; answers how many and what they paid.
+   */
+  async function settleBets(marketIds: readonly number[] | null): Promise<SettleSummary> {
+    const total: SettleSummary = { bets: 0, paid: 0 };
+    let after: string | null = null;
+    for (;;) {
+      const from: string | null = after;
+      const chunk = await retryingTransaction(db, async (tx) => {
+        await settlementLock(tx);
+        const bets = await selectSettleableBets(tx, marketIds, from, CHUNK);
+        if (bets.length === 0) return null;
+        return { last: bets.at(-1)!.id, size: bets.length, ...(await settleChunk(tx, bets)) };
+      });
+      if (!chunk) break;
+      total.bets += chunk.bets;
+      total.paid += chunk.paid;
+      after = chunk.last;
+      if (chunk.size < CHUNK) break;
+    }
+    if (total.bets > 0) roundsSettled(db);
+    return total;
+  }
+
+  /**
+   * A settled market's result changed (version `version`): every bet on it settled before (won, lost,
+   * void) is settled again from its legs now; the difference moves once. Answers the bets changed and
+   * the money moved to players (negative: taken back); open bets wait for settleBets.
+   */
+  async function correctBets(tx: Queryable, marketId: number, version: number): Promise<{ bets: number; netPaid: number }> {
+    let after: string | null = null;
+    let bets = 0;
+    let netPaid = 0;
+    for (;;) {
+      const rows = await selectSettledBetsOn(tx, marketId, after, CHUNK);
+      if (rows.length === 0) break;
+      after = rows.at(-1)!.id;
+      const legs = legsByBet(await selectLegs(tx, rows.map((b) => b.id)));
+      const changed = rows.flatMap((bet) => {
+        const outcome = settle(bet.stake, (legs.get(bet.id) ?? []).map((l) => ({ odds: l.odds, result: l.result, deadHeat: l.dead_heat })));
+        return outcome && (outcome.payout !== bet.payout || outcome.state !== bet.state) ? [{ bet, ...outcome }] : [];
+      });
+      const moved = await correctSettledRounds(
+        tx,
+        SPORTSBOOK_PROVIDER,
+        changed.map(({ bet, payout }) => ({ roundId: bet.id, playerId: bet.player_id, win: payout, key: `${bet.id}:m${marketId}v${version}` })),
+      );
+      const byRound = new Map(moved.map((m) => [m.roundId, m]));
+      await updateBetOutcomes(
+        tx,
+        changed.map(({ bet, state, payout: target }) => {
+          const paid = bet.payout! + byRound.get(bet.id)!.moved;
+          // What the player still holds beyond the corrected payout (a correction taken back only
+          // as far as the balance held it); a later correction upwards pays the difference and so
+          // clears it.
+          return { id: bet.id, state, payout: paid, shortfall: Math.max(0, paid - target) };
+        }),
+        ['won', 'lost', 'void'],
+        clock.now(),
+      );
+      bets += changed.length;
+      netPaid += moved.reduce((sum, m) => sum + m.moved, 0);
+      if (rows.length < CHUNK) break;
+    }
+    return { bets, netPaid };
+  }
+
+  return { settleBets, correctBets };
+}
+
+export type Settlement = ReturnType<typeof createSettlement>;
