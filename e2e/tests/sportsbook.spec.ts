@@ -35,7 +35,7 @@ test('a single on an upcoming match: the stake leaves the balance, the bet is op
   await expect(slip.locator('.sports-slip__totals dd').nth(1)).toHaveText(rupees(Math.floor((10_000 * odds) / 100)));
   await slip.getByRole('button', { name: 'Place bet' }).click();
   await expect(slip.getByText('Bet placed', { exact: true })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId('balance').first()).toHaveText('₨200.00', { timeout: 15_000 });
+  await expect(slip.getByText('Balance ₨200.00', { exact: true })).toBeVisible();
   await slip.getByRole('button', { name: 'Close' }).click();
 
   await page.goto('/top/bets');
@@ -52,7 +52,7 @@ test('a single on an upcoming match: the stake leaves the balance, the bet is op
   await confirm.getByRole('button', { name: /^Cash out ₨/ }).click();
   await expect(page.getByText(`Cashed out ${rupees(offer)}. Balance ${rupees(20_000 + offer)}`)).toBeVisible({ timeout: 15_000 });
   await page.getByRole('tab', { name: 'Settled' }).click();
-  await expect(page.getByRole('article').first().getByText('Cashed out', { exact: true })).toBeVisible();
+  await expect(page.getByRole('article').first().getByText(`Cashed out ${rupees(offer)}`, { exact: true })).toBeVisible();
 });
 
 test('the lobby, a live match and the slip in light, dark and Urdu', async ({ page }) => {

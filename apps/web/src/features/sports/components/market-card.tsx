@@ -43,7 +43,7 @@ export function MarketCard({ event, market, picked, onToggle, level }: MarketCar
         {market.selections.map((selection) => {
           const label = selectionLabel(t, market, selection, event);
           return final ? (
-            <OddsResult key={selection.id} label={label} odds={selection.odds} result={market.status === 'void' ? 'void' : selection.result} />
+            <OddsResult key={selection.id} label={label} result={market.status === 'void' ? 'void' : selection.result} />
           ) : (
             <OddsButton
               key={selection.id}

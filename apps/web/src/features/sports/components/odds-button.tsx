@@ -35,13 +35,15 @@ export function OddsButton({ label, odds, selected, locked, onToggle }: OddsButt
   );
 }
 
-/** A selection of a settled or void market: its price and result, not a button. */
-export function OddsResult({ label, odds, result }: { label: string; odds: number; result: SelectionResult | null }) {
+/**
+ * A selection of a settled or void market: its result, not a button. No price: the feed's last
+ * price of a decided market (1.01 against 500.00) says nothing a player needs.
+ */
+export function OddsResult({ label, result }: { label: string; result: SelectionResult | null }) {
   const { t } = useTranslation(['ui', 'messages']);
   return (
     <div className={result ? `sports-odds sports-odds--result sports-odds--${result}` : 'sports-odds sports-odds--result'}>
-      <span className="sports-odds__label">{label}</span>{' '}
-      <span className="sports-odds__price">{formatOdds(odds)}</span>
+      <span className="sports-odds__label">{label}</span>
       {result ? (
         <>
           {' '}
