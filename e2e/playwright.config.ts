@@ -36,6 +36,7 @@ const BACK_OFFICE = [
   /valid-bet-rules\.spec\.ts/,
   /win-ticker\.spec\.ts/,
   /money-journey\.spec\.ts/,
+  /sportsbook-desk\.spec\.ts/,
 ];
 
 export default defineConfig({

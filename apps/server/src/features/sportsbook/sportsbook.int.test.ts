@@ -418,3 +418,26 @@ describe('live prices', () => {
     }
   });
 });
+
+describe('two server processes', () => {
+  it('feed turns and settlements run on both at once, and every bet is paid once', async () => {
+    const other = await createTestApp({ db: t.db, sportsFeed: feed });
+    try {
+      const players = [await fundedPlayer(t, 100_000), await fundedPlayer(t, 100_000), await fundedPlayer(t, 100_000)];
+      const home = await leg(ev.football, '1x2', 'home');
+      const bets = await Promise.all(players.map((p, i) => place(p, 10_000 * (i + 1), [home])));
+      expect(bets.map((b) => b.code)).toEqual([1, 1, 1]);
+      feed.market(ev.football, '1x2').result = { winners: ['home'] };
+      await Promise.all([feedTurn(t), other.app.sportsbook.ingest.ingestOnce(), t.app.sportsbook.sweepSettlements(), other.app.sportsbook.sweepSettlements()]);
+      await Promise.all([t.app.sportsbook.sweepSettlements(), other.app.sportsbook.sweepSettlements()]);
+      // 2.10 × ₨100, ₨200, ₨300
+      expect(await Promise.all(players.map((p) => availableBalance(t.db, p.playerId)))).toEqual([90_000 + 21_000, 80_000 + 42_000, 70_000 + 63_000]);
+      const wins = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM ledger_transfers WHERE idempotency_key = ANY($1::text[])', [
+        bets.map((b) => `game:sportsbook:sbs:${b.data.bet.id}:win`),
+      ]);
+      expect(wins[0]!.n).toBe(3);
+    } finally {
+      await other.close();
+    }
+  });
+});
