@@ -4,6 +4,7 @@
 import type { BetLeg, SportsBet } from '@khel/contracts/endpoints/sportsbook';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { BetFigures } from './bet-figures.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import type { IconName } from '../../../components/ui/icon-names.ts';
 import { formatKarachi } from '../../../lib/karachi-date.ts';
@@ -73,20 +74,7 @@ export function BetCard({ bet, onCashOut }: { bet: SportsBet; onCashOut?: (bet: 
             <Leg key={leg.selectionId} leg={leg} />
           ))}
         </ul>
-        <dl className="sports-figures">
-          <div>
-            <dt>{t('sports.slip.stake')}</dt>
-            <dd>{formatBalance(bet.stake)}</dd>
-          </div>
-          <div>
-            <dt>{t('sports.slip.odds')}</dt>
-            <dd>{formatOdds(bet.odds)}</dd>
-          </div>
-          <div>
-            <dt>{bet.state === 'open' ? t('sports.slip.potentialReturn') : t('sports.payout')}</dt>
-            <dd>{formatBalance(bet.state === 'open' ? bet.potentialReturn : (bet.payout ?? 0))}</dd>
-          </div>
-        </dl>
+        <BetFigures bet={bet} />
         <p className="sports-bet__meta">
           {t('sports.betId', { id: shortBetId(bet.id) })} · {formatKarachi(bet.placedAt)}
         </p>

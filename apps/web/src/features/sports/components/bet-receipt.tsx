@@ -1,9 +1,9 @@
 // What was placed: each bet's short id, kind, stake, odds and potential return, and the balance after.
 import type { SportsBet } from '@khel/contracts/endpoints/sportsbook';
 import { useTranslation } from 'react-i18next';
+import { BetFigures } from './bet-figures.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { formatBalance } from '../../../lib/money.ts';
-import { formatOdds } from '../lib/odds.ts';
 
 /** A bet id as the player sees it: its first eight characters, upper case. */
 export const shortBetId = (id: string) => id.slice(0, 8).toUpperCase();
@@ -22,20 +22,7 @@ export function BetReceipt({ bets, balance }: { bets: readonly SportsBet[]; bala
               <span>{t(`sports.kind.${bet.kind}`)}</span>
               <span className="sports-receipt__id">{t('sports.betId', { id: shortBetId(bet.id) })}</span>
             </div>
-            <dl className="sports-figures">
-              <div>
-                <dt>{t('sports.slip.stake')}</dt>
-                <dd>{formatBalance(bet.stake)}</dd>
-              </div>
-              <div>
-                <dt>{t('sports.slip.odds')}</dt>
-                <dd>{formatOdds(bet.odds)}</dd>
-              </div>
-              <div>
-                <dt>{t('sports.slip.potentialReturn')}</dt>
-                <dd>{formatBalance(bet.potentialReturn)}</dd>
-              </div>
-            </dl>
+            <BetFigures bet={bet} />
           </li>
         ))}
       </ul>
