@@ -73,7 +73,7 @@ export const listTradingEvents = adminEndpoint({
   method: 'GET',
   path: '/admin/api/sportsbook/events',
   permission: 'sportsbook.read',
-  summary: 'Events of the feed window with open bets, stakes and liability; live first, then by start',
+  summary: 'Events of the feed window with open bets, stakes and liability; live first, then the next to start, then the latest finished',
   request: z.object({ sport: z.enum(SPORTS).optional(), status: z.enum(['scheduled', 'live', 'ended', 'abandoned']).optional() }),
   response: z.object({ events: z.array(TradingEvent) }),
 });

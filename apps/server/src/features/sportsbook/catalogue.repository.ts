@@ -176,12 +176,14 @@ export async function selectEvents(q: Queryable, ids: readonly number[]): Promis
   return q.query<EventRow>(`SELECT ${EVENT_COLUMNS} FROM sports_events e WHERE e.id = ANY($1::bigint[])`, [ids]);
 }
 
-/** Events of the trading desk's window: not over, or over within the last `since`. */
+/** Events of the trading desk's window (started after `since`): live, then the next to start, then the latest finished. */
 export async function selectTradingEvents(q: Queryable, filter: { sport?: string | undefined; status?: string | undefined; since: Date }): Promise<EventRow[]> {
   return q.query<EventRow>(
     `SELECT ${EVENT_COLUMNS} FROM sports_events e
       WHERE e.starts_at >= $1 AND ($2::text IS NULL OR e.sport = $2) AND ($3::text IS NULL OR e.status = $3)
-      ORDER BY (e.status = 'live') DESC, e.starts_at, e.id LIMIT 500`,
+      ORDER BY CASE e.status WHEN 'live' THEN 0 WHEN 'scheduled' THEN 1 ELSE 2 END,
+               CASE WHEN e.status IN ('ended', 'abandoned') THEN NULL ELSE e.starts_at END,
+               e.starts_at DESC, e.id LIMIT 500`,
     [filter.since, filter.sport ?? null, filter.status ?? null],
   );
 }
