@@ -366,6 +366,20 @@ describe('trading desk', () => {
   });
 });
 
+describe('trading desk order', () => {
+  it('lists live matches first, then the next to start, then the latest finished', async () => {
+    const now = t.clock.now().getTime();
+    const extra = [footballMatch(`${ev.football}-done`, new Date(now - 2 * HOUR)), footballMatch(`${ev.football}-live`, new Date(now - HOUR / 2))];
+    extra[0]!.status = 'ended';
+    extra[1]!.status = 'live';
+    feed.events.push(...extra);
+    await feedTurn(t);
+    const listed = (await ops.get('/admin/api/sportsbook/events')).json<{ events: { home: string; status: string }[] }>().events;
+    const mine = listed.filter((e) => e.home.startsWith(`${ev.football} `) || e.home.startsWith(`${ev.cricket} `) || e.home.startsWith(`${ev.football}-`));
+    expect(mine.map((e) => e.home)).toEqual([`${ev.football}-live Home`, `${ev.football} Home`, `${ev.cricket} Home`, `${ev.football}-done Home`]);
+  });
+});
+
 describe('report', () => {
   it('counts settled bets by market: turnover, payouts, GGR and margin, void bets left out; the CSV says the same', async () => {
     const day = businessDay(t.clock.now());
