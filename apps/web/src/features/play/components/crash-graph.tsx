@@ -103,7 +103,9 @@ export function CrashGraph({ elapsedMs, state, crashPoint, cashedOutAt, reduced,
               {s}
             </text>
           ))}
-          <text className="crash-graph__unit" x={PAD.left - 10} y={VIEW_H - 8} textAnchor="end">
+          {/* Anchored left to right in every language: in Urdu's right-to-left, "end" is the word's
+              left edge, and the unit ran into the 0 tick. */}
+          <text className="crash-graph__unit" x={PAD.left - 10} y={VIEW_H - 8} textAnchor="end" direction="ltr">
             {t('play.crash.timeUnit')}
           </text>
         </g>
