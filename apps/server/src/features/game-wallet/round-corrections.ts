@@ -8,7 +8,7 @@
 // Valid bet: a round the play outbox has not counted yet is counted from the corrected win; one
 // already counted gets its valid amount recomputed, and a rise is added to betting tasks and VIP
 // experience. A fall is not taken back from them (a task may have paid out already; the record shows
-// the corrected valid amount). docs/decisions/log.md, issue 23.
+// the corrected valid amount). docs/decisions/sportsbook.md.
 import { Reason } from '@khel/contracts/ledger-reasons';
 import { categoryOfGameType, parseValidBetRules, validBet } from '@khel/contracts/valid-bet';
 import type { Queryable } from '../../platform/db.ts';
