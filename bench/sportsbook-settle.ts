@@ -332,7 +332,8 @@ export async function runSettle(baseUrl: string, options: SettleOptions): Promis
       let turnAt = 0;
       feed.onTurn = () => (turnAt = performance.timeOrigin + performance.now());
       const timer = timeStatements(db);
-      const turn = await turnWithin(() => app.sportsbook.ingest.ingestOnce(), withDatabase(baseUrl, name!), options.limitSeconds * 1000);
+      // The turn that carries the result, then the settlement it starts beside the next turns.
+      const turn = await turnWithin(() => app.sportsbook.ingest.ingestOnce().then(() => app.sportsbook.ingest.settled()), withDatabase(baseUrl, name!), options.limitSeconds * 1000);
       const statements = timer.stop();
       feed.onTurn = null;
       const outboxMs = turn.finished ? await outboxEmpty(db) : null;

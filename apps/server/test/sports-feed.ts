@@ -78,9 +78,10 @@ function market(key: string, kind: FeedMarket['kind'], params: FeedMarket['param
   return { key, kind, params, line, status: 'open', result: null, selections: prices.map(([k, odds]) => ({ key: k, name: k, odds })) };
 }
 
-/** Runs the feed's turn on the app (as the job does every second). */
+/** Runs the feed's turn on the app (as the job does every second), and waits for the settlements it started. */
 export async function feedTurn(t: TestApp): Promise<void> {
   await t.app.sportsbook.ingest.ingestOnce();
+  await t.app.sportsbook.ingest.settled();
 }
 
 /** The selection id the sportsbook gave an event's market selection. */

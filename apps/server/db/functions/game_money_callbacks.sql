@@ -29,17 +29,25 @@ BEGIN
   SELECT array_agg(l.player_id), array_agg(l.account_id), array_agg(l.available) INTO v_players, v_accounts, v_available
     FROM ledger_lock_players(ARRAY(SELECT (e ->> 'player')::bigint FROM jsonb_array_elements(p_batch) AS e)) AS l;
 
-  WITH items AS (
-    SELECT * FROM jsonb_to_recordset(p_batch) AS x(
+  -- The batch's own overlaps (a tx id, a round, a rollback's bet shared with another callback; a
+  -- player's number of callbacks) are counted once with window functions: as correlated subqueries
+  -- over the batch they grew with its square, and the planner, expecting a hundred rows, nested
+  -- them (measured on settles: 2,000 took 339 s; now 0.4-0.6 s).
+  WITH items AS MATERIALIZED (
+    SELECT x.*, count(*) OVER (PARTITION BY x.provider, x.tx_id) AS tx_n, count(*) OVER (PARTITION BY x.provider, x.round_id) AS round_n,
+           count(*) OVER (PARTITION BY x.player) AS player_n
+      FROM jsonb_to_recordset(p_batch) AS x(
       seq integer, provider text, kind text, tx_id text, player bigint, token_hash text, round_id text, game_id text,
       bet bigint, win bigint, odds numeric, ref_tx_id text, request_hash text, at timestamptz,
       needs_session boolean, multi_bets boolean, platform text, default_type text)
+  ), refs AS MATERIALIZED (
+    SELECT o.provider, o.ref_tx_id, count(*) AS n FROM items o WHERE o.ref_tx_id IS NOT NULL GROUP BY o.provider, o.ref_tx_id
   ), locked AS (
     SELECT * FROM unnest(v_players, v_accounts, v_available) AS l(player, account, available)
   ), candidates AS (
     -- Callbacks every check of 0033 lets through on their own, sharing no tx id or round with
     -- another callback of the batch.
-    SELECT c.seq, c.provider, c.kind, c.tx_id, c.player, l.account, l.available, c.round_id, c.game_id, round.id AS round_pk,
+    SELECT c.seq, c.provider, c.kind, c.tx_id, c.player, c.player_n, l.account, l.available, c.round_id, c.game_id, round.id AS round_pk,
            coalesce(c.bet, 0) AS bet, CASE WHEN c.kind IN ('betSettle', 'settle') THEN coalesce(c.win, 0) ELSE 0 END AS win,
            c.odds, c.request_hash, c.at, c.platform,
            CASE WHEN s.game_id = c.game_id THEN s.game_name ELSE '' END AS game_name,
@@ -68,13 +76,9 @@ BEGIN
                AND (NOT (c.needs_session OR c.token_hash IS NOT NULL)
                     OR (s.provider = c.provider AND s.player_id = c.player AND s.expires_at > c.at))
            END
-       AND NOT EXISTS (SELECT 1 FROM items o WHERE o.seq <> c.seq AND o.provider = c.provider
-            AND (o.tx_id = c.tx_id OR o.ref_tx_id = c.tx_id OR o.round_id = c.round_id))
-  ), players AS (
-    -- A player goes set-based with all of their callbacks or none, and only when the stakes together
-    -- fit the available balance: one at a time, each would then have passed too (wins only add).
-    SELECT c.player FROM candidates c GROUP BY c.player, c.available
-    HAVING count(*) = (SELECT count(*) FROM items o WHERE o.player = c.player) AND sum(c.bet) <= c.available
+       AND c.tx_n = 1 AND c.round_n = 1
+       AND NOT EXISTS (SELECT 1 FROM refs o WHERE o.provider = c.provider AND o.ref_tx_id = c.tx_id
+            AND o.n > CASE WHEN c.ref_tx_id = c.tx_id THEN 1 ELSE 0 END)
   )
   SELECT coalesce(jsonb_agg(jsonb_build_object(
       'seq', f.seq, 'provider', f.provider, 'kind', f.kind, 'tx_id', f.tx_id, 'player', f.player, 'account', f.account,
@@ -85,8 +89,11 @@ BEGIN
     INTO v_fast, v_fast_seqs
     FROM (
       -- The answer of each: the available balance right after it, as one at a time in arrival order.
+      -- A player goes set-based with all of their callbacks or none, and only when the stakes together
+      -- fit the available balance: one at a time, each would then have passed too (wins only add).
       SELECT c.*, c.available + sum(c.win - c.bet) OVER (PARTITION BY c.player ORDER BY c.seq) AS available_after
-        FROM candidates c WHERE c.player IN (SELECT p.player FROM players p)
+        FROM (SELECT c.*, count(*) OVER (PARTITION BY c.player) AS n, sum(c.bet) OVER (PARTITION BY c.player) AS stakes FROM candidates c) AS c
+       WHERE c.n = c.player_n AND c.stakes <= c.available
     ) AS f;
 
   IF v_fast_seqs IS NOT NULL THEN

@@ -112,19 +112,38 @@ export async function selectOpenReturnsOn(q: Queryable, playerId: number, market
 }
 
 /**
- * Open bets with a leg in one of the markets (or in any market, when none given) whose every leg now
- * has a result: the bets a settlement can settle, locked (a bet before its player: the order
- * placement and cash-out take too). At most `limit`, by id.
+ * Bets that may be settled now, locked (a bet before its player: the order placement and cash-out
+ * take too), by id. With markets: the next `limit` bets after `after` with a leg in them, walked in
+ * the (market, bet) index's order, of which those open and with every leg resulted are answered;
+ * `scanned` is the last bet id walked (null when none was left). Without: any open bet whose legs all
+ * have results (the sweep).
  */
-export async function selectSettleableBets(q: Queryable, marketIds: readonly number[] | null, after: string | null, limit: number): Promise<BetRow[]> {
-  return q.query<BetRow>(
-    `SELECT ${BET_COLUMNS} FROM sports_bets b
-      WHERE b.state = 'open' AND ($2::uuid IS NULL OR b.id > $2)
-        AND ($1::bigint[] IS NULL OR b.id IN (SELECT l.bet_id FROM sports_bet_legs l WHERE l.market_id = ANY($1::bigint[])))
-        AND NOT EXISTS (SELECT 1 FROM sports_bet_legs l JOIN sports_selections s ON s.id = l.selection_id WHERE l.bet_id = b.id AND s.result IS NULL)
-      ORDER BY b.id LIMIT $3 FOR UPDATE OF b`,
+export async function selectSettleableBets(
+  q: Queryable,
+  marketIds: readonly number[] | null,
+  after: string | null,
+  limit: number,
+): Promise<{ bets: BetRow[]; scanned: string | null }> {
+  const ready = `b.state = 'open'
+        AND NOT EXISTS (SELECT 1 FROM sports_bet_legs l JOIN sports_selections s ON s.id = l.selection_id WHERE l.bet_id = b.id AND s.result IS NULL)`;
+  if (marketIds === null) {
+    const bets = await q.query<BetRow>(
+      `SELECT ${BET_COLUMNS} FROM sports_bets b WHERE ${ready} AND ($1::uuid IS NULL OR b.id > $1) ORDER BY b.id LIMIT $2 FOR UPDATE OF b`,
+      [after, limit],
+    );
+    return { bets, scanned: bets.length < limit ? null : bets.at(-1)!.id };
+  }
+  const walked = await q.query<{ bet_id: string }>(
+    `SELECT DISTINCT l.bet_id FROM sports_bet_legs l WHERE l.market_id = ANY($1::bigint[]) AND ($2::uuid IS NULL OR l.bet_id > $2)
+      ORDER BY l.bet_id LIMIT $3`,
     [marketIds, after, limit],
   );
+  if (walked.length === 0) return { bets: [], scanned: null };
+  const bets = await q.query<BetRow>(
+    `SELECT ${BET_COLUMNS} FROM sports_bets b WHERE b.id = ANY($1::uuid[]) AND ${ready} ORDER BY b.id FOR UPDATE OF b`,
+    [walked.map((w) => w.bet_id)],
+  );
+  return { bets, scanned: walked.length < limit ? null : walked.at(-1)!.bet_id };
 }
 
 /** Settled bets (not cashed out) with a leg in the market: what a corrected result may change. */

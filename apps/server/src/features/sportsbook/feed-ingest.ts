@@ -1,7 +1,7 @@
 // The feed ingest (job `sportsbook-feed`, every second in every process): asks the feed what it
 // knows now and writes the differences a table at a time. One process a turn: the transaction
 // takes an advisory lock and another process holding it skips its turn. What changed is announced
-// after the commit, and markets that got their result are settled right away.
+// after the commit, and markets that got their result are settled beside the next turns.
 //
 // What is written: every live event each turn; another event when it differs from what this process
 // last wrote of it; and every event not yet over once every FULL_SYNC_MS, since another process may
@@ -28,7 +28,6 @@ export interface IngestSummary {
   changedEvents: number;
   changedMarkets: number;
   resulted: number;
-  settledBets: number;
 }
 
 export function createFeedIngest(deps: { db: Database; clock: Clock; feed: SportsFeed; settlement: Settlement; log: FastifyBaseLogger }) {
@@ -138,11 +137,24 @@ export function createFeedIngest(deps: { db: Database; clock: Clock; feed: Sport
       for (const key of written.keys()) if (!listed.has(key)) written.delete(key);
     }
     await announceChanges(db, change).catch((error: unknown) => log.warn({ err: error }, 'sportsbook: live notices of a feed turn failed'));
-    const settled = change.resulted.length > 0 ? await settlement.settleBets(change.resulted) : { bets: 0 };
-    return { events: change.count, changedEvents: change.events.size, changedMarkets: change.markets.size, resulted: change.resulted.length, settledBets: settled.bets };
+    if (change.resulted.length > 0) settleLater(change.resulted);
+    return { events: change.count, changedEvents: change.events.size, changedMarkets: change.markets.size, resulted: change.resulted.length };
   }
 
-  return { ingestOnce };
+  // Settlement runs beside the feed's turns, one market batch after another: a market of 100,000
+  // bets takes tens of seconds, and prices must keep moving meanwhile. A failure (or a stop) leaves
+  // bets open for the sweep job; nothing is half-settled (each chunk is one transaction).
+  let settling: Promise<unknown> = Promise.resolve();
+  function settleLater(marketIds: number[]): void {
+    settling = settling
+      .then(() => settlement.settleBets(marketIds))
+      .catch((error: unknown) => log.error({ err: error, markets: marketIds.length }, 'sportsbook: settling markets failed; the sweep job tries again'));
+  }
+
+  /** Resolves when the settlements the turns so far started have finished (tests, shutdown). */
+  const settled = (): Promise<void> => settling.then(() => undefined);
+
+  return { ingestOnce, settled };
 }
 
 export type FeedIngest = ReturnType<typeof createFeedIngest>;

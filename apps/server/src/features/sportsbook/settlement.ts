@@ -83,15 +83,14 @@ export function createSettlement(deps: { db: Database; clock: Clock; log: Fastif
       const from: string | null = after;
       const chunk = await retryingTransaction(db, async (tx) => {
         await settlementLock(tx);
-        const bets = await selectSettleableBets(tx, marketIds, from, CHUNK);
-        if (bets.length === 0) return null;
-        return { last: bets.at(-1)!.id, size: bets.length, ...(await settleChunk(tx, bets)) };
+        const { bets, scanned } = await selectSettleableBets(tx, marketIds, from, CHUNK);
+        const done = bets.length > 0 ? await settleChunk(tx, bets) : { bets: 0, paid: 0 };
+        return { scanned, ...done };
       });
-      if (!chunk) break;
       total.bets += chunk.bets;
       total.paid += chunk.paid;
-      after = chunk.last;
-      if (chunk.size < CHUNK) break;
+      if (chunk.scanned === null) break;
+      after = chunk.scanned;
     }
     if (total.bets > 0) roundsSettled(db);
     return total;

@@ -159,7 +159,8 @@ describe('sportsbook: random match histories', () => {
           [ids],
         );
         const legs = await t.db.query<{ bet_id: string; market_id: number; odds: number; key: string }>(
-          'SELECT l.bet_id, l.market_id, l.odds, s.key FROM sports_bet_legs l JOIN sports_selections s ON s.id = l.selection_id WHERE l.bet_id = ANY($1::uuid[])',
+          // In leg order: an accumulator's odds are rounded after each leg, in the order of its legs.
+          'SELECT l.bet_id, l.market_id, l.odds, s.key FROM sports_bet_legs l JOIN sports_selections s ON s.id = l.selection_id WHERE l.bet_id = ANY($1::uuid[]) ORDER BY l.bet_id, l.leg',
           [bets.map((b) => b.id)],
         );
         const marketIndex = new Map([...marketIds].map(([i, id]) => [id, i]));
