@@ -1,4 +1,5 @@
-// The migration runner: the function files hold exactly what the numbered migrations made, an
+// The migration runner: the function files hold exactly what the numbered migrations made (but those
+// changed in their files since, listed), an
 // edited applied migration stops the start, a changed function file takes effect on the next start,
 // and a database migrated before checksums gets them recorded. On PGlite, and on PostgreSQL when
 // TEST_DATABASE_URL is set.
@@ -9,6 +10,13 @@ import { migrate, migrationChecksum, readFunctions, readMigrations } from './mig
 
 const migrations = readMigrations();
 const functions = readFunctions();
+
+/**
+ * Functions changed in their files since the numbered migrations made them (docs/architecture/
+ * database-migrations.md, "A function"): game_money_callbacks counts the batch's overlaps with
+ * window functions (its set-based path grew with the square of the batch).
+ */
+const CHANGED_IN_FILES = ['game_money_callbacks'];
 
 /** Every function of the public schema, by name and arguments, as PostgreSQL prints its definition. */
 async function functionDefinitions(db: Queryable): Promise<Record<string, string>> {
@@ -33,12 +41,17 @@ afterEach(async () => {
 });
 
 describe('db/functions', () => {
-  it('reproduce exactly the functions the numbered migrations made, one file per function name', async () => {
+  it('reproduce exactly the functions the numbered migrations made, one file per function name, but those changed since in their files', async () => {
     const db = await open(emptyDatabase);
     await migrate(db, migrations, []);
     const byMigrations = await functionDefinitions(db);
     await migrate(db, migrations, functions);
-    expect(await functionDefinitions(db)).toEqual(byMigrations);
+    const byFiles = await functionDefinitions(db);
+    const changed = (name: string) => CHANGED_IN_FILES.includes(name.slice(0, name.indexOf('(')));
+    const unchanged = (defs: Record<string, string>) => Object.fromEntries(Object.entries(defs).filter(([name]) => !changed(name)));
+    expect(unchanged(byFiles)).toEqual(unchanged(byMigrations));
+    // The list stays true: each function on it does differ from what the migrations made.
+    for (const [name, def] of Object.entries(byFiles)) if (changed(name)) expect(def, name).not.toBe(byMigrations[name]);
     const names = [...new Set(Object.keys(byMigrations).map((name) => name.slice(0, name.indexOf('('))))].sort();
     expect(functions.map((f) => f.file.slice(0, -4))).toEqual(names);
   });
