@@ -10,7 +10,8 @@ import { exited, makeStore, startServer, type Store } from './server-process.ts'
 
 const PERIOD_MS = 2_000;
 const WATCH_MS = 14_000;
-const PROCESS_JOBS = new Set(['game-play-outbox', 'inhouse-crash-table']);
+// The jobs every process runs (background-jobs.ts `scope: 'process'`): not once per period between them.
+const PROCESS_JOBS = new Set(['game-play-outbox', 'inhouse-crash-table', 'sportsbook-feed']);
 
 interface Ran {
   job: string;
