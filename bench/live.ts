@@ -5,16 +5,16 @@
 // and the latency from the deposit's write to its balance event on the player's socket (goal p99
 // ≤ 1 s), against the same run's floor: a bare NOTIFY from one PostgreSQL connection to another.
 // Needs PostgreSQL (BENCH_DATABASE_URL); a fresh database, dropped after.
+import { notifyRoundTrip } from './notify-floor.ts';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { Reason } from '@khel/contracts/ledger-reasons';
-import pg from 'pg';
 import { startSession } from '../apps/server/src/features/auth/sessions.service.ts';
 import { transfer } from '../apps/server/src/features/wallet/wallet.service.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
 import { createPlayers } from '../apps/server/test/wallet.ts';
-import { formatLatencies, type Latencies } from './load.ts';
+import { formatLatencies, latencySummary } from './load.ts';
 import { benchDatabaseUrl, createDatabases, dropDatabases, numberFrom, openAppDatabase, startApp, withDatabase } from './support.ts';
 
 const PLAYERS = numberFrom('BENCH_LIVE_PLAYERS', 1_000);
@@ -25,12 +25,6 @@ const CLIENTS = join(import.meta.dirname, 'live-clients.ts');
 const now = () => performance.timeOrigin + performance.now();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function latencies(values: number[]): Latencies {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? Number.NaN;
-  return { p50: at(50), p90: at(90), p99: at(99), max: sorted.at(-1) ?? Number.NaN };
-}
-
 /** Runs `send(i)` for i < count at `rate` a second, each at its due time. */
 async function atRate(count: number, rate: number, send: (i: number) => Promise<void>): Promise<void> {
   const started = performance.now();
@@ -39,24 +33,6 @@ async function atRate(count: number, rate: number, send: (i: number) => Promise<
     if (wait > 0) await sleep(wait);
     await send(i);
   }
-}
-
-/** The floor: NOTIFY on one connection, received by another LISTENing, at the same rate. */
-async function notifyRoundTrip(url: string): Promise<Latencies> {
-  const listener = new pg.Client({ connectionString: url });
-  const notifier = new pg.Client({ connectionString: url });
-  await Promise.all([listener.connect(), notifier.connect()]);
-  const sentAt: number[] = [];
-  const took: number[] = [];
-  listener.on('notification', (message) => took.push(now() - sentAt[Number(message.payload)]!));
-  await listener.query('LISTEN bench_live_floor');
-  await atRate(DEPOSITS, RATE, async (i) => {
-    sentAt[i] = now();
-    await notifier.query('SELECT pg_notify($1, $2)', ['bench_live_floor', String(i)]);
-  });
-  await sleep(500);
-  await Promise.all([listener.end(), notifier.end()]);
-  return latencies(took);
 }
 
 function startClients(options: object) {
@@ -75,7 +51,7 @@ const db = await openAppDatabase(baseUrl, name!, numberFrom('BENCH_POOL', 10));
 let exitCode = 0;
 try {
   console.log(`bench:live — ${PLAYERS} players with a socket each, ${DEPOSITS} deposits at ${RATE}/s (one process)`);
-  const floor = await notifyRoundTrip(withDatabase(baseUrl, name!));
+  const floor = await notifyRoundTrip(withDatabase(baseUrl, name!), DEPOSITS, RATE, 'bench_live_floor');
   console.log(`floor, NOTIFY → LISTEN between two connections: ${formatLatencies(floor)}`);
 
   const playerIds = await createPlayers(db, PLAYERS);
@@ -111,8 +87,8 @@ try {
     const result = await clients.next<{ firstBalanceAt: (number | null)[]; open: number }>();
     await new Promise((resolve) => clients.child.once('exit', resolve));
     const took = wroteAt.map((at, i) => (result.firstBalanceAt[i] ?? Number.NaN) - at).filter((ms) => Number.isFinite(ms));
-    const push = latencies(took);
-    console.log(`the deposit's write (commit included): ${formatLatencies(latencies(writeMs))}`);
+    const push = latencySummary(took);
+    console.log(`the deposit's write (commit included): ${formatLatencies(latencySummary(writeMs))}`);
     console.log(`deposit write → balance event on the socket: ${formatLatencies(push)}; ${took.length}/${DEPOSITS} arrived; ${result.open} sockets still open`);
     console.log(`ratio to the NOTIFY floor: p50 ${(push.p50 / floor.p50).toFixed(1)}×, p99 ${(push.p99 / floor.p99).toFixed(1)}×`);
     const met = push.p99 <= GOAL_P99_MS && took.length === DEPOSITS;

@@ -8,11 +8,11 @@
 // notice delivered); the lobby's `sports-event` row beside it; and when the server process itself
 // got the notice from PostgreSQL (the turn's write, commit and NOTIFY, before the fan-out). Floor,
 // same run: a bare NOTIFY from one connection received by another LISTENing (as bench/live.ts).
+import { notifyRoundTrip } from './notify-floor.ts';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { SPORTS_TOPIC, sportsEventTopic } from '@khel/contracts/endpoints/sportsbook';
-import pg from 'pg';
 import { parseLiveEnvelope } from '../apps/server/src/platform/live.ts';
 import { latencySummary, type Latencies } from './load.ts';
 import { benchFeed, buildSportsApp, eventIdOf, footballMatch, listen, openBenchDatabase } from './sportsbook-app.ts';
@@ -49,27 +49,6 @@ export interface PushResult {
   healthy: boolean;
 }
 
-/** The floor: NOTIFY on one connection, received by another LISTENing, `count` times at FLOOR_RATE. */
-async function notifyRoundTrip(url: string, count: number): Promise<Latencies> {
-  const listener = new pg.Client({ connectionString: url });
-  const notifier = new pg.Client({ connectionString: url });
-  await Promise.all([listener.connect(), notifier.connect()]);
-  const sentAt: number[] = [];
-  const took: number[] = [];
-  listener.on('notification', (message) => took.push(now() - sentAt[Number(message.payload)]!));
-  await listener.query('LISTEN bench_sports_floor');
-  const started = performance.now();
-  for (let i = 0; i < count; i++) {
-    const wait = started + (i * 1_000) / FLOOR_RATE - performance.now();
-    if (wait > 0) await sleep(wait);
-    sentAt[i] = now();
-    await notifier.query('SELECT pg_notify($1, $2)', ['bench_sports_floor', String(i)]);
-  }
-  await sleep(500);
-  await Promise.all([listener.end(), notifier.end()]);
-  return latencySummary(took);
-}
-
 function startSockets(options: SocketsOptions) {
   const child = spawn(process.execPath, [SOCKETS, JSON.stringify(options)], { stdio: ['pipe', 'pipe', 'inherit'] });
   const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
@@ -90,7 +69,7 @@ export async function runPush(baseUrl: string, options: { sockets: number; turns
   const [name] = await createDatabases(baseUrl, ['khel_bench_sports_push']);
   const db = await openBenchDatabase(baseUrl, name!, options.pool);
   try {
-    const floor = await notifyRoundTrip(withDatabase(baseUrl, name!), Math.max(options.turns, 100));
+    const floor = await notifyRoundTrip(withDatabase(baseUrl, name!), Math.max(options.turns, 100), FLOOR_RATE, 'bench_sports_floor');
     const at = Date.now();
     const live = [WATCHED, ...Array.from({ length: OTHER_LIVE }, (_, i) => `push-live-${i + 1}`)].map((key) => ({
       ...footballMatch(key, new Date(at - 30 * 60_000)),
