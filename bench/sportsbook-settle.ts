@@ -9,16 +9,14 @@
 // the money's floor for this many bets on this machine.
 //
 // Setup (BENCH_SPORTS_SETUP): `batched` (default) writes what placement writes with placement's own
-// pieces — insertBet (the bet and its leg, the same row values placement computes) and the stakes
-// through moneyCallbacksIn, the callback function placement calls, with the command placement builds
-// — 25 bets per transaction instead of one (≈ 1,500 bets/s here); `place` calls
+// writer (placement-batch.ts writeBets: the bets with the row values placement computes, their
+// stakes by the callback function), 25 bets per transaction (≈ 1,500 bets/s here); `place` calls
 // app.sportsbook.placement.place once per bet (the checks too; ≈ 250 bets/s here).
 import { createHash, randomUUID } from 'node:crypto';
 import { Reason } from '@khel/contracts/ledger-reasons';
-import { moneyCallbacksIn, providerTokens, type MoneyCommand } from '../apps/server/src/features/game-wallet/game-wallet.service.ts';
+import { providerTokens } from '../apps/server/src/features/game-wallet/game-wallet.service.ts';
 import { potentialReturn } from '../apps/server/src/features/sportsbook/bet-maths.ts';
-import { insertBet } from '../apps/server/src/features/sportsbook/bets.repository.ts';
-import { SPORTSBOOK_GAME, stakeTxOf } from '../apps/server/src/features/sportsbook/placement.ts';
+import { SPORTSBOOK_GAME, writeBets, type NewBet } from '../apps/server/src/features/sportsbook/placement-batch.ts';
 import { SPORTSBOOK_PROVIDER } from '../apps/server/src/features/sportsbook/settlement.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
 import type { Database } from '../apps/server/src/platform/db.ts';
@@ -115,10 +113,11 @@ export async function setupByPlacement(app: App, all: readonly Slip[]): Promise<
 }
 
 /**
- * What placement.place writes for a pre-match single (placement.ts, after its checks): insertBet
- * with the same values, then the stake by moneyCallbacksIn with the command placement builds, the
- * provider token placement takes (providerTokens) — SETUP_BATCH bets per transaction. Answers the
- * refusals (none expected: every slip is valid and funded).
+ * What placement.place writes for a pre-match single (placement.ts, after its checks), through
+ * placement's own writer (placement-batch.ts writeBets: the bets' rows, their stakes by the callback
+ * function), SETUP_BATCH bets per transaction as placement's group commit would batch them, with the
+ * provider token placement takes (providerTokens). Answers the refusals (none expected: every slip
+ * is valid and funded).
  */
 export async function setupBatched(db: Database, all: readonly Slip[]): Promise<number> {
   const tokenFor = providerTokens(db, systemClock, SPORTSBOOK_PROVIDER);
@@ -131,20 +130,18 @@ export async function setupBatched(db: Database, all: readonly Slip[]): Promise<
     const batch = all.slice(b * SETUP_BATCH, (b + 1) * SETUP_BATCH);
     await db.transaction(async (tx) => {
       const at = systemClock.now();
-      const commands: MoneyCommand[] = [];
-      for (const { playerId, selection, stake } of batch) {
-        const betId = randomUUID();
+      const bets: NewBet[] = batch.map(({ playerId, selection, stake }) => {
         const odds = selection.odds;
         const leg = { selection_id: selection.id, market_id: selection.marketId, event_id: selection.eventId, odds };
-        const bet = { id: betId, player_id: playerId, request_id: randomUUID(), request_hash: requestHash(stake, selection), kind: 'single' as const, stake, odds, potential_return: potentialReturn(stake, odds), in_play: false, placed_at: at };
-        if (!(await insertBet(tx, bet, [leg]))) throw new Error('a fresh request id was taken');
-        commands.push({ kind: 'bet', txId: stakeTxOf(betId), playerId, token: tokens.get(playerId)!, roundId: betId, gameId: SPORTSBOOK_GAME.gameId, amount: stake });
-      }
-      const answers = await moneyCallbacksIn(tx, systemClock, SPORTSBOOK_PROVIDER, commands);
-      const notOk = answers.filter((a) => a.outcome !== 'ok');
-      if (notOk.length > 0) {
-        refused += notOk.length;
-        throw new Error(`stakes refused: ${notOk.map((a) => a.outcome).join(', ')}`);
+        return {
+          bet: { id: randomUUID(), player_id: playerId, request_id: randomUUID(), request_hash: requestHash(stake, selection), kind: 'single', stake, odds, potential_return: potentialReturn(stake, odds), in_play: false, placed_at: at, legs: [leg] },
+          token: tokens.get(playerId)!,
+        };
+      });
+      const notPlaced = (await writeBets(tx, systemClock, bets)).filter((outcome) => outcome.kind !== 'placed');
+      if (notPlaced.length > 0) {
+        refused += notPlaced.length;
+        throw new Error(`bets not placed: ${notPlaced.map((outcome) => (outcome.kind === 'refused' ? outcome.outcome : outcome.kind)).join(', ')}`);
       }
     });
   });
@@ -310,7 +307,7 @@ export async function runSettle(baseUrl: string, options: SettleOptions): Promis
       const refused = options.setup === 'place' ? await setupByPlacement(app, all) : await setupBatched(db, all);
       const setupSeconds = (performance.now() - started) / 1000;
       const [{ n: open } = { n: 0 }] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM sports_bets WHERE state = 'open'");
-      const how = options.setup === 'place' ? 'app.sportsbook.placement.place, one bet at a time, 16 in flight' : `placement's insertBet + moneyCallbacksIn, ${SETUP_BATCH} bets a transaction, ${SETUP_CONCURRENCY} in flight`;
+      const how = options.setup === 'place' ? 'app.sportsbook.placement.place, one bet at a time, 16 in flight' : `placement's writeBets, ${SETUP_BATCH} bets a transaction, ${SETUP_CONCURRENCY} in flight`;
       console.log(`  setup: ${open} singles on one market (1X2 home, draw, away in turn) by ${how}: ${setupSeconds.toFixed(1)} s (${(open / setupSeconds).toFixed(0)} bets/s), ${refused} refused`);
       let healthy = open === options.bets && refused === 0;
       if (!healthy) console.log(`  FAILED: ${options.bets} bets asked, ${open} open`);

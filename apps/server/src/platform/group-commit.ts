@@ -7,6 +7,7 @@
 // is run again on its own, so one bad item fails only itself, never its neighbours — unless the
 // database connection was lost: that is no item's fault, every item fails with it (the caller
 // answers "retry"), and none is run again behind the caller's back.
+import type { Database } from './db.ts';
 import { isConnectionLoss } from './database-unavailable.ts';
 import { groupCommitBatchSize, groupCommitSeconds } from './metrics.ts';
 import { withoutRequestId } from './request-id.ts';
@@ -30,6 +31,20 @@ interface Waiting<Item, Result> {
   item: Item;
   resolve: (result: Result) => void;
   reject: (error: unknown) => void;
+}
+
+/**
+ * Queues per database for work that locks players' wallets (the game wallet's callbacks, the
+ * sportsbook's placements), a player always on the same queue (player id mod the count), one batch
+ * in flight each. PGlite runs one statement at a time: one queue. PostgreSQL gets two: two batches
+ * run side by side on the 2 cores without ever waiting for each other's player locks, and each
+ * player's items keep their order. (Measured on the callbacks: two batches in flight from one queue
+ * spent their time waiting on each other's players, and did slightly worse than one; two queues
+ * measured 1,194–1,335 callbacks/s against 773–1,087 for one, under the same load.) The pool has 10
+ * connections by default; the rest stay for other requests.
+ */
+export function groupCommitQueues(db: Database): number {
+  return db.kind === 'pglite' ? 1 : 2;
 }
 
 /** Runs `items` as one statement; resolves one result per item, in the same order. */

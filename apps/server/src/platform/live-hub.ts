@@ -243,7 +243,8 @@ export class LiveHub {
   }
 
   private onChange(payload: string): void {
-    if (payload.startsWith('p:')) {
+    // A player's row or sessions ('p:') or wallet balance ('b:'): their sockets' session and balance are read again.
+    if (payload.startsWith('p:') || payload.startsWith('b:')) {
       const playerId = Number(payload.slice(2));
       if (this.players.has(playerId)) void this.refreshPlayer(playerId);
       return;

@@ -133,7 +133,7 @@ describe('live hub limits', () => {
     const { socket } = await connect('token-3');
     reads.mockClear();
     balances.set(3, 500);
-    for (let i = 0; i < 20; i++) notify('p:3');
+    for (let i = 0; i < 20; i++) notify('b:3');
     await vi.waitFor(() => expect(socket.sent.filter((e) => e.type === 'balance')).toHaveLength(1));
     expect(reads.mock.calls.length).toBeLessThanOrEqual(2);
     notify('p:3');

@@ -14,9 +14,10 @@ const functions = readFunctions();
 /**
  * Functions changed in their files since the numbered migrations made them (docs/architecture/
  * database-migrations.md, "A function"): game_money_callbacks counts the batch's overlaps with
- * window functions (its set-based path grew with the square of the batch).
+ * window functions (its set-based path grew with the square of the batch); notify_player_changed
+ * announces a balance as 'b:' (its trigger's argument), apart from a session's 'p:'.
  */
-const CHANGED_IN_FILES = ['game_money_callbacks'];
+const CHANGED_IN_FILES = ['game_money_callbacks', 'notify_player_changed'];
 
 /** Every function of the public schema, by name and arguments, as PostgreSQL prints its definition. */
 async function functionDefinitions(db: Queryable): Promise<Record<string, string>> {

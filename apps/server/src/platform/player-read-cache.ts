@@ -1,6 +1,6 @@
 // Answers about one player kept in memory and dropped the moment the database announces a change
-// to that player (migration 0055: their row, wallet balance or sessions) or to a config document
-// the answers depend on. A process sees its own writes before they resolve, another process's
+// to that player (migration 0055: 'p:' their row or sessions; 'b:' their wallet balance, for the
+// answers that show it) or to a config document the answers depend on. A process sees its own writes before they resolve, another process's
 // within milliseconds; while nothing listens (no connection), every read goes to the database.
 import type { Database } from './db.ts';
 
@@ -13,6 +13,8 @@ export interface PlayerReadCacheOptions<V> {
   maxAgeMs: number;
   /** Config documents the answers are computed from: a change to one drops every answer. */
   configDocuments?: readonly string[];
+  /** The answers show the wallet balance: a balance change ('b:') drops the player's too. */
+  showsBalance?: boolean;
 }
 
 interface Entry<V> {
@@ -73,7 +75,7 @@ export class PlayerReadCache<K, V> {
   }
 
   private onChange(payload: string): void {
-    if (payload.startsWith('p:')) this.invalidatePlayer(Number(payload.slice(2)));
+    if (payload.startsWith('p:') || (payload.startsWith('b:') && this.options.showsBalance)) this.invalidatePlayer(Number(payload.slice(2)));
     else if (payload === '*' || this.options.configDocuments?.includes(payload.slice(2))) this.clear();
   }
 

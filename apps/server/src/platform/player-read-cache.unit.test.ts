@@ -1,4 +1,4 @@
-// The cache's bookkeeping against a scripted change channel; player-read-cache.int.test.ts checks
+// The cache's bookkeeping against a scripted change channel; player-info-freshness.int.test.ts checks
 // the same promises end to end on PGlite and PostgreSQL.
 import { describe, expect, it, vi } from 'vitest';
 import type { ChangeHandlers, Database } from './db.ts';
@@ -55,6 +55,18 @@ describe('PlayerReadCache', () => {
     write(1);
     expect(await read('a', 1)).toEqual({ playerId: 1, version: 1 });
     expect(loads).toHaveBeenCalledTimes(2);
+  });
+
+  it("drops a player's answers on a balance change ('b:') only when they show the balance", async () => {
+    const sessions = setUp();
+    const balances = new PlayerReadCache<string, Answer>(sessions.db, { playerOf: (answer) => answer.playerId, capacity: 10, maxAgeMs: 60_000, showsBalance: true });
+    await sessions.read('token', 4);
+    await balances.get('info', async () => ({ playerId: 4, version: 0 }));
+    expect([sessions.cache.size, balances.size]).toEqual([1, 1]);
+    sessions.notify('b:4');
+    expect([sessions.cache.size, balances.size]).toEqual([1, 0]);
+    sessions.notify('p:4');
+    expect(sessions.cache.size).toBe(0);
   });
 
   it("drops every key of the changed player and nobody else's", async () => {

@@ -9,7 +9,7 @@ import type { GameAnswer, GameCommand, GameOutcome } from '../../adapters/game-p
 import type { ProviderPolicy } from '../../adapters/game-providers/policies.ts';
 import type { Database, Queryable } from '../../platform/db.ts';
 import { publishLiveEach } from '../../platform/live.ts';
-import { GroupCommit, type GroupCommitOptions, type GroupCommitStats } from '../../platform/group-commit.ts';
+import { GroupCommit, groupCommitQueues, type GroupCommitOptions, type GroupCommitStats } from '../../platform/group-commit.ts';
 import { callMoneyCallbacks, type MoneyCallbackInput, type MoneyCallbackRow } from './game-wallet.repository.ts';
 
 export type MoneyCommand = Exclude<GameCommand, { kind: 'authenticate' | 'balance' }>;
@@ -100,19 +100,6 @@ function announceWins(db: Database, inputs: MoneyCallbackInput[], bySeq: (MoneyC
   });
 }
 
-/**
- * Batch shape per engine. PGlite runs one statement at a time: one queue, one batch in flight.
- * PostgreSQL gets two queues, each with one batch in flight, and a player always goes to the same
- * queue (player id mod 2): two batches run side by side on the 2 cores without ever waiting for
- * each other's player locks, and each player's callbacks keep their order. (Measured: two batches
- * in flight from one queue spent their time waiting on each other's players, and did slightly
- * worse than one; two queues measured 1,194–1,335 callbacks/s against 773–1,087 for one, under the
- * same load.) The pool has 10 connections by default; the rest stay for other requests.
- */
-function shardsFor(db: Database): number {
-  return db.kind === 'pglite' ? 1 : 2;
-}
-
 const BATCH: GroupCommitOptions = { maxBatch: 256, maxInFlight: 1 };
 
 const queues = new WeakMap<Database, GroupCommit<MoneyCallbackInput, GameAnswer>[]>();
@@ -120,7 +107,7 @@ const queues = new WeakMap<Database, GroupCommit<MoneyCallbackInput, GameAnswer>
 function queuesOf(db: Database): GroupCommit<MoneyCallbackInput, GameAnswer>[] {
   let shards = queues.get(db);
   if (!shards) {
-    shards = Array.from({ length: shardsFor(db) }, () => new GroupCommit<MoneyCallbackInput, GameAnswer>((inputs) => runBatch(db, inputs), BATCH));
+    shards = Array.from({ length: groupCommitQueues(db) }, () => new GroupCommit<MoneyCallbackInput, GameAnswer>((inputs) => runBatch(db, inputs), BATCH));
     queues.set(db, shards);
   }
   return shards;

@@ -1,6 +1,6 @@
 // playerInfo is the app's most frequent call (every screen refreshes the balance with it): its
 // answer is kept per player, checked and deflated once, and dropped the moment the player's row,
-// wallet or the VipConf document changes (platform/player-read-cache.ts).
+// wallet balance or the VipConf document changes (platform/player-read-cache.ts).
 import { playerInfo as playerInfoEndpoint } from '@khel/contracts/endpoints/player-info';
 import type { Database } from '../../platform/db.ts';
 import { PlayerReadCache } from '../../platform/player-read-cache.ts';
@@ -15,6 +15,7 @@ export function playerInfoAnswers(db: Database) {
     capacity: 20_000,
     maxAgeMs: 60_000,
     configDocuments: ['VipConf'],
+    showsBalance: true,
   });
   return {
     async get(playerId: number): Promise<PlayerInfoAnswer> {

@@ -41,25 +41,40 @@ export interface LegRow {
 
 const BET_COLUMNS = 'b.id, b.player_id, b.request_hash, b.kind, b.stake, b.odds, b.potential_return, b.state, b.payout, b.in_play, b.placed_at, b.settled_at';
 
-/** Inserts the bet unless the player already used the request id; answers whether it was new. */
-export async function insertBet(
-  tx: Queryable,
-  bet: Omit<BetRow, 'state' | 'payout' | 'settled_at'> & { request_id: string },
-  legs: readonly { selection_id: number; market_id: number; event_id: number; odds: number }[],
-): Promise<boolean> {
-  const rows = await tx.query(
-    `INSERT INTO sports_bets (id, player_id, request_id, request_hash, kind, stake, odds, potential_return, state, in_play, placed_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'open', $9, $10) ON CONFLICT (player_id, request_id) DO NOTHING RETURNING id`,
-    [bet.id, bet.player_id, bet.request_id, bet.request_hash, bet.kind, bet.stake, bet.odds, bet.potential_return, bet.in_play, bet.placed_at],
+export type NewBetRow = Omit<BetRow, 'state' | 'payout' | 'settled_at'> & {
+  request_id: string;
+  legs: readonly { selection_id: number; market_id: number; event_id: number; odds: number }[];
+};
+
+/**
+ * Inserts the bets and their legs in one statement, but those whose player already used their
+ * request id (also earlier in the same list); answers the ids inserted.
+ */
+export async function insertBets(tx: Queryable, bets: readonly NewBetRow[]): Promise<string[]> {
+  const rows = await tx.query<{ id: string }>(
+    `WITH x AS (
+       SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, player_id bigint, request_id uuid, request_hash text, kind text, stake bigint, odds integer,
+                                                      potential_return bigint, in_play boolean, placed_at timestamptz, legs jsonb, n integer)
+     ), bet AS (
+       INSERT INTO sports_bets (id, player_id, request_id, request_hash, kind, stake, odds, potential_return, state, in_play, placed_at)
+       SELECT x.id, x.player_id, x.request_id, x.request_hash, x.kind, x.stake, x.odds, x.potential_return, 'open', x.in_play, x.placed_at FROM x ORDER BY x.n
+       ON CONFLICT (player_id, request_id) DO NOTHING RETURNING id
+     ), legs AS (
+       INSERT INTO sports_bet_legs (bet_id, leg, selection_id, market_id, event_id, odds)
+       SELECT bet.id, l.leg, l.selection_id, l.market_id, l.event_id, l.odds
+         FROM bet JOIN x ON x.id = bet.id
+        CROSS JOIN LATERAL jsonb_to_recordset(x.legs) AS l(leg smallint, selection_id bigint, market_id bigint, event_id bigint, odds integer)
+     )
+     SELECT id FROM bet`,
+    [JSON.stringify(bets.map((bet, n) => ({ ...bet, n, legs: bet.legs.map((leg, i) => ({ ...leg, leg: i + 1 })) })))],
   );
-  if (rows.length === 0) return false;
-  await tx.query(
-    `INSERT INTO sports_bet_legs (bet_id, leg, selection_id, market_id, event_id, odds)
-     SELECT $1, x.leg, x.selection_id, x.market_id, x.event_id, x.odds
-       FROM jsonb_to_recordset($2::jsonb) AS x(leg smallint, selection_id bigint, market_id bigint, event_id bigint, odds integer)`,
-    [bet.id, JSON.stringify(legs.map((leg, i) => ({ ...leg, leg: i + 1 })))],
-  );
-  return true;
+  return rows.map((row) => row.id);
+}
+
+/** Takes out bets inserted in this transaction whose stake was refused: they never were. */
+export async function deleteNewBets(tx: Queryable, ids: readonly string[]): Promise<void> {
+  await tx.query('DELETE FROM sports_bet_legs WHERE bet_id = ANY($1::uuid[])', [ids]);
+  await tx.query("DELETE FROM sports_bets WHERE id = ANY($1::uuid[]) AND state = 'open'", [ids]);
 }
 
 export async function selectBetByRequest(q: Queryable, playerId: number, requestId: string): Promise<BetRow | null> {

@@ -214,31 +214,6 @@ export async function countMarketsOfEvents(q: Queryable, eventIds: readonly numb
   return new Map(rows.map((row) => [row.event_id, row.n]));
 }
 
-/** The selections a slip names, with their market and event, locked against a concurrent result or repricing for the placing transaction. */
-export async function selectSlipSelections(q: Queryable, selectionIds: readonly number[]) {
-  return q.query<{
-    selection_id: number;
-    odds: number;
-    result: string | null;
-    market_id: number;
-    kind: string;
-    feed_status: string;
-    market_result: unknown;
-    market_suspended: boolean;
-    max_stake: number | null;
-    max_payout: number | null;
-    event_id: number;
-    event_status: string;
-    event_suspended: boolean;
-  }>(
-    `SELECT s.id AS selection_id, s.odds, s.result, m.id AS market_id, m.kind, m.feed_status, m.result AS market_result, m.suspended_by_operator AS market_suspended,
-            m.max_stake, m.max_payout, e.id AS event_id, e.status AS event_status, e.suspended_by_operator AS event_suspended
-       FROM sports_selections s JOIN sports_markets m ON m.id = s.market_id JOIN sports_events e ON e.id = m.event_id
-      WHERE s.id = ANY($1::bigint[])`,
-    [selectionIds],
-  );
-}
-
 // ---- the trading desk's levers ----------------------------------------------------------------
 
 export async function setEventSuspended(q: Queryable, eventId: number, suspended: boolean): Promise<boolean> {

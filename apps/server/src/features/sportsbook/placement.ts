@@ -1,26 +1,28 @@
 // Placing a bet: the slip is checked against the prices and states now (and again after the
 // in-play delay), against the book's, the market's and the player's limits, then the bet is written
-// and its stake taken by the game wallet's bet callback in ONE transaction: a bet exists exactly
-// when its stake moved. requestId makes it idempotent per player: a repeat answers the same bet.
+// and its stake taken by the game wallet's bet callback in ONE transaction, with the other bets
+// placed meanwhile (placement-batch.ts): a bet exists exactly when its stake moved. requestId makes
+// it idempotent per player: a repeat answers the same bet.
 import { createHash, randomUUID } from 'node:crypto';
 import { ErrorCode } from '@khel/contracts/error-codes';
 import { formatRupees } from '@khel/contracts/money';
-import type { OddsAcceptance } from '@khel/contracts/endpoints/sportsbook';
+import type { OddsAcceptance, SportsBet } from '@khel/contracts/endpoints/sportsbook';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { moneyCallbacksIn, providerTokens } from '../game-wallet/game-wallet.service.ts';
+import { providerTokens } from '../game-wallet/game-wallet.service.ts';
+import { assertMayStake } from '../limits/limits.service.ts';
+import { assertMayPlay } from '../protection/protection.service.ts';
 import { availableBalance } from '../wallet/wallet.service.ts';
-import { combinedOdds, potentialReturn } from './bet-maths.ts';
-import { insertBet, selectBetByRequest, selectOpenReturnsOn, type BetRow } from './bets.repository.ts';
-import { selectSlipSelections } from './catalogue.repository.ts';
-import { retryingTransaction, SPORTSBOOK_PROVIDER } from './settlement.ts';
-import { selectPlayerLimit, selectSettings } from './trading.repository.ts';
-import { marketStatus } from './views.ts';
+import { betViews } from './bet-views.ts';
+import { cashOutValue, combinedOdds, fairProbability, potentialReturn } from './bet-maths.ts';
+import { selectBetByRequest, selectOpenReturnsOn, type BetRow, type LegRow, type NewBetRow } from './bets.repository.ts';
+import { placementQueues, SPORTSBOOK_GAME } from './placement-batch.ts';
+import { selectSlip, type SlipRow } from './placement.repository.ts';
+import { SPORTSBOOK_PROVIDER } from './settlement.ts';
+import { marketStatus, toBet } from './views.ts';
 
-export const SPORTSBOOK_GAME = { gameId: 'khel-sportsbook', gameName: 'Khel Sportsbook', gameType: 'sports' } as const;
 const describeGame = () => SPORTSBOOK_GAME;
-export const stakeTxOf = (betId: string) => `sb:${betId}`;
 
 export interface PlaceInput {
   requestId: string;
@@ -30,7 +32,8 @@ export interface PlaceInput {
 }
 
 interface CheckedSlip {
-  legs: { selection_id: number; market_id: number; event_id: number; odds: number }[];
+  /** The legs in the slip's order, as read. */
+  rows: SlipRow[];
   odds: number;
   potentialReturn: number;
   inPlay: boolean;
@@ -50,101 +53,148 @@ function requestHash(input: PlaceInput): string {
     .digest('hex');
 }
 
+const SLIP_REFUSALS: ReadonlySet<number> = new Set([
+  ErrorCode.sportsSelectionClosed,
+  ErrorCode.sportsMarketSuspended,
+  ErrorCode.sportsOddsChanged,
+  ErrorCode.sportsStakeTooLow,
+  ErrorCode.sportsStakeTooHigh,
+  ErrorCode.sportsPayoutTooHigh,
+  ErrorCode.sportsSameEvent,
+]);
+/** A refusal of the slip as the book is now, which a repeat of an earlier request may meet. */
+const isSlipRefusal = (error: unknown) => error instanceof AppError && SLIP_REFUSALS.has(error.code);
+
+/** The bet just written, as the player's bet list shows it, from what placement read and wrote. */
+function placedView(bet: BetRow, slip: CheckedSlip): SportsBet {
+  const legs: LegRow[] = slip.rows.map((row, i) => ({
+    bet_id: bet.id,
+    leg: i + 1,
+    selection_id: row.selection_id,
+    market_id: row.market_id,
+    event_id: row.event_id,
+    odds: row.odds,
+    result: null,
+    dead_heat: 1,
+    sport: row.sport,
+    home: row.home,
+    away: row.away,
+    starts_at: row.starts_at,
+    kind: row.kind,
+    params: row.params,
+    line: row.line,
+    selection_key: row.selection_key,
+    selection_name: row.selection_name,
+  }));
+  // Every leg's market was open when the bet was taken: the offer is cash-out.ts's for an open bet.
+  const priced = slip.rows.map((row) => ({ odds: row.odds, result: null, deadHeat: 1, probability: fairProbability(row.odds, row.market_odds) }));
+  return toBet(bet, legs, cashOutValue(bet.stake, priced, slip.rows[0]!.cash_out_value_bp));
+}
+
 export function createPlacement(deps: { db: Database; clock: Clock; sleep?: (ms: number) => Promise<void> }) {
   const { db, clock } = deps;
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const tokenFor = providerTokens(db, clock, SPORTSBOOK_PROVIDER);
+  const queues = placementQueues(db, clock);
 
   /** The slip against the book now: every refusal a player can meet, before any money moves. */
   async function check(q: Queryable, playerId: number, input: PlaceInput): Promise<CheckedSlip> {
     const ids = input.legs.map((l) => l.selectionId);
     if (new Set(ids).size !== ids.length) throw fail(ErrorCode.sportsSameEvent);
-    const rows = await selectSlipSelections(q, ids);
-    const byId = new Map(rows.map((row) => [row.selection_id, row]));
-    const legs = input.legs.map((leg) => {
+    const found = await selectSlip(q, playerId, ids);
+    const byId = new Map(found.map((row) => [row.selection_id, row]));
+    const rows = input.legs.map((leg) => {
       const row = byId.get(leg.selectionId);
       if (!row) throw fail(ErrorCode.sportsSelectionClosed);
-      return { leg, row };
+      return row;
     });
-    if (legs.length > 1 && new Set(legs.map(({ row }) => row.event_id)).size !== legs.length) throw fail(ErrorCode.sportsSameEvent);
-    for (const { leg, row } of legs) {
+    if (rows.length > 1 && new Set(rows.map((row) => row.event_id)).size !== rows.length) throw fail(ErrorCode.sportsSameEvent);
+    input.legs.forEach((leg, i) => {
+      const row = rows[i]!;
       const status = marketStatus(
-        { result: row.market_result as never, feed_status: row.feed_status as never, suspended_by_operator: row.market_suspended },
-        { status: row.event_status as never, suspended_by_operator: row.event_suspended },
+        { result: row.market_result, feed_status: row.feed_status, suspended_by_operator: row.market_suspended },
+        { status: row.event_status, suspended_by_operator: row.event_suspended },
       );
       if (status === 'suspended') throw fail(ErrorCode.sportsMarketSuspended);
       if (status !== 'open' || row.result !== null) throw fail(ErrorCode.sportsSelectionClosed);
       if (!accepts(input.accept, leg.odds, row.odds)) throw fail(ErrorCode.sportsOddsChanged);
-    }
-    const odds = combinedOdds(legs.map(({ row }) => row.odds));
+    });
+    const odds = combinedOdds(rows.map((row) => row.odds));
     const ret = potentialReturn(input.stake, odds);
-    const settings = await selectSettings(q);
-    const own = await selectPlayerLimit(q, playerId);
-    if (input.stake < settings.min_stake) throw fail(ErrorCode.sportsStakeTooLow, { min: rupees(settings.min_stake) });
-    const maxStake = Math.min(settings.max_stake, own?.max_stake ?? Infinity, ...legs.map(({ row }) => row.max_stake ?? Infinity));
+    // The book's settings and the player's own limits came with every row.
+    const book = rows[0]!;
+    if (input.stake < book.min_stake) throw fail(ErrorCode.sportsStakeTooLow, { min: rupees(book.min_stake) });
+    const maxStake = Math.min(book.max_stake, book.own_max_stake ?? Infinity, ...rows.map((row) => row.market_max_stake ?? Infinity));
     if (input.stake > maxStake) throw fail(ErrorCode.sportsStakeTooHigh, { max: rupees(maxStake) });
-    const maxPayout = Math.min(settings.max_payout, own?.max_payout ?? Infinity);
+    const maxPayout = Math.min(book.max_payout, book.own_max_payout ?? Infinity);
     if (ret > maxPayout) throw fail(ErrorCode.sportsPayoutTooHigh, { max: rupees(maxPayout) });
     // A market's payout limit counts what the player could already win on it.
-    const limited = legs.filter(({ row }) => row.max_payout !== null);
+    const limited = rows.filter((row) => row.market_max_payout !== null);
     if (limited.length > 0) {
-      const open = await selectOpenReturnsOn(q, playerId, limited.map(({ row }) => row.market_id));
-      for (const { row } of limited) {
-        const room = row.max_payout! - (open.get(row.market_id) ?? 0);
+      const open = await selectOpenReturnsOn(q, playerId, limited.map((row) => row.market_id));
+      for (const row of limited) {
+        const room = row.market_max_payout! - (open.get(row.market_id) ?? 0);
         if (ret > room) throw fail(ErrorCode.sportsPayoutTooHigh, { max: rupees(Math.max(0, room)) });
       }
     }
-    return {
-      legs: legs.map(({ row }) => ({ selection_id: row.selection_id, market_id: row.market_id, event_id: row.event_id, odds: row.odds })),
-      odds,
-      potentialReturn: ret,
-      inPlay: legs.some(({ row }) => row.event_status === 'live'),
-    };
+    return { rows, odds, potentialReturn: ret, inPlay: rows.some((row) => row.event_status === 'live') };
   }
 
-  async function existing(playerId: number, input: PlaceInput, hash: string): Promise<BetRow | null> {
-    const bet = await selectBetByRequest(db, playerId, input.requestId);
+  /** The bet this requestId already placed (null: none), refused when the slip differs. */
+  async function existing(q: Queryable, playerId: number, input: PlaceInput, hash: string): Promise<BetRow | null> {
+    const bet = await selectBetByRequest(q, playerId, input.requestId);
     if (bet && bet.request_hash !== hash) throw new AppError(ErrorCode.idempotencyConflict);
     return bet;
   }
 
-  /** Places the bet (or answers the one this requestId already placed) and the balance after it. */
-  async function place(playerId: number, input: PlaceInput): Promise<{ betId: string; balance: number }> {
+  /**
+   * Places the bet (or answers the one this requestId already placed) and the balance after it. A
+   * repeat is found by the insert's conflict, or by a refusal of the slip now (a price moved since
+   * the first): either way it answers the first bet, as it is now.
+   */
+  async function place(playerId: number, input: PlaceInput, gate: Promise<unknown> = Promise.resolve()): Promise<{ bet: SportsBet; balance: number }> {
     const hash = requestHash(input);
-    const before = await existing(playerId, input, hash);
-    if (before) return { betId: before.id, balance: await availableBalance(db, playerId) };
-    const first = await check(db, playerId, input);
-    if (first.inPlay) {
-      // In play, the bet waits the delay and is taken at the prices then: a player who saw a goal
-      // on a faster stream than the feed's cannot bet on a price the goal already moved.
-      const { in_play_delay_seconds: delay } = await selectSettings(db);
-      if (delay > 0) await sleep(delay * 1000);
+    const repeat = async () => {
+      const bet = (await existing(db, playerId, input, hash))!;
+      return { bet: (await betViews(db, [bet]))[0]!, balance: await availableBalance(db, playerId) };
+    };
+    let slip: CheckedSlip;
+    try {
+      // The caller's own checks (`gate`) run beside the slip's read; theirs is the answer when both refuse.
+      const [gated, checked] = await Promise.allSettled([gate, check(db, playerId, input)]);
+      if (gated.status === 'rejected') throw gated.reason;
+      if (checked.status === 'rejected') throw checked.reason;
+      slip = checked.value;
+      const delay = slip.rows[0]!.in_play_delay_seconds;
+      if (slip.inPlay && delay > 0) {
+        // In play, the bet waits the delay and is taken at the prices then: a player who saw a goal
+        // on a faster stream than the feed's cannot bet on a price the goal already moved.
+        await sleep(delay * 1000);
+        slip = await check(db, playerId, input);
+      }
+    } catch (error) {
+      if (!isSlipRefusal(error)) throw error;
+      if (await existing(db, playerId, input, hash)) return repeat();
+      throw error;
     }
     const token = await tokenFor(playerId, SPORTSBOOK_GAME.gameId, describeGame);
-    const betId = randomUUID();
-    return retryingTransaction(db, async (tx) => {
-      const slip = first.inPlay ? await check(tx, playerId, input) : first;
-      const at = clock.now();
-      const kind = slip.legs.length === 1 ? 'single' : 'accumulator';
-      const isNew = await insertBet(
-        tx,
-        { id: betId, player_id: playerId, request_id: input.requestId, request_hash: hash, kind, stake: input.stake, odds: slip.odds, potential_return: slip.potentialReturn, in_play: slip.inPlay, placed_at: at },
-        slip.legs,
-      );
-      if (!isNew) {
-        // The same request raced itself: the first one's bet is the answer.
-        const bet = await existing(playerId, input, hash);
-        return { betId: bet!.id, balance: await availableBalance(tx, playerId) };
-      }
-      const [answer] = await moneyCallbacksIn(tx, clock, SPORTSBOOK_PROVIDER, [
-        { kind: 'bet', txId: stakeTxOf(betId), playerId, token, roundId: betId, gameId: SPORTSBOOK_GAME.gameId, amount: input.stake },
-      ]);
-      if (answer!.outcome === 'insufficientFunds') throw new AppError(ErrorCode.insufficientFunds);
-      // A restriction or limit is told with its own message by the route's checks before this; one
-      // that began in between is refused here, without moving anything.
-      if (answer!.outcome !== 'ok') throw new AppError(ErrorCode.generic);
-      return { betId, balance: answer!.balance };
-    });
+    const bet: NewBetRow = {
+      id: randomUUID(), player_id: playerId, request_id: input.requestId, request_hash: hash, kind: slip.rows.length === 1 ? 'single' : 'accumulator',
+      stake: input.stake, odds: slip.odds, potential_return: slip.potentialReturn, in_play: slip.inPlay, placed_at: clock.now(),
+      legs: slip.rows.map((row) => ({ selection_id: row.selection_id, market_id: row.market_id, event_id: row.event_id, odds: row.odds })),
+    };
+    const written = await queues.submit({ bet, token });
+    if (written.kind === 'placed') return { bet: placedView({ ...bet, state: 'open', payout: null, settled_at: null }, slip), balance: written.balance };
+    // The same request again, or racing itself: the first one's bet is the answer.
+    if (written.kind === 'repeat') return repeat();
+    if (written.outcome === 'insufficientFunds') throw new AppError(ErrorCode.insufficientFunds);
+    if (written.outcome === 'playerRestricted') {
+      // The wallet refused the stake for the player's restriction or play limit: told with its own
+      // message (the same checks every round's start makes). Nothing moved.
+      await assertMayPlay(db, playerId, bet.placed_at);
+      await assertMayStake(db, playerId, input.stake, bet.placed_at);
+    }
+    throw new AppError(ErrorCode.generic);
   }
 
   return { place, check };

@@ -18,6 +18,10 @@ import { AppError } from '../../platform/errors.ts';
 import { availableBalance } from '../wallet/wallet.service.ts';
 import { PLAY_OUTBOX_JOB } from '../game-wallet/play-outbox.ts';
 import { createBettingTask, listTasks } from '../wagering/wagering.service.ts';
+import { providerTokens } from '../game-wallet/game-wallet.service.ts';
+import { potentialReturn } from './bet-maths.ts';
+import { SPORTSBOOK_GAME, writeBets, type NewBet } from './placement-batch.ts';
+import { SPORTSBOOK_PROVIDER } from './settlement.ts';
 import { createSportsbook } from './sportsbook.service.ts';
 
 const HOUR = 3_600_000;
@@ -95,6 +99,15 @@ describe('placing a bet', () => {
     const mine = await ok<{ bets: SportsBet[] }>(t, player, '/usercenter/sports/myBets', { list: 'open' });
     expect(mine.bets.map((b) => b.id)).toEqual([first.data.bet.id]);
     expect(mine.bets[0]!.legs[0]).toMatchObject({ home: `${ev.football} Home`, marketKind: '1x2', selectionKey: 'home', odds: 210 });
+    // The receipt is built from what placement read and wrote: it is the bet as My bets shows it,
+    // cash-out offer included (₨100 × 2.10 × the fair 1 ÷ 2.10 share of 1/2.10 + 1/3.20 + 1/3.40, × 95 %).
+    expect(first.data.bet).toEqual(mine.bets[0]);
+    expect(first.data.bet.cashOut).toBe(8_773);
+    // A repeat after the price moved answers the bet as it is, not the new price's refusal.
+    feed.price(ev.football, '1x2', 'home', 200);
+    await feedTurn(t);
+    const later = await place(player, 10_000, [home], 'none', requestId);
+    expect([later.code, later.data.bet.id, later.data.bet.odds, later.data.balance]).toEqual([1, first.data.bet.id, 210, 90_000]);
   });
 
   it('combines selections of different matches into an accumulator at the product of their odds, rounded down to hundredths', async () => {
@@ -140,6 +153,24 @@ describe('placing a bet', () => {
     expect(taken.data.bet.odds).toBe(200);
   });
 
+  it("refuses a player's time-out and play limits with their messages, at the stake, and moves nothing", async () => {
+    const player = await fundedPlayer(t, 100_000);
+    const home = await leg(ev.football, '1x2', 'home');
+    const before = await rowCounts(t.db, MONEY_TABLES);
+    expect((await call(t.app, 'POST', '/usercenter/game/setPlayLimit', { kind: 'wager', period: 'daily', amount: 5_000 }, { token: player.token })).code).toBe(1);
+    const over = await place(player, 5_001, [home]);
+    expect([over.code, over.msg]).toEqual([1841, 'This stake would take you past your daily wager limit']);
+    expect(await rowCounts(t.db, MONEY_TABLES)).toEqual(before);
+    expect((await place(player, 5_000, [home])).data.balance).toBe(95_000);
+
+    const other = await fundedPlayer(t, 100_000);
+    expect((await call(t.app, 'POST', '/usercenter/game/startTimeOut', { period: '24h' }, { token: other.token })).code).toBe(1);
+    const timedOut = await place(other, 1_000, [home]);
+    expect(timedOut.code).toBe(1501);
+    expect(timedOut.msg).toMatch(/^Your account is in a time-out until \d{4}-\d{2}-\d{2} \d{2}:\d{2} PKT$/);
+    expect(await availableBalance(t.db, other.playerId)).toBe(100_000);
+  });
+
   it("holds the player's own and the market's limits", async () => {
     const player = await fundedPlayer(t, 100_000);
     const over = await leg(ev.football, 'total-25', 'over');
@@ -152,6 +183,64 @@ describe('placing a bet', () => {
     expect((await place(player, 5_000, [over])).data.bet.potentialReturn).toBe(9_500);
     // ₨95.00 already at stake to return on this market: room for ₨5.00 more.
     expect((await place(player, 1_000, [over])).msg).toBe('The potential return is above the maximum payout of ₨5.00');
+  });
+});
+
+describe('bets placed together', () => {
+  it('leave in one transaction, each with its own answer: a stake the balance cannot cover leaves no bet, a repeated request one', async () => {
+    const a = await fundedPlayer(t, 10_000);
+    const b = await fundedPlayer(t, 100_000);
+    const home = await leg(ev.football, '1x2', 'home');
+    const requestId = randomUUID();
+    const replies = await Promise.all([
+      place(a, 6_000, [home]),
+      place(a, 6_000, [home]),
+      place(b, 2_000, [home], 'none', requestId),
+      place(b, 2_000, [home], 'none', requestId),
+      place(b, 3_000, [home]),
+    ]);
+    expect(replies.map((r) => r.code).sort()).toEqual([1, 1, 1, 1, ErrorCode.insufficientFunds]);
+    expect(replies[2]!.data.bet.id).toBe(replies[3]!.data.bet.id);
+    expect(await availableBalance(t.db, a.playerId)).toBe(4_000);
+    expect(await availableBalance(t.db, b.playerId)).toBe(95_000);
+    const rows = await t.db.query<{ player_id: number; stake: number; legs: number }>(
+      `SELECT b.player_id, b.stake, (SELECT count(*)::int FROM sports_bet_legs l WHERE l.bet_id = b.id) AS legs
+         FROM sports_bets b WHERE b.player_id = ANY($1::bigint[]) ORDER BY b.player_id, b.stake`,
+      [[a.playerId, b.playerId]],
+    );
+    expect(rows).toEqual([
+      { player_id: a.playerId, stake: 6_000, legs: 1 },
+      { player_id: b.playerId, stake: 2_000, legs: 1 },
+      { player_id: b.playerId, stake: 3_000, legs: 1 },
+    ]);
+  });
+
+  it('writeBets: one batch answers placed, repeat and refused per bet, and keeps only the placed bets', async () => {
+    const a = await fundedPlayer(t, 5_000);
+    const b = await fundedPlayer(t, 50_000);
+    const home = await leg(ev.football, '1x2', 'home');
+    const row = (await t.db.query<{ market_id: number; event_id: number }>('SELECT m.id AS market_id, m.event_id FROM sports_selections s JOIN sports_markets m ON m.id = s.market_id WHERE s.id = $1', [home.selectionId]))[0]!;
+    const tokens = providerTokens(t.db, t.clock, SPORTSBOOK_PROVIDER);
+    const newBet = async (playerId: number, stake: number, requestId = randomUUID()): Promise<NewBet> => ({
+      bet: {
+        id: randomUUID(), player_id: playerId, request_id: requestId, request_hash: 'h', kind: 'single', stake, odds: 210, potential_return: potentialReturn(stake, 210),
+        in_play: false, placed_at: t.clock.now(), legs: [{ selection_id: home.selectionId, market_id: row.market_id, event_id: row.event_id, odds: 210 }],
+      },
+      token: await tokens(playerId, SPORTSBOOK_GAME.gameId, () => SPORTSBOOK_GAME),
+    });
+    const same = randomUUID();
+    const bets = [await newBet(a.playerId, 3_000), await newBet(a.playerId, 3_000), await newBet(b.playerId, 1_000, same), await newBet(b.playerId, 1_000, same)];
+    const outcomes = await t.db.transaction((tx) => writeBets(tx, t.clock, bets));
+    expect(outcomes).toEqual([
+      { kind: 'placed', balance: 2_000 },
+      { kind: 'refused', outcome: 'insufficientFunds' },
+      { kind: 'placed', balance: 49_000 },
+      { kind: 'repeat' },
+    ]);
+    const kept = await t.db.query<{ id: string }>('SELECT id FROM sports_bets WHERE id = ANY($1::uuid[]) ORDER BY placed_at', [bets.map((x) => x.bet.id)]);
+    expect(new Set(kept.map((k) => k.id))).toEqual(new Set([bets[0]!.bet.id, bets[2]!.bet.id]));
+    expect((await t.db.query('SELECT 1 FROM sports_bet_legs WHERE bet_id = $1', [bets[1]!.bet.id])).length).toBe(0);
+    expect(await availableBalance(t.db, a.playerId)).toBe(2_000);
   });
 });
 
@@ -169,7 +258,7 @@ describe('in play', () => {
     const home = await leg(ev.football, '1x2', 'home');
     const placed = await book.placement.place(player.playerId, { requestId: randomUUID(), stake: 10_000, legs: [home], accept: 'none' });
     expect(slept).toEqual([5_000]);
-    expect((await book.betsOf(player.playerId, [placed.betId]))[0]).toMatchObject({ inPlay: true, odds: 210, state: 'open' });
+    expect((await book.betsOf(player.playerId, [placed.bet.id]))[0]).toMatchObject({ inPlay: true, odds: 210, state: 'open' });
 
     // A goal during the delay: the price drops before the bet is taken.
     during = async () => {

@@ -1,6 +1,6 @@
 // Player HTTP of the sportsbook: the public lobby and match page, and the player's bets, placement
-// and cash-out. A bet passes the same checks as every round's start first (catalogue switch,
-// time-out and exclusions, identity, loss/wager/session limits), for their own messages.
+// and cash-out. A bet meets the same checks as every round's start (catalogue switch, identity
+// here; time-out and exclusions, loss/wager/session limits at its stake), with their messages.
 import { sportsCashOut, sportsEvent, sportsLobby, sportsMyBets, sportsPlaceBet } from '@khel/contracts/endpoints/sportsbook';
 import type { FastifyInstance } from 'fastify';
 import type { SportsFeed } from '../../adapters/sports-feeds/port.ts';
@@ -8,11 +8,9 @@ import type { AppContext } from '../../platform/context.ts';
 import { playerRoute, publicRoute } from '../../platform/route.ts';
 import { assertGameEnabled } from '../games/games.service.ts';
 import { assertIdentityForPlay } from '../kyc/kyc.service.ts';
-import { assertMayStake } from '../limits/limits.service.ts';
-import { assertMayPlay } from '../protection/protection.service.ts';
 import { eventPage, lobby } from './catalogue.ts';
 import { createSportsbook, type Sportsbook } from './sportsbook.service.ts';
-import { SPORTSBOOK_GAME } from './placement.ts';
+import { SPORTSBOOK_GAME } from './placement-batch.ts';
 
 const SETTLED_PAGE = 20;
 
@@ -26,13 +24,10 @@ export function registerSportsbookRoutes(app: FastifyInstance, ctx: AppContext, 
 
   playerRoute(app, sportsPlaceBet, auth, async ({ input, session }) => {
     const { playerId } = session;
-    await assertGameEnabled(ctx.db, SPORTSBOOK_GAME.gameId);
-    await assertMayPlay(ctx.db, playerId, ctx.clock.now());
-    await assertIdentityForPlay(ctx.db, playerId);
-    await assertMayStake(ctx.db, playerId, input.stake, ctx.clock.now());
-    const placed = await book.placement.place(playerId, input);
-    const [bet] = await book.betsOf(playerId, [placed.betId]);
-    return { bet: bet!, balance: placed.balance };
+    const gate = Promise.all([assertGameEnabled(ctx.db, SPORTSBOOK_GAME.gameId), assertIdentityForPlay(ctx.db, playerId)]);
+    // Time-outs, exclusions and play limits: the wallet's stake refuses them, and placement tells
+    // which with the same messages (placement.ts).
+    return book.placement.place(playerId, input, gate);
   });
   playerRoute(app, sportsMyBets, auth, ({ input, session }) =>
     book.myBets(session.playerId, input.list, input.before ? new Date(input.before) : null, SETTLED_PAGE).then((bets) => ({ bets })),

@@ -6,26 +6,19 @@ import type { SportsFeed } from '../../adapters/sports-feeds/port.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Queryable } from '../../platform/db.ts';
 import { invalid } from '../../platform/errors.ts';
-import { selectBets, selectLegs, selectOpenBetsOf, selectSettledBetsOf, type BetRow } from './bets.repository.ts';
-import { cashOutOffers, createCashOut } from './cash-out.ts';
+import { betViews } from './bet-views.ts';
+import { selectBets, selectOpenBetsOf, selectSettledBetsOf } from './bets.repository.ts';
+import { createCashOut } from './cash-out.ts';
 import { createFeedIngest } from './feed-ingest.ts';
 import { createPlacement } from './placement.ts';
-import { createSettlement, legsByBet } from './settlement.ts';
+import { createSettlement } from './settlement.ts';
 import { createTrading } from './trading.ts';
-import { toBet } from './views.ts';
 
 export { FEED_INGEST_INTERVAL_MS, FEED_INGEST_JOB } from './feed-ingest.ts';
 export { SPORTSBOOK_PROVIDER } from './settlement.ts';
 export type { TradingActor } from './trading.ts';
 
 export const SETTLEMENT_SWEEP_JOB = 'sportsbook-settlement-sweep';
-
-/** Bets as the player sees them, with the cash-out offered now. */
-export async function betViews(q: Queryable, bets: readonly BetRow[]): Promise<SportsBet[]> {
-  const legs = legsByBet(await selectLegs(q, bets.map((b) => b.id)));
-  const offers = await cashOutOffers(q, bets, legs);
-  return bets.map((bet) => toBet(bet, legs.get(bet.id) ?? [], offers.get(bet.id) ?? null));
-}
 
 export function createSportsbook(deps: { db: Database; clock: Clock; log: FastifyBaseLogger; feed: SportsFeed; sleep?: (ms: number) => Promise<void> }) {
   const { db, clock, log } = deps;

@@ -31,11 +31,6 @@ export interface PlayerLimitRow {
   set_at: Date;
 }
 
-export async function selectPlayerLimit(q: Queryable, playerId: number): Promise<PlayerLimitRow | null> {
-  const rows = await q.query<PlayerLimitRow>('SELECT player_id, max_stake, max_payout, reason, set_by, set_at FROM sports_player_limits WHERE player_id = $1', [playerId]);
-  return rows[0] ?? null;
-}
-
 export async function selectPlayerLimits(q: Queryable): Promise<PlayerLimitRow[]> {
   return q.query<PlayerLimitRow>('SELECT player_id, max_stake, max_payout, reason, set_by, set_at FROM sports_player_limits ORDER BY set_at DESC LIMIT 1000');
 }
