@@ -9,6 +9,8 @@ LANGUAGE plpgsql AS $$
 DECLARE
   c record;
   r record;
+  v_provider_names text[];
+  v_provider_accounts bigint[];
   v_fast jsonb;
   v_fast_seqs integer[];
   v_players bigint[];
@@ -24,8 +26,11 @@ DECLARE
 BEGIN
   -- A provider's account is created on its first use; create it before any player lock is taken,
   -- so that two first batches of a provider wait for each other without holding players (no deadlock).
-  PERFORM ledger_account_of(NULL, 'provider:' || x.provider)
-    FROM (SELECT DISTINCT e ->> 'provider' AS provider FROM jsonb_array_elements(p_batch) AS e ORDER BY 1) AS x;
+  -- Kept for the batch's transfers below: looked up once per provider, not once per callback
+  -- (2,000 settles spent 75 ms on it).
+  SELECT array_agg(x.provider), array_agg(x.account) INTO v_provider_names, v_provider_accounts
+    FROM (SELECT p.provider, ledger_account_of(NULL, 'provider:' || p.provider) AS account
+            FROM (SELECT DISTINCT e ->> 'provider' AS provider FROM jsonb_array_elements(p_batch) AS e ORDER BY 1) AS p) AS x;
   SELECT array_agg(l.player_id), array_agg(l.account_id), array_agg(l.available) INTO v_players, v_accounts, v_available
     FROM ledger_lock_players(ARRAY(SELECT (e ->> 'player')::bigint FROM jsonb_array_elements(p_batch) AS e)) AS l;
 
@@ -82,7 +87,7 @@ BEGIN
   )
   SELECT coalesce(jsonb_agg(jsonb_build_object(
       'seq', f.seq, 'provider', f.provider, 'kind', f.kind, 'tx_id', f.tx_id, 'player', f.player, 'account', f.account,
-      'provider_account', ledger_account_of(NULL, 'provider:' || f.provider), 'round_id', f.round_id, 'game_id', f.game_id,
+      'provider_account', v_provider_accounts[array_position(v_provider_names, f.provider)], 'round_id', f.round_id, 'game_id', f.game_id,
       'bet', f.bet, 'win', f.win, 'odds', f.odds, 'request_hash', f.request_hash, 'at', f.at, 'platform', f.platform,
       'game_name', f.game_name, 'game_type', f.game_type, 'round_pk', f.round_pk, 'available_after', f.available_after)), '[]'::jsonb),
       array_agg(f.seq)

@@ -126,39 +126,48 @@ export async function selectOpenReturnsOn(q: Queryable, playerId: number, market
   return new Map(rows.map((row) => [row.market_id, Number(row.total)]));
 }
 
+/** Settlement's share of the bets: those whose player id is `k` modulo `of` (settlement.ts streams). */
+export interface SettleStream {
+  of: number;
+  k: number;
+}
+
 /**
- * Bets that may be settled now, locked (a bet before its player: the order placement and cash-out
- * take too), by id. With markets: the next `limit` bets after `after` with a leg in them, walked in
- * the (market, bet) index's order, of which those open and with every leg resulted are answered;
- * `scanned` is the last bet id walked (null when none was left). Without: any open bet whose legs all
- * have results (the sweep).
+ * Bets of the stream that may be settled now, locked (a bet before its player: the order placement
+ * and cash-out take too), by id. With markets: the next `limit` bets of the stream after `after` with
+ * a leg in them, walked in the (market, bet) index's order, of which those of the stream, open and
+ * with every leg resulted are answered; `scanned` is the last bet id walked (null when none was left). Without: any
+ * open bet of the stream whose legs all have results (the sweep).
  */
 export async function selectSettleableBets(
   q: Queryable,
   marketIds: readonly number[] | null,
   after: string | null,
   limit: number,
+  stream: SettleStream,
 ): Promise<{ bets: BetRow[]; scanned: string | null }> {
   const ready = `b.state = 'open'
         AND NOT EXISTS (SELECT 1 FROM sports_bet_legs l JOIN sports_selections s ON s.id = l.selection_id WHERE l.bet_id = b.id AND s.result IS NULL)`;
   if (marketIds === null) {
     const bets = await q.query<BetRow>(
-      `SELECT ${BET_COLUMNS} FROM sports_bets b WHERE ${ready} AND ($1::uuid IS NULL OR b.id > $1) ORDER BY b.id LIMIT $2 FOR UPDATE OF b`,
-      [after, limit],
+      `SELECT ${BET_COLUMNS} FROM sports_bets b WHERE ${ready} AND ($1::uuid IS NULL OR b.id > $1) AND b.player_id % $3 = $4 ORDER BY b.id LIMIT $2 FOR UPDATE OF b`,
+      [after, limit, stream.of, stream.k],
     );
     return { bets, scanned: bets.length < limit ? null : bets.at(-1)!.id };
   }
+  // Every stream walks every bet (the index holds no player), `limit` of its own a chunk on average.
+  const walk = limit * stream.of;
   const walked = await q.query<{ bet_id: string }>(
     `SELECT DISTINCT l.bet_id FROM sports_bet_legs l WHERE l.market_id = ANY($1::bigint[]) AND ($2::uuid IS NULL OR l.bet_id > $2)
       ORDER BY l.bet_id LIMIT $3`,
-    [marketIds, after, limit],
+    [marketIds, after, walk],
   );
   if (walked.length === 0) return { bets: [], scanned: null };
   const bets = await q.query<BetRow>(
-    `SELECT ${BET_COLUMNS} FROM sports_bets b WHERE b.id = ANY($1::uuid[]) AND ${ready} ORDER BY b.id FOR UPDATE OF b`,
-    [walked.map((w) => w.bet_id)],
+    `SELECT ${BET_COLUMNS} FROM sports_bets b WHERE b.id = ANY($1::uuid[]) AND b.player_id % $2 = $3 AND ${ready} ORDER BY b.id FOR UPDATE OF b`,
+    [walked.map((w) => w.bet_id), stream.of, stream.k],
   );
-  return { bets, scanned: walked.length < limit ? null : walked.at(-1)!.bet_id };
+  return { bets, scanned: walked.length < walk ? null : walked.at(-1)!.bet_id };
 }
 
 /** Settled bets (not cashed out) with a leg in the market: what a corrected result may change. */
@@ -190,7 +199,7 @@ export async function updateBetOutcomes(
   return rows.map((row) => row.id);
 }
 
-/** Serialises settlement work across processes for the caller's transaction. */
-export async function settlementLock(tx: Queryable): Promise<void> {
-  await tx.query("SELECT pg_advisory_xact_lock(hashtext('sportsbook-settlement'))");
+/** Serialises a settlement stream's work across processes for the caller's transaction. */
+export async function settlementLock(tx: Queryable, stream: SettleStream): Promise<void> {
+  await tx.query("SELECT pg_advisory_xact_lock(hashtext('sportsbook-settlement'), $1)", [stream.k]);
 }

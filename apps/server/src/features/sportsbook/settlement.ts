@@ -10,9 +10,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Queryable } from '../../platform/db.ts';
+import { groupCommitQueues } from '../../platform/group-commit.ts';
 import { correctSettledRounds, isLostRace, moneyCallbacksIn, roundsSettled } from '../game-wallet/game-wallet.service.ts';
 import { netOdds, settle, type SettledState } from './bet-maths.ts';
-import { selectLegs, selectSettleableBets, selectSettledBetsOn, settlementLock, updateBetOutcomes, type BetRow, type LegRow } from './bets.repository.ts';
+import { selectLegs, selectSettleableBets, selectSettledBetsOn, settlementLock, updateBetOutcomes, type BetRow, type LegRow, type SettleStream } from './bets.repository.ts';
 
 export const SPORTSBOOK_PROVIDER = 'sportsbook';
 export const settleTxOf = (betId: string) => `sbs:${betId}`;
@@ -72,26 +73,36 @@ export function createSettlement(deps: { db: Database; clock: Clock; log: Fastif
     return { bets: done.length, paid: done.reduce((sum, d) => sum + d.payout, 0) };
   }
 
-  /**
-   * Settles every open bet with a leg in the markets (null: in any market) whose legs all have
-   * results, a chunk per transaction; answers how many and what they paid.
-   */
-  async function settleBets(marketIds: readonly number[] | null): Promise<SettleSummary> {
+  /** One stream's share of settleBets, a chunk per transaction. */
+  async function settleStream(marketIds: readonly number[] | null, stream: SettleStream): Promise<SettleSummary> {
     const total: SettleSummary = { bets: 0, paid: 0 };
     let after: string | null = null;
     for (;;) {
       const from: string | null = after;
       const chunk = await retryingTransaction(db, async (tx) => {
-        await settlementLock(tx);
-        const { bets, scanned } = await selectSettleableBets(tx, marketIds, from, CHUNK);
+        await settlementLock(tx, stream);
+        const { bets, scanned } = await selectSettleableBets(tx, marketIds, from, CHUNK, stream);
         const done = bets.length > 0 ? await settleChunk(tx, bets) : { bets: 0, paid: 0 };
         return { scanned, ...done };
       });
       total.bets += chunk.bets;
       total.paid += chunk.paid;
-      if (chunk.scanned === null) break;
+      if (chunk.scanned === null) return total;
       after = chunk.scanned;
     }
+  }
+
+  /**
+   * Settles every open bet with a leg in the markets (null: in any market) whose legs all have
+   * results; answers how many and what they paid. The bets are split by player into as many
+   * streams as the game wallet has callback queues (platform/group-commit.ts groupCommitQueues: two
+   * on PostgreSQL), which run side by side, a chunk per transaction each: their players differ, so
+   * they never wait for each other's locks.
+   */
+  async function settleBets(marketIds: readonly number[] | null): Promise<SettleSummary> {
+    const of = groupCommitQueues(db);
+    const streams = await Promise.all(Array.from({ length: of }, (_, k) => settleStream(marketIds, { of, k })));
+    const total = { bets: streams.reduce((sum, s) => sum + s.bets, 0), paid: streams.reduce((sum, s) => sum + s.paid, 0) };
     if (total.bets > 0) roundsSettled(db);
     return total;
   }
