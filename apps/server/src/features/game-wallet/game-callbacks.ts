@@ -51,7 +51,8 @@ export function toAnswer(row: { outcome: string; balance: number; player: number
   return { outcome: row.outcome as GameOutcome, balance: row.balance, playerId: row.player, replayed: row.replayed ?? false, currency: 'PKR' };
 }
 
-const REASONS = { bet: Reason.bet, win: Reason.win, refund: Reason.betRefund };
+/** The ledger reasons game_money_callbacks books with (its last three arguments). */
+export const REASONS = { bet: Reason.bet, win: Reason.win, refund: Reason.betRefund };
 
 /**
  * What a batch gets when a batch of the other queue committed a row it was about to write (another

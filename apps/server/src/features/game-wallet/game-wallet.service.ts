@@ -7,7 +7,7 @@ import type { GameAnswer, GameCommand } from '../../adapters/game-providers/port
 import { policyOf, type ProviderPolicy } from '../../adapters/game-providers/policies.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Queryable } from '../../platform/db.ts';
-import { hashToken, runMoneyCallbacksIn, submitMoneyCallback, toAnswer, toCallbackInput, type MoneyCommand } from './game-callbacks.ts';
+import { hashToken, REASONS, runMoneyCallbacksIn, submitMoneyCallback, toAnswer, toCallbackInput, type MoneyCommand } from './game-callbacks.ts';
 import {
   callAuthenticate,
   insertSession,
@@ -119,6 +119,17 @@ export async function moneyCallbacksIn(q: Queryable, clock: Clock, provider: str
     q,
     commands.map((command) => toCallbackInput(provider, policy, command, at)),
   );
+}
+
+/**
+ * The arguments of game_money_callbacks for commands a product's own SQL function passes to it
+ * (the sportsbook's sports_place_bets): the batch as JSON, numbered in order (`seq` = index), and the
+ * ledger reasons. The same inputs moneyCallbacksIn sends.
+ */
+export function moneyCallbackArguments(clock: Clock, provider: string, commands: readonly MoneyCommand[]): { batch: string; reasons: typeof REASONS } {
+  const policy = requirePolicy(provider);
+  const at = clock.now();
+  return { batch: JSON.stringify(commands.map((command, seq) => ({ ...toCallbackInput(provider, policy, command, at), seq }))), reasons: REASONS };
 }
 
 /** Rounds were settled outside the callback queue: drain the play outbox soon (tasks, VIP). */

@@ -48,7 +48,9 @@ describe('the catalogue layout', () => {
   it('starts as the games table: every game (no provider entries) at version 1; only config.read reads it', async () => {
     const { version, games } = await catalogue();
     expect(version).toBe(1);
-    expect(games).toHaveLength(82);
+    expect(games).toHaveLength(83);
+    // Khel's own sportsbook: switchable here like any game, hidden (it is /top, not a tile).
+    expect(games.find((g) => g.gameId === 'khel-sportsbook')).toMatchObject({ enabled: true, hidden: true, type: 'sports' });
     expect(games.find((g) => g.gameId === 'vn888-old-harbour-reels')).toMatchObject({ enabled: false, hidden: false, order: 770, type: 'slots' });
     expect(games.map((g) => g.gameId)).not.toContain('inhouse');
     expect((await compliance.get('/admin/api/catalogue')).statusCode).toBe(200);

@@ -86,7 +86,7 @@ describe('game lists', () => {
     expect(first.data.pageSize).toBe(21);
     const all = await allPages('/usercenter/games/list', { tag: 'ALL' });
     const hidden = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM games WHERE state = 0 AND type <> 'platform'");
-    const visible = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM games WHERE state = 1 AND type <> 'platform'");
+    const visible = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM games WHERE state = 1 AND NOT hidden AND type <> 'platform'");
     expect(hidden[0]?.n).toBeGreaterThan(0);
     expect(all).toHaveLength(visible[0]?.n ?? -1);
     expect(all.length % GAME_PAGE_SIZE).not.toBe(0);

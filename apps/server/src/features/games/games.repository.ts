@@ -56,6 +56,17 @@ export async function insertGames(db: Queryable, entries: readonly GameListEntry
   }
 }
 
+/** Adds the entries as hidden games unless their id or gameId is taken (an operator's layout stays). */
+export async function insertHiddenGames(db: Queryable, entries: readonly GameListEntry[]): Promise<void> {
+  for (const e of entries) {
+    await db.query(
+      `INSERT INTO games (id, game_id, game_name, game_type, platform, icon, state, sort_order, ver, type, "desc", hidden)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, true) ON CONFLICT DO NOTHING`,
+      [e.id, e.gameId, e.gameName, e.gameType, e.platform, e.icon, e.state, e.order, e.ver, e.type, e.desc],
+    );
+  }
+}
+
 /** Every listed entry: provider entries whatever their state, games only when shown. */
 export async function selectListedEntries(db: Queryable): Promise<GameListEntry[]> {
   const rows = await db.query<GameRow>(

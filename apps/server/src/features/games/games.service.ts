@@ -12,13 +12,15 @@ import {
 } from '@khel/contracts/endpoints/games';
 import type { CatalogueEntry, CatalogueGame } from '@khel/contracts/admin/games';
 import { ErrorCode } from '@khel/contracts/error-codes';
-import type { Queryable } from '../../platform/db.ts';
+import { ConfigReadCache } from '../../platform/config-read-cache.ts';
+import type { Database, Queryable } from '../../platform/db.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import {
   countGames,
   deleteFavourite,
   insertFavourite,
   insertGames,
+  insertHiddenGames,
   selectGames,
   selectCatalogueGame,
   selectLatestGameUpdate,
@@ -34,12 +36,22 @@ import {
 export const GAME_LIST_DOCUMENT = 'GameList2Conf';
 
 /**
+ * Khel's own products with a screen of their own rather than a tile: in the catalogue as hidden
+ * games, so the Catalogue page switches them off and on like any game (the sportsbook's bets check
+ * `khel-sportsbook`, features/sportsbook placement-batch.ts SPORTSBOOK_GAME).
+ */
+const PRODUCT_GAMES: GameListEntry[] = [
+  { id: 901, gameId: 'khel-sportsbook', gameName: 'Khel Sportsbook', gameType: 'Brand', platform: 'inhouse', icon: '', state: 1, order: 0, ver: '1', type: 'sports', desc: 'TOP MATCHES' },
+];
+
+/**
  * First start only: an empty catalogue is filled from the seed document. After that the table is
  * the truth (operators edit it), so a later seed never brings back what they changed or removed.
+ * Khel's own products are added on every start when missing (a database older than them).
  */
 export async function seedGameCatalogue(db: Queryable, document: unknown): Promise<void> {
-  if ((await countGames(db)) > 0) return;
-  await insertGames(db, GameList2Conf.parse(document));
+  if ((await countGames(db)) === 0) await insertGames(db, GameList2Conf.parse(document));
+  await insertHiddenGames(db, PRODUCT_GAMES);
 }
 
 /** /config/GameList2Conf.json, generated from the table. */
@@ -129,6 +141,25 @@ export async function launchableGame(db: Queryable, key: string): Promise<GameLi
 export async function assertGameEnabled(db: Queryable, gameId: string): Promise<void> {
   const game = await selectCatalogueGame(db, gameId);
   if (game && game.state !== 1) throw new AppError(ErrorCode.gameSwitchedOff);
+}
+
+/**
+ * assertGameEnabled for a path that checks one game on every request (the sportsbook's bets): each
+ * game's switch kept in memory until the catalogue changes (its layout is written with
+ * GameCatalogueConf, whose change is announced).
+ */
+export function gameSwitches(db: Database) {
+  const off = new ConfigReadCache<string, boolean>(db, { documents: [CATALOGUE_DOCUMENT], maxAgeMs: 60_000 });
+  return {
+    async assertEnabled(gameId: string): Promise<void> {
+      const switchedOff = await off.get(gameId, async () => {
+        const game = await selectCatalogueGame(db, gameId);
+        return game !== null && game.state !== 1;
+      });
+      if (switchedOff) throw new AppError(ErrorCode.gameSwitchedOff);
+    },
+    close: () => off.close(),
+  };
 }
 
 /** An enabled game by catalogue id or gameId, or null. */

@@ -4,7 +4,8 @@
 // call these through kyc.service.
 import { ErrorCode } from '@khel/contracts/error-codes';
 import { formatRupees } from '@khel/contracts/money';
-import type { Queryable } from '../../platform/db.ts';
+import { ConfigReadCache } from '../../platform/config-read-cache.ts';
+import type { Database, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { serverConfig } from '../config/config.service.ts';
 import { selectLatest } from './kyc.repository.ts';
@@ -48,8 +49,25 @@ export async function assertIdentityForDeposit(
 
 /** Launches and in-house rounds when the jurisdiction wants identity before play. */
 export async function assertIdentityForPlay(db: Queryable, playerId: number): Promise<void> {
-  if (!(await serverConfig(db, 'ComplianceConf')).identity.beforePlay) return;
+  if ((await serverConfig(db, 'ComplianceConf')).identity.beforePlay) await assertVerifiedToPlay(db, playerId);
+}
+
+async function assertVerifiedToPlay(db: Queryable, playerId: number): Promise<void> {
   const state = await verificationState(db, playerId);
   if (state === 'verified') return;
   throw new AppError(state === 'pending' ? ErrorCode.identityPendingToPlay : ErrorCode.identityNeededToPlay);
+}
+
+/**
+ * assertIdentityForPlay for a path that asks on every request (the sportsbook's bets): the rule kept
+ * in memory until ComplianceConf changes (announced), the player's state read only when it applies.
+ */
+export function playIdentityGate(db: Database) {
+  const rule = new ConfigReadCache<'beforePlay', boolean>(db, { documents: ['ComplianceConf'], maxAgeMs: 60_000 });
+  return {
+    async assert(playerId: number): Promise<void> {
+      if (await rule.get('beforePlay', async () => (await serverConfig(db, 'ComplianceConf')).identity.beforePlay)) await assertVerifiedToPlay(db, playerId);
+    },
+    close: () => rule.close(),
+  };
 }

@@ -18,7 +18,7 @@ import { checkDocuments, listDocuments, openDocument, storeDocuments } from './k
 import { correctDateOfBirth, decide, insertSubmission, lockPlayerKyc, selectLatest, selectQueue, selectSealedCnics, selectSubmission, type SubmissionRow } from './kyc.repository.ts';
 
 export { closeOwnAccount, closureList, decideClosureReview, reopenAccount } from './account-closure.ts';
-export { assertIdentityForDeposit, assertIdentityForPlay } from './identity-gate.ts';
+export { assertIdentityForDeposit, assertIdentityForPlay, playIdentityGate } from './identity-gate.ts';
 
 const CNIC_DIGITS = 13;
 const masked = (last4: string) => '*'.repeat(CNIC_DIGITS - last4.length) + last4;

@@ -47,34 +47,25 @@ export type NewBetRow = Omit<BetRow, 'state' | 'payout' | 'settled_at'> & {
 };
 
 /**
- * Inserts the bets and their legs in one statement, but those whose player already used their
- * request id (also earlier in the same list); answers the ids inserted.
+ * Writes the bets and takes their stakes in one statement (SQL sports_place_bets): `stakes` is
+ * game_money_callbacks' batch, one stake per bet in the same order. Answers each bet's outcome (the
+ * stake's, or 'repeat' when the player had used its request id) and the balance after it.
  */
-export async function insertBets(tx: Queryable, bets: readonly NewBetRow[]): Promise<string[]> {
-  const rows = await tx.query<{ id: string }>(
-    `WITH x AS (
-       SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, player_id bigint, request_id uuid, request_hash text, kind text, stake bigint, odds integer,
-                                                      potential_return bigint, in_play boolean, placed_at timestamptz, legs jsonb, n integer)
-     ), bet AS (
-       INSERT INTO sports_bets (id, player_id, request_id, request_hash, kind, stake, odds, potential_return, state, in_play, placed_at)
-       SELECT x.id, x.player_id, x.request_id, x.request_hash, x.kind, x.stake, x.odds, x.potential_return, 'open', x.in_play, x.placed_at FROM x ORDER BY x.n
-       ON CONFLICT (player_id, request_id) DO NOTHING RETURNING id
-     ), legs AS (
-       INSERT INTO sports_bet_legs (bet_id, leg, selection_id, market_id, event_id, odds)
-       SELECT bet.id, l.leg, l.selection_id, l.market_id, l.event_id, l.odds
-         FROM bet JOIN x ON x.id = bet.id
-        CROSS JOIN LATERAL jsonb_to_recordset(x.legs) AS l(leg smallint, selection_id bigint, market_id bigint, event_id bigint, odds integer)
-     )
-     SELECT id FROM bet`,
-    [JSON.stringify(bets.map((bet, n) => ({ ...bet, n, legs: bet.legs.map((leg, i) => ({ ...leg, leg: i + 1 })) })))],
+export async function placeBets(
+  q: Queryable,
+  bets: readonly NewBetRow[],
+  stakes: { batch: string; reasons: { bet: number; win: number; refund: number } },
+): Promise<{ bet_id: string; outcome: string; balance: number | null }[]> {
+  return q.query(
+    'SELECT * FROM sports_place_bets($1::jsonb, $2::jsonb, $3, $4, $5)',
+    [
+      JSON.stringify(bets.map((bet, n) => ({ ...bet, n, legs: bet.legs.map((leg, i) => ({ ...leg, leg: i + 1 })) }))),
+      stakes.batch,
+      stakes.reasons.bet,
+      stakes.reasons.win,
+      stakes.reasons.refund,
+    ],
   );
-  return rows.map((row) => row.id);
-}
-
-/** Takes out bets inserted in this transaction whose stake was refused: they never were. */
-export async function deleteNewBets(tx: Queryable, ids: readonly string[]): Promise<void> {
-  await tx.query('DELETE FROM sports_bet_legs WHERE bet_id = ANY($1::uuid[])', [ids]);
-  await tx.query("DELETE FROM sports_bets WHERE id = ANY($1::uuid[]) AND state = 'open'", [ids]);
 }
 
 export async function selectBetByRequest(q: Queryable, playerId: number, requestId: string): Promise<BetRow | null> {

@@ -171,6 +171,29 @@ describe('placing a bet', () => {
     expect(await availableBalance(t.db, other.playerId)).toBe(100_000);
   });
 
+  it('applies a switched-off sportsbook and an identity rule to the very next bet, though both are kept in memory', async () => {
+    const player = await fundedPlayer(t, 100_000);
+    const home = await leg(ev.football, '1x2', 'home');
+    expect((await place(player, 1_000, [home])).code).toBe(1);
+    const layout = (await ops.get('/admin/api/catalogue')).json<{ games: { gameId: string; enabled: boolean; hidden: boolean; order: number }[] }>().games;
+    const withSportsbook = (enabled: boolean) => layout.map(({ gameId, hidden, order, ...g }) => ({ gameId, hidden, order, enabled: gameId === SPORTSBOOK_GAME.gameId ? enabled : g.enabled }));
+    expect((await ops.put('/admin/api/config/GameCatalogueConf', withSportsbook(false))).statusCode).toBe(200);
+    const off = await place(player, 1_000, [home]);
+    expect([off.code, off.msg]).toEqual([1900, 'This game is switched off for now. Please choose another game']);
+    expect((await ops.put('/admin/api/config/GameCatalogueConf', withSportsbook(true))).statusCode).toBe(200);
+    expect((await place(player, 1_000, [home])).code).toBe(1);
+
+    const compliance = (await t.db.query<{ body: { identity: object } }>("SELECT body FROM config_documents WHERE name = 'ComplianceConf'"))[0]!.body;
+    const rule = async (beforePlay: boolean) =>
+      t.db.query("UPDATE config_documents SET body = $1 WHERE name = 'ComplianceConf'", [JSON.stringify({ ...compliance, identity: { ...compliance.identity, beforePlay } })]);
+    await rule(true);
+    const unverified = await place(player, 1_000, [home]);
+    expect([unverified.code, unverified.msg]).toEqual([1805, 'Verify your identity before you play: go to Settings → Identity verification']);
+    await rule(false);
+    expect((await place(player, 1_000, [home])).code).toBe(1);
+    expect(await availableBalance(t.db, player.playerId)).toBe(97_000);
+  });
+
   it("holds the player's own and the market's limits", async () => {
     const player = await fundedPlayer(t, 100_000);
     const over = await leg(ev.football, 'total-25', 'over');

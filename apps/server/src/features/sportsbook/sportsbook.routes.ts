@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { SportsFeed } from '../../adapters/sports-feeds/port.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { playerRoute, publicRoute } from '../../platform/route.ts';
-import { assertGameEnabled } from '../games/games.service.ts';
-import { assertIdentityForPlay } from '../kyc/kyc.service.ts';
+import { gameSwitches } from '../games/games.service.ts';
+import { playIdentityGate } from '../kyc/kyc.service.ts';
 import { eventPage, lobby } from './catalogue.ts';
 import { createSportsbook, type Sportsbook } from './sportsbook.service.ts';
 import { SPORTSBOOK_GAME } from './placement-batch.ts';
@@ -18,13 +18,20 @@ const SETTLED_PAGE = 20;
 export function registerSportsbookRoutes(app: FastifyInstance, ctx: AppContext, deps: { feed: SportsFeed }): Sportsbook {
   const book = createSportsbook({ db: ctx.db, clock: ctx.clock, log: ctx.log, feed: deps.feed });
   const auth = ctx.authenticate;
+  // Asked on every bet: kept in memory until the catalogue or ComplianceConf changes.
+  const switches = gameSwitches(ctx.db);
+  const identity = playIdentityGate(ctx.db);
+  app.addHook('onClose', async () => {
+    switches.close();
+    identity.close();
+  });
 
   publicRoute(app, sportsLobby, ({ input }) => lobby(ctx.db, ctx.clock, input));
   publicRoute(app, sportsEvent, ({ input }) => eventPage(ctx.db, ctx.clock, input.id));
 
   playerRoute(app, sportsPlaceBet, auth, async ({ input, session }) => {
     const { playerId } = session;
-    const gate = Promise.all([assertGameEnabled(ctx.db, SPORTSBOOK_GAME.gameId), assertIdentityForPlay(ctx.db, playerId)]);
+    const gate = Promise.all([switches.assertEnabled(SPORTSBOOK_GAME.gameId), identity.assert(playerId)]);
     // Time-outs, exclusions and play limits: the wallet's stake refuses them, and placement tells
     // which with the same messages (placement.ts).
     return book.placement.place(playerId, input, gate);
