@@ -4,7 +4,7 @@ import type { SportsBet } from '@khel/contracts/endpoints/sportsbook';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SportsFeed } from '../../adapters/sports-feeds/port.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { Database, Queryable } from '../../platform/db.ts';
+import type { Database } from '../../platform/db.ts';
 import { invalid } from '../../platform/errors.ts';
 import { betViews } from './bet-views.ts';
 import { selectBets, selectOpenBetsOf, selectSettledBetsOf } from './bets.repository.ts';
