@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@khel/contracts/error-codes';
 import { encodeRequest } from '@khel/wire/node-codec';
+import { SLIP_REFUSALS } from '../apps/server/src/features/sportsbook/placement.ts';
 import { httpClient, timedLoad, type Attempt, type LoadResult, type LoadTiming } from './load.ts';
 
 export interface PlaceLoadOptions extends LoadTiming {
@@ -27,16 +28,7 @@ export interface PlaceLoadResult extends LoadResult {
   elapsedSeconds: number;
 }
 
-const REFUSALS = new Set<number>([
-  ErrorCode.insufficientFunds,
-  ErrorCode.sportsSelectionClosed,
-  ErrorCode.sportsMarketSuspended,
-  ErrorCode.sportsOddsChanged,
-  ErrorCode.sportsStakeTooLow,
-  ErrorCode.sportsStakeTooHigh,
-  ErrorCode.sportsPayoutTooHigh,
-  ErrorCode.sportsSameEvent,
-]);
+const REFUSALS = new Set<number>([ErrorCode.insufficientFunds, ...SLIP_REFUSALS]);
 
 async function run(options: PlaceLoadOptions): Promise<PlaceLoadResult> {
   const client = httpClient(options.baseUrl, options.connections);

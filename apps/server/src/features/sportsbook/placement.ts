@@ -53,7 +53,8 @@ function requestHash(input: PlaceInput): string {
     .digest('hex');
 }
 
-const SLIP_REFUSALS: ReadonlySet<number> = new Set([
+/** The refusals of a slip as the book is now (1420–1426). */
+export const SLIP_REFUSALS: ReadonlySet<number> = new Set([
   ErrorCode.sportsSelectionClosed,
   ErrorCode.sportsMarketSuspended,
   ErrorCode.sportsOddsChanged,
