@@ -187,8 +187,9 @@ export const sportsMyBets = endpoint({
   method: 'POST',
   path: '/usercenter/sports/myBets',
   auth: true,
-  summary: "The player's bets: open ones (with the cash-out offered now), or settled ones newest first, 20 a page (before = the last placedAt seen)",
-  request: z.object({ list: z.enum(['open', 'settled']), before: z.optional(iso) }),
+  summary:
+    "The player's bets: open ones (with the cash-out offered now), or settled ones newest first, 20 a page (before, beforeId = the last bet seen: its placedAt and id; bets placed in the same millisecond page by id)",
+  request: z.object({ list: z.enum(['open', 'settled']), before: z.optional(iso), beforeId: z.optional(z.string().check(z.regex(/^[0-9a-f-]{36}$/i, 'invalidRequest'))) }),
   response: z.object({ bets: z.array(SportsBet) }),
 });
 

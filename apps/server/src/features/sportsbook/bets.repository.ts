@@ -87,11 +87,13 @@ export async function selectOpenBetsOf(q: Queryable, playerId: number): Promise<
   return q.query<BetRow>(`SELECT ${BET_COLUMNS} FROM sports_bets b WHERE b.player_id = $1 AND b.state = 'open' ORDER BY b.placed_at DESC, b.id LIMIT 100`, [playerId]);
 }
 
-export async function selectSettledBetsOf(q: Queryable, playerId: number, before: Date | null, limit: number): Promise<BetRow[]> {
+/** Settled bets newest first, after the bet `before` (its placedAt and id; without an id, older than its placedAt). */
+export async function selectSettledBetsOf(q: Queryable, playerId: number, before: { at: Date; id: string | null } | null, limit: number): Promise<BetRow[]> {
   return q.query<BetRow>(
-    `SELECT ${BET_COLUMNS} FROM sports_bets b WHERE b.player_id = $1 AND b.state <> 'open' AND ($2::timestamptz IS NULL OR b.placed_at < $2)
-      ORDER BY b.placed_at DESC, b.id LIMIT $3`,
-    [playerId, before, limit],
+    `SELECT ${BET_COLUMNS} FROM sports_bets b WHERE b.player_id = $1 AND b.state <> 'open'
+        AND ($2::timestamptz IS NULL OR b.placed_at < $2 OR (b.placed_at = $2 AND b.id < $3::uuid))
+      ORDER BY b.placed_at DESC, b.id DESC LIMIT $4`,
+    [playerId, before?.at ?? null, before?.id ?? null, limit],
   );
 }
 
@@ -102,6 +104,15 @@ export async function selectLegs(q: Queryable, betIds: readonly string[]): Promi
             m.kind, m.params, m.line, s.key AS selection_key, s.name AS selection_name
        FROM sports_bet_legs l JOIN sports_selections s ON s.id = l.selection_id JOIN sports_markets m ON m.id = l.market_id
        JOIN sports_events e ON e.id = l.event_id
+      WHERE l.bet_id = ANY($1::uuid[]) ORDER BY l.bet_id, l.leg`,
+    [betIds],
+  );
+}
+
+/** What settling the bets needs of their legs: each price taken and its selection's result now, in leg order. */
+export async function selectLegResults(q: Queryable, betIds: readonly string[]): Promise<Pick<LegRow, 'bet_id' | 'odds' | 'result' | 'dead_heat'>[]> {
+  return q.query(
+    `SELECT l.bet_id, l.odds, s.result, s.dead_heat FROM sports_bet_legs l JOIN sports_selections s ON s.id = l.selection_id
       WHERE l.bet_id = ANY($1::uuid[]) ORDER BY l.bet_id, l.leg`,
     [betIds],
   );

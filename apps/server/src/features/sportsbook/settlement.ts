@@ -13,7 +13,7 @@ import type { Database, Queryable } from '../../platform/db.ts';
 import { groupCommitQueues } from '../../platform/group-commit.ts';
 import { correctSettledRounds, isLostRace, moneyCallbacksIn, roundsSettled } from '../game-wallet/game-wallet.service.ts';
 import { netOdds, settle, type SettledState } from './bet-maths.ts';
-import { selectLegs, selectSettleableBets, selectSettledBetsOn, settlementLock, updateBetOutcomes, type BetRow, type LegRow, type SettleStream } from './bets.repository.ts';
+import { selectLegResults, selectSettleableBets, selectSettledBetsOn, settlementLock, updateBetOutcomes, type BetRow, type LegRow, type SettleStream } from './bets.repository.ts';
 
 export const SPORTSBOOK_PROVIDER = 'sportsbook';
 export const settleTxOf = (betId: string) => `sbs:${betId}`;
@@ -21,8 +21,8 @@ export const settleTxOf = (betId: string) => `sbs:${betId}`;
 const CHUNK = 2_000;
 const RACE_RETRIES = 5;
 
-export function legsByBet(legs: readonly LegRow[]): Map<string, LegRow[]> {
-  const map = new Map<string, LegRow[]>();
+export function legsByBet<L extends Pick<LegRow, 'bet_id'>>(legs: readonly L[]): Map<string, L[]> {
+  const map = new Map<string, L[]>();
   for (const leg of legs) {
     let list = map.get(leg.bet_id);
     if (!list) map.set(leg.bet_id, (list = []));
@@ -52,7 +52,7 @@ export function createSettlement(deps: { db: Database; clock: Clock; log: Fastif
   const { db, clock, log } = deps;
 
   async function settleChunk(tx: Queryable, bets: readonly BetRow[]): Promise<SettleSummary> {
-    const legs = legsByBet(await selectLegs(tx, bets.map((b) => b.id)));
+    const legs = legsByBet(await selectLegResults(tx, bets.map((b) => b.id)));
     const decided = bets.flatMap((bet) => {
       const outcome = settle(bet.stake, (legs.get(bet.id) ?? []).map((l) => ({ odds: l.odds, result: l.result, deadHeat: l.dead_heat })));
       return outcome ? [{ bet, ...outcome }] : [];
@@ -120,7 +120,7 @@ export function createSettlement(deps: { db: Database; clock: Clock; log: Fastif
       const rows = await selectSettledBetsOn(tx, marketId, after, CHUNK);
       if (rows.length === 0) break;
       after = rows.at(-1)!.id;
-      const legs = legsByBet(await selectLegs(tx, rows.map((b) => b.id)));
+      const legs = legsByBet(await selectLegResults(tx, rows.map((b) => b.id)));
       const changed = rows.flatMap((bet) => {
         const outcome = settle(bet.stake, (legs.get(bet.id) ?? []).map((l) => ({ odds: l.odds, result: l.result, deadHeat: l.dead_heat })));
         return outcome && (outcome.payout !== bet.payout || outcome.state !== bet.state) ? [{ bet, ...outcome }] : [];

@@ -209,6 +209,26 @@ describe('placing a bet', () => {
   });
 });
 
+describe('my bets', () => {
+  it('pages settled bets 20 at a time without skipping bets placed in the same millisecond', async () => {
+    const player = await fundedPlayer(t, 100_000);
+    const home = await leg(ev.football, '1x2', 'home');
+    // The test clock stands still: all 25 bets share one placedAt.
+    const placed = await Promise.all(Array.from({ length: 25 }, () => place(player, 1_000, [home])));
+    expect(placed.every((p) => p.code === 1)).toBe(true);
+    feed.event(ev.football).status = 'ended';
+    feed.market(ev.football, '1x2').result = { winners: ['away'] };
+    await feedTurn(t);
+    const first = await ok<{ bets: SportsBet[] }>(t, player, '/usercenter/sports/myBets', { list: 'settled' });
+    expect(first.bets).toHaveLength(20);
+    const last = first.bets.at(-1)!;
+    const second = await ok<{ bets: SportsBet[] }>(t, player, '/usercenter/sports/myBets', { list: 'settled', before: last.placedAt, beforeId: last.id });
+    expect(second.bets).toHaveLength(5);
+    expect(new Set([...first.bets, ...second.bets].map((b) => b.id))).toEqual(new Set(placed.map((p) => p.data.bet.id)));
+    expect(second.bets.every((b) => b.state === 'lost' && b.payout === 0)).toBe(true);
+  });
+});
+
 describe('bets placed together', () => {
   it('leave in one transaction, each with its own answer: a stake the balance cannot cover leaves no bet, a repeated request one', async () => {
     const a = await fundedPlayer(t, 10_000);

@@ -37,7 +37,7 @@ export function registerSportsbookRoutes(app: FastifyInstance, ctx: AppContext, 
     return book.placement.place(playerId, input, gate);
   });
   playerRoute(app, sportsMyBets, auth, ({ input, session }) =>
-    book.myBets(session.playerId, input.list, input.before ? new Date(input.before) : null, SETTLED_PAGE).then((bets) => ({ bets })),
+    book.myBets(session.playerId, input.list, input.before ? { at: new Date(input.before), id: input.beforeId ?? null } : null, SETTLED_PAGE).then((bets) => ({ bets })),
   );
   playerRoute(app, sportsCashOut, auth, async ({ input, session }) => {
     const balance = await book.cashOut.cashOut(session.playerId, input.betId, input.amount);

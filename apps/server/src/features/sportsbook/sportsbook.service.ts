@@ -32,8 +32,8 @@ export function createSportsbook(deps: { db: Database; clock: Clock; log: Fastif
     return betViews(db, (await selectBets(db, ids)).filter((bet) => bet.player_id === playerId));
   }
 
-  async function myBets(playerId: number, list: 'open' | 'settled', before: Date | null, limit: number): Promise<SportsBet[]> {
-    if (before && Number.isNaN(before.getTime())) throw invalid('invalidRequest');
+  async function myBets(playerId: number, list: 'open' | 'settled', before: { at: Date; id: string | null } | null, limit: number): Promise<SportsBet[]> {
+    if (before && Number.isNaN(before.at.getTime())) throw invalid('invalidRequest');
     const rows = list === 'open' ? await selectOpenBetsOf(db, playerId) : await selectSettledBetsOf(db, playerId, before, limit);
     return betViews(db, rows);
   }

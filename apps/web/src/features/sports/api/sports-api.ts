@@ -59,13 +59,17 @@ export const openBetsQueryOptions = (token: string | null) =>
     staleTime: 0,
   });
 
-/** Settled bets, newest first, a page at a time (`before` = the last placedAt seen). */
+/** Settled bets, newest first, a page at a time (after the last bet seen: its placedAt and id). */
 export const settledBetsQueryOptions = (token: string | null) =>
   infiniteQueryOptions({
     queryKey: [...MY_BETS_KEY, 'settled', token] as const,
-    queryFn: async ({ pageParam }) => (await callApi(sportsMyBets, pageParam ? { list: 'settled', before: pageParam } : { list: 'settled' }, { quiet: true })).bets,
-    initialPageParam: '',
-    getNextPageParam: (page: SportsBet[]) => (page.length < MY_BETS_PAGE ? undefined : page.at(-1)?.placedAt),
+    queryFn: async ({ pageParam }) =>
+      (await callApi(sportsMyBets, pageParam ? { list: 'settled', before: pageParam.placedAt, beforeId: pageParam.id } : { list: 'settled' }, { quiet: true })).bets,
+    initialPageParam: null as { placedAt: string; id: string } | null,
+    getNextPageParam: (page: SportsBet[]) => {
+      const last = page.at(-1);
+      return page.length < MY_BETS_PAGE || !last ? undefined : { placedAt: last.placedAt, id: last.id };
+    },
     staleTime: 0,
   });
 

@@ -102,7 +102,7 @@ describe('my bets', () => {
     ]);
   });
 
-  it('shows settled bets with their state and payout, and loads older ones with `before`', async () => {
+  it('shows settled bets with their state and payout, and loads older ones after the last one seen (`before`, `beforeId`)', async () => {
     signIn(50_000);
     const page = Array.from({ length: 20 }, (_, i) => bet({ id: `b0000000-0000-4000-8000-${String(i).padStart(12, '0')}`, state: 'lost', payout: 0, cashOut: null, placedAt: `2026-11-28T${String(23 - i).padStart(2, '0')}:00:00.000Z` }));
     const { calls } = sportsServer({
@@ -127,7 +127,7 @@ describe('my bets', () => {
     expect(calls.filter((call) => call.url.endsWith('/sports/myBets')).map((call) => call.body)).toEqual([
       { list: 'open' },
       { list: 'settled' },
-      { list: 'settled', before: '2026-11-28T04:00:00.000Z' },
+      { list: 'settled', before: '2026-11-28T04:00:00.000Z', beforeId: 'b0000000-0000-4000-8000-000000000019' },
     ]);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
