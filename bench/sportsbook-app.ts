@@ -8,10 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import type { FeedEvent, SportsFeed } from '../apps/server/src/adapters/sports-feeds/port.ts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { createPlayer } from '../apps/server/src/features/players/players.service.ts';
-import { loadConfig } from '../apps/server/src/platform/config.ts';
 import type { Database, Queryable } from '../apps/server/src/platform/db.ts';
 import { fund } from '../apps/server/test/wallet.ts';
-import { openAppDatabase } from './support.ts';
+import { benchConfig, openAppDatabase } from './support.ts';
 
 /**
  * The app's database (support.ts openAppDatabase: migrated, config seeded), then the SQL file named
@@ -52,21 +51,11 @@ export function benchFeed(events: FeedEvent[]): BenchFeed {
 }
 
 /**
- * The real app on `db` with `feed` as its sports feed, configured as bench/support.ts startApp
- * configures it (production-like, sandbox providers, no logs, request budgets that count but never
- * refuse), plus `env`. Not listening yet: no background job runs until `listen`.
+ * The real app on `db` with `feed` as its sports feed, configured as every bench's app
+ * (support.ts benchConfig), plus `env`. Not listening yet: no background job runs until `listen`.
  */
 export async function buildSportsApp(options: { db: Database; feed: SportsFeed; env?: Record<string, string> }): Promise<FastifyInstance> {
-  const config = loadConfig({
-    NODE_ENV: 'development',
-    DEV_TOOLS: 'off',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: '/nonexistent',
-    REQUEST_BUDGET_PER_ADDRESS_PER_MINUTE: '10000000',
-    REQUEST_BUDGET_PER_SESSION_PER_MINUTE: '10000000',
-    ...options.env,
-  });
-  return buildApp({ config, db: options.db, sportsFeed: options.feed });
+  return buildApp({ config: benchConfig(options.env), db: options.db, sportsFeed: options.feed });
 }
 
 /** Listens on a random loopback port (the background jobs start: the feed's turn every second); answers http://127.0.0.1:<port>. */

@@ -17,7 +17,7 @@ import { Reason } from '@khel/contracts/ledger-reasons';
 import { providerTokens } from '../apps/server/src/features/game-wallet/game-wallet.service.ts';
 import { potentialReturn } from '../apps/server/src/features/sportsbook/bet-maths.ts';
 import { SPORTSBOOK_GAME, writeBets, type NewBet } from '../apps/server/src/features/sportsbook/placement-batch.ts';
-import { SPORTSBOOK_PROVIDER } from '../apps/server/src/features/sportsbook/settlement.ts';
+import { SETTLE_CHUNK, SPORTSBOOK_PROVIDER } from '../apps/server/src/features/sportsbook/settlement.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
 import type { Database } from '../apps/server/src/platform/db.ts';
 import pg from 'pg';
@@ -43,8 +43,8 @@ const START_BALANCE = 10_000_000;
 /** Setup: bets per transaction (batched) and transactions in flight. */
 const SETUP_BATCH = 25;
 const SETUP_CONCURRENCY = 6;
-/** settlement.ts CHUNK: the baseline moves money in the same chunks. */
-const CHUNK = 2_000;
+/** The baseline moves money in settlement's own chunks. */
+const CHUNK = SETTLE_CHUNK;
 const EVENT = 'settle-0';
 const WINNER = 'home';
 

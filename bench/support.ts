@@ -102,13 +102,9 @@ export interface RunningApp {
   baseUrl: string;
 }
 
-/**
- * The real server app (buildApp) listening on a random loopback port: production-like, but on the
- * sandbox providers (production refuses them), without dev pages or logs. `env` adds settings
- * (e.g. a provider secret); `routes` may register bench-only routes before it listens.
- */
-export async function startApp(options: { db: Database; env?: Record<string, string>; routes?: (app: FastifyInstance) => void }): Promise<RunningApp> {
-  const config = loadConfig({
+/** The benches' app configuration: production-like on the sandbox providers, without dev pages or logs, plus `env`. */
+export function benchConfig(env: Record<string, string> = {}) {
+  return loadConfig({
     NODE_ENV: 'development',
     DEV_TOOLS: 'off',
     LOG_LEVEL: 'silent',
@@ -117,9 +113,17 @@ export async function startApp(options: { db: Database; env?: Record<string, str
     // budget still counts each request (its cost is measured) but never refuses one.
     REQUEST_BUDGET_PER_ADDRESS_PER_MINUTE: '10000000',
     REQUEST_BUDGET_PER_SESSION_PER_MINUTE: '10000000',
-    ...options.env,
+    ...env,
   });
-  const app = await buildApp({ config, db: options.db });
+}
+
+/**
+ * The real server app (buildApp) listening on a random loopback port: production-like, but on the
+ * sandbox providers (production refuses them), without dev pages or logs. `env` adds settings
+ * (e.g. a provider secret); `routes` may register bench-only routes before it listens.
+ */
+export async function startApp(options: { db: Database; env?: Record<string, string>; routes?: (app: FastifyInstance) => void }): Promise<RunningApp> {
+  const app = await buildApp({ config: benchConfig(options.env), db: options.db });
   options.routes?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

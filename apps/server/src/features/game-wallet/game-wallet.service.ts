@@ -113,12 +113,14 @@ export async function handleGameCommand(db: Database, clock: Clock, provider: st
  * own rows. After the commit, `roundsSettled(db)` has their valid bets counted soon.
  */
 export async function moneyCallbacksIn(q: Queryable, clock: Clock, provider: string, commands: readonly MoneyCommand[]): Promise<GameAnswer[]> {
+  return runMoneyCallbacksIn(q, callbackInputs(clock, provider, commands));
+}
+
+/** The callback function's inputs for a product's commands, under the provider's policy, at one time. */
+function callbackInputs(clock: Clock, provider: string, commands: readonly MoneyCommand[]) {
   const policy = requirePolicy(provider);
   const at = clock.now();
-  return runMoneyCallbacksIn(
-    q,
-    commands.map((command) => toCallbackInput(provider, policy, command, at)),
-  );
+  return commands.map((command) => toCallbackInput(provider, policy, command, at));
 }
 
 /**
@@ -127,9 +129,7 @@ export async function moneyCallbacksIn(q: Queryable, clock: Clock, provider: str
  * ledger reasons. The same inputs moneyCallbacksIn sends.
  */
 export function moneyCallbackArguments(clock: Clock, provider: string, commands: readonly MoneyCommand[]): { batch: string; reasons: typeof REASONS } {
-  const policy = requirePolicy(provider);
-  const at = clock.now();
-  return { batch: JSON.stringify(commands.map((command, seq) => ({ ...toCallbackInput(provider, policy, command, at), seq }))), reasons: REASONS };
+  return { batch: JSON.stringify(callbackInputs(clock, provider, commands).map((input, seq) => ({ ...input, seq }))), reasons: REASONS };
 }
 
 /** Rounds were settled outside the callback queue: drain the play outbox soon (tasks, VIP). */

@@ -7,9 +7,9 @@ import type { GameOutcome } from '../../adapters/game-providers/port.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Queryable } from '../../platform/db.ts';
 import { GroupCommit, groupCommitQueues } from '../../platform/group-commit.ts';
-import { isLostRace, moneyCallbackArguments } from '../game-wallet/game-wallet.service.ts';
+import { moneyCallbackArguments } from '../game-wallet/game-wallet.service.ts';
 import { placeBets, type NewBetRow } from './bets.repository.ts';
-import { SPORTSBOOK_PROVIDER } from './settlement.ts';
+import { retryingLostRaces, SPORTSBOOK_PROVIDER } from './settlement.ts';
 
 export const SPORTSBOOK_GAME = { gameId: 'khel-sportsbook', gameName: 'Khel Sportsbook', gameType: 'sports' } as const;
 export const stakeTxOf = (betId: string) => `sb:${betId}`;
@@ -37,25 +37,14 @@ export async function writeBets(q: Queryable, clock: Clock, bets: readonly NewBe
   });
 }
 
-/** writeBets on its own, again when it lost a race with another batch (unique violation, serialization failure: nothing of it was kept). */
-async function writeBetsRetrying(db: Database, clock: Clock, bets: readonly NewBet[]): Promise<WriteOutcome[]> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await writeBets(db, clock, bets);
-    } catch (error) {
-      if (attempt >= 5 || !isLostRace(error)) throw error;
-    }
-  }
-}
-
 /** The queues of one database: a bet joins its player's (groupCommitQueues) and resolves with its own outcome. */
 export function placementQueues(db: Database, clock: Clock) {
   const queues = Array.from(
     { length: groupCommitQueues(db) },
-    () => new GroupCommit<NewBet, WriteOutcome>((bets) => writeBetsRetrying(db, clock, bets), { maxBatch: 128, maxInFlight: 1 }),
+    // A batch that lost a race with another (unique violation, serialization failure) kept nothing: run again.
+    () => new GroupCommit<NewBet, WriteOutcome>((bets) => retryingLostRaces(() => writeBets(db, clock, bets)), { maxBatch: 128, maxInFlight: 1 }),
   );
   return {
     submit: (bet: NewBet) => queues[bet.bet.player_id % queues.length]!.submit(bet),
-    idle: () => Promise.all(queues.map((queue) => queue.idle())).then(() => undefined),
   };
 }

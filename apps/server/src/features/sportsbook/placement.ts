@@ -155,10 +155,7 @@ export function createPlacement(deps: { db: Database; clock: Clock; sleep?: (ms:
    */
   async function place(playerId: number, input: PlaceInput, gate: Promise<unknown> = Promise.resolve()): Promise<{ bet: SportsBet; balance: number }> {
     const hash = requestHash(input);
-    const repeat = async () => {
-      const bet = (await existing(db, playerId, input, hash))!;
-      return { bet: (await betViews(db, [bet]))[0]!, balance: await availableBalance(db, playerId) };
-    };
+    const repeat = async (first: BetRow) => ({ bet: (await betViews(db, [first]))[0]!, balance: await availableBalance(db, playerId) });
     let slip: CheckedSlip;
     try {
       // The caller's own checks (`gate`) run beside the slip's read; theirs is the answer when both refuse.
@@ -175,7 +172,8 @@ export function createPlacement(deps: { db: Database; clock: Clock; sleep?: (ms:
       }
     } catch (error) {
       if (!isSlipRefusal(error)) throw error;
-      if (await existing(db, playerId, input, hash)) return repeat();
+      const first = await existing(db, playerId, input, hash);
+      if (first) return repeat(first);
       throw error;
     }
     const token = await tokenFor(playerId, SPORTSBOOK_GAME.gameId, describeGame);
@@ -187,7 +185,7 @@ export function createPlacement(deps: { db: Database; clock: Clock; sleep?: (ms:
     const written = await queues.submit({ bet, token });
     if (written.kind === 'placed') return { bet: placedView({ ...bet, state: 'open', payout: null, settled_at: null }, slip), balance: written.balance };
     // The same request again, or racing itself: the first one's bet is the answer.
-    if (written.kind === 'repeat') return repeat();
+    if (written.kind === 'repeat') return repeat((await existing(db, playerId, input, hash))!);
     if (written.outcome === 'insufficientFunds') throw new AppError(ErrorCode.insufficientFunds);
     if (written.outcome === 'playerRestricted') {
       // The wallet refused the stake for the player's restriction or play limit: told with its own

@@ -18,7 +18,7 @@ import { selectLegResults, selectSettleableBets, selectSettledBetsOn, settlement
 export const SPORTSBOOK_PROVIDER = 'sportsbook';
 export const settleTxOf = (betId: string) => `sbs:${betId}`;
 /** Bets settled per transaction: one callback-function call and one update each. */
-const CHUNK = 2_000;
+export const SETTLE_CHUNK = 2_000;
 const RACE_RETRIES = 5;
 
 export function legsByBet<L extends Pick<LegRow, 'bet_id'>>(legs: readonly L[]): Map<string, L[]> {
@@ -31,15 +31,20 @@ export function legsByBet<L extends Pick<LegRow, 'bet_id'>>(legs: readonly L[]):
   return map;
 }
 
-/** Runs `work` in a transaction, again when it lost a race with another (the winner's rows are then seen). */
-export async function retryingTransaction<T>(db: Database, work: (tx: Queryable) => Promise<T>): Promise<T> {
+/** Runs `work` (one statement or a whole transaction: nothing of it kept when it fails) again when it lost a race with another (the winner's rows are then seen). */
+export async function retryingLostRaces<T>(work: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction(work);
+      return await work();
     } catch (error) {
       if (attempt >= RACE_RETRIES || !isLostRace(error)) throw error;
     }
   }
+}
+
+/** Runs `work` in a transaction, again when it lost a race with another. */
+export function retryingTransaction<T>(db: Database, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  return retryingLostRaces(() => db.transaction(work));
 }
 
 export interface SettleSummary {
@@ -81,7 +86,7 @@ export function createSettlement(deps: { db: Database; clock: Clock; log: Fastif
       const from: string | null = after;
       const chunk = await retryingTransaction(db, async (tx) => {
         await settlementLock(tx, stream);
-        const { bets, scanned } = await selectSettleableBets(tx, marketIds, from, CHUNK, stream);
+        const { bets, scanned } = await selectSettleableBets(tx, marketIds, from, SETTLE_CHUNK, stream);
         const done = bets.length > 0 ? await settleChunk(tx, bets) : { bets: 0, paid: 0 };
         return { scanned, ...done };
       });
@@ -117,7 +122,7 @@ export function createSettlement(deps: { db: Database; clock: Clock; log: Fastif
     let bets = 0;
     let netPaid = 0;
     for (;;) {
-      const rows = await selectSettledBetsOn(tx, marketId, after, CHUNK);
+      const rows = await selectSettledBetsOn(tx, marketId, after, SETTLE_CHUNK);
       if (rows.length === 0) break;
       after = rows.at(-1)!.id;
       const legs = legsByBet(await selectLegResults(tx, rows.map((b) => b.id)));
@@ -145,7 +150,7 @@ export function createSettlement(deps: { db: Database; clock: Clock; log: Fastif
       );
       bets += changed.length;
       netPaid += moved.reduce((sum, m) => sum + m.moved, 0);
-      if (rows.length < CHUNK) break;
+      if (rows.length < SETTLE_CHUNK) break;
     }
     return { bets, netPaid };
   }
