@@ -15,12 +15,13 @@ const functions = readFunctions();
  * Functions changed in their files since the numbered migrations made them (docs/architecture/
  * database-migrations.md, "A function"): game_money_callbacks counts the batch's overlaps with
  * window functions (its set-based path grew with the square of the batch); notify_player_changed
- * announces a balance as 'b:' (its trigger's argument), apart from a session's 'p:'.
+ * announces a balance as 'b:' (its trigger's argument), apart from a session's 'p:';
+ * ledger_lock_players locks the players in one statement, not a function call each.
  */
-const CHANGED_IN_FILES = ['game_money_callbacks', 'notify_player_changed'];
+const CHANGED_IN_FILES = ['game_money_callbacks', 'notify_player_changed', 'ledger_lock_players'];
 
 /** Functions only the files make (database-migrations.md, "A new function"). */
-const NEW_IN_FILES = ['sports_place_bets'];
+const NEW_IN_FILES = ['sports_place_bets', 'game_settle_rounds'];
 
 /** Every function of the public schema, by name and arguments, as PostgreSQL prints its definition. */
 async function functionDefinitions(db: Queryable): Promise<Record<string, string>> {

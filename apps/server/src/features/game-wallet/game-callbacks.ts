@@ -10,7 +10,7 @@ import type { ProviderPolicy } from '../../adapters/game-providers/policies.ts';
 import type { Database, Queryable } from '../../platform/db.ts';
 import { publishLiveEach } from '../../platform/live.ts';
 import { GroupCommit, groupCommitQueues, type GroupCommitOptions, type GroupCommitStats } from '../../platform/group-commit.ts';
-import { callMoneyCallbacks, type MoneyCallbackInput, type MoneyCallbackRow } from './game-wallet.repository.ts';
+import { callMoneyCallbacks, callSettleRounds, type MoneyCallbackInput, type MoneyCallbackRow } from './game-wallet.repository.ts';
 
 export type MoneyCommand = Exclude<GameCommand, { kind: 'authenticate' | 'balance' }>;
 
@@ -152,12 +152,35 @@ export async function callbacksIdle(db: Database): Promise<void> {
 export async function runMoneyCallbacksIn(q: Queryable, inputs: MoneyCallbackInput[]): Promise<GameAnswer[]> {
   if (inputs.length === 0) return [];
   const numbered = inputs.map((input, seq) => ({ ...input, seq }));
-  const rows = await callMoneyCallbacks(q, numbered, REASONS);
+  return answersBySeq(numbered.length, await callMoneyCallbacks(q, numbered, REASONS));
+}
+
+/**
+ * Settles of a product's own open rounds, inside the caller's transaction (as runMoneyCallbacksIn):
+ * set-based through game_settle_rounds, which skips the checks only stakes need; the settles it
+ * cannot prove plain (a replay, another player's or a settled round) go through runMoneyCallbacksIn
+ * after it. Same answers and rows as runMoneyCallbacksIn for the same settles (a property test).
+ */
+export async function runSettlesIn(q: Queryable, settles: MoneyCallbackInput[]): Promise<GameAnswer[]> {
+  if (settles.some((s) => s.kind !== 'settle' || s.provider !== settles[0]!.provider || s.at !== settles[0]!.at)) {
+    throw new Error('runSettlesIn takes settles of one provider at one time');
+  }
+  const answers = answersBySeq(settles.length, await callSettleRounds(q, settles.map((s, seq) => ({ ...s, seq })), REASONS.win));
+  const asCallbacks = answers.flatMap((answer, seq) => (answer.outcome === AS_CALLBACK ? [seq] : []));
+  const late = await runMoneyCallbacksIn(q, asCallbacks.map((seq) => settles[seq]!));
+  asCallbacks.forEach((seq, i) => (answers[seq] = late[i]!));
+  return answers;
+}
+
+/** game_settle_rounds' answer for a settle it left to game_money_callbacks. */
+const AS_CALLBACK = 'asCallback' as GameOutcome;
+
+function answersBySeq(count: number, rows: readonly MoneyCallbackRow[]): GameAnswer[] {
   const bySeq: (MoneyCallbackRow | undefined)[] = [];
   for (const row of rows) bySeq[row.seq] = row;
-  return numbered.map((input) => {
-    const row = bySeq[input.seq];
-    if (!row) throw new Error(`no answer for callback ${input.seq} of the batch`);
+  return Array.from({ length: count }, (_, seq) => {
+    const row = bySeq[seq];
+    if (!row) throw new Error(`no answer for callback ${seq} of the batch`);
     return toAnswer(row);
   });
 }

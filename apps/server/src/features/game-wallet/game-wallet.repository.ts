@@ -72,6 +72,31 @@ export async function callMoneyCallbacks(
   ]);
 }
 
+/**
+ * Settles of open rounds, set-based (SQL game_settle_rounds): an answer per settle by its seq,
+ * outcome 'ok', or 'asCallback' for one to send through game_money_callbacks instead.
+ */
+export async function callSettleRounds(db: Queryable, settles: readonly MoneyCallbackInput[], winReason: number): Promise<MoneyCallbackRow[]> {
+  const first = settles[0];
+  if (!first) return [];
+  const column = <T>(of: (s: MoneyCallbackInput) => T) => settles.map(of);
+  return db.query<MoneyCallbackRow>(
+    `SELECT seq, outcome, balance, player, false AS replayed
+       FROM game_settle_rounds($1, $2::text[], $3::bigint[], $4::text[], $5::bigint[], $6::numeric[], $7::bytea[], $8, $9)`,
+    [
+      first.provider,
+      column((s) => s.tx_id),
+      column((s) => s.player),
+      column((s) => s.round_id),
+      column((s) => s.win),
+      column((s) => s.odds),
+      column((s) => Buffer.from(s.request_hash, 'hex')),
+      first.at,
+      winReason,
+    ],
+  );
+}
+
 export async function callAuthenticate(
   db: Queryable,
   provider: string,

@@ -7,7 +7,7 @@ import type { GameAnswer, GameCommand } from '../../adapters/game-providers/port
 import { policyOf, type ProviderPolicy } from '../../adapters/game-providers/policies.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Queryable } from '../../platform/db.ts';
-import { hashToken, REASONS, runMoneyCallbacksIn, submitMoneyCallback, toAnswer, toCallbackInput, type MoneyCommand } from './game-callbacks.ts';
+import { hashToken, REASONS, runMoneyCallbacksIn, runSettlesIn, submitMoneyCallback, toAnswer, toCallbackInput, type MoneyCommand } from './game-callbacks.ts';
 import {
   callAuthenticate,
   insertSession,
@@ -114,6 +114,20 @@ export async function handleGameCommand(db: Database, clock: Clock, provider: st
  */
 export async function moneyCallbacksIn(q: Queryable, clock: Clock, provider: string, commands: readonly MoneyCommand[]): Promise<GameAnswer[]> {
   return runMoneyCallbacksIn(q, callbackInputs(clock, provider, commands));
+}
+
+/**
+ * A product's settles of its own open rounds (the sportsbook's settlement), inside the caller's
+ * transaction: the answers and rows of moneyCallbacksIn, set-based without the checks only stakes
+ * need (game-callbacks.ts runSettlesIn).
+ */
+export async function settleRoundsIn(
+  q: Queryable,
+  clock: Clock,
+  provider: string,
+  settles: readonly Extract<MoneyCommand, { kind: 'settle' }>[],
+): Promise<GameAnswer[]> {
+  return runSettlesIn(q, callbackInputs(clock, provider, settles));
 }
 
 /** The callback function's inputs for a product's commands, under the provider's policy, at one time. */

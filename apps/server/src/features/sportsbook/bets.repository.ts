@@ -134,12 +134,19 @@ export interface SettleStream {
   k: number;
 }
 
+/** A bet settlement may settle, with what settling needs of it and of its legs (in leg order). */
+export interface SettleableBet extends Pick<BetRow, 'id' | 'player_id' | 'stake' | 'odds'> {
+  legs: Pick<LegRow, 'odds' | 'result' | 'dead_heat'>[];
+}
+
 /**
- * Bets of the stream that may be settled now, locked (a bet before its player: the order placement
- * and cash-out take too), by id. With markets: the next `limit` bets of the stream after `after` with
- * a leg in them, walked in the (market, bet) index's order, of which those of the stream, open and
- * with every leg resulted are answered; `scanned` is the last bet id walked (null when none was left). Without: any
- * open bet of the stream whose legs all have results (the sweep).
+ * Open bets of the stream with their legs' prices and results now, by id; not locked: settling
+ * writes the outcomes of those still open (updateBetOutcomes from 'open', which locks them, a bet
+ * before its player as placement and cash-out lock) and settles only those. With markets: of the
+ * next `limit` × streams bets after `after` with a leg in them, walked in the (market, bet) index's
+ * order, those of the stream (a bet with a leg still without a result among them: settle() leaves
+ * it); `scanned` is the last bet id walked (null when none was left). Without: the next `limit` open
+ * bets of the stream whose legs all have results (the sweep).
  */
 export async function selectSettleableBets(
   q: Queryable,
@@ -147,14 +154,20 @@ export async function selectSettleableBets(
   after: string | null,
   limit: number,
   stream: SettleStream,
-): Promise<{ bets: BetRow[]; scanned: string | null }> {
-  const ready = `b.state = 'open'
-        AND NOT EXISTS (SELECT 1 FROM sports_bet_legs l JOIN sports_selections s ON s.id = l.selection_id WHERE l.bet_id = b.id AND s.result IS NULL)`;
+): Promise<{ bets: SettleableBet[]; scanned: string | null }> {
+  const withLegs = (bets: string) =>
+    `SELECT b.id, b.player_id, b.stake, b.odds, l.odds AS leg_odds, s.result, s.dead_heat
+       FROM (${bets}) AS b JOIN sports_bet_legs l ON l.bet_id = b.id JOIN sports_selections s ON s.id = l.selection_id
+      ORDER BY b.id, l.leg`;
   if (marketIds === null) {
-    const bets = await q.query<BetRow>(
-      `SELECT ${BET_COLUMNS} FROM sports_bets b WHERE ${ready} AND ($1::uuid IS NULL OR b.id > $1) AND b.player_id % $3 = $4 ORDER BY b.id LIMIT $2 FOR UPDATE OF b`,
+    const rows = await q.query<SettleableLegRow>(
+      withLegs(`SELECT b.id, b.player_id, b.stake, b.odds FROM sports_bets b
+        WHERE b.state = 'open' AND ($1::uuid IS NULL OR b.id > $1) AND b.player_id % $3 = $4
+          AND NOT EXISTS (SELECT 1 FROM sports_bet_legs l JOIN sports_selections s ON s.id = l.selection_id WHERE l.bet_id = b.id AND s.result IS NULL)
+        ORDER BY b.id LIMIT $2`),
       [after, limit, stream.of, stream.k],
     );
+    const bets = settleableBets(rows);
     return { bets, scanned: bets.length < limit ? null : bets.at(-1)!.id };
   }
   // Every stream walks every bet (the index holds no player), `limit` of its own a chunk on average.
@@ -165,11 +178,27 @@ export async function selectSettleableBets(
     [marketIds, after, walk],
   );
   if (walked.length === 0) return { bets: [], scanned: null };
-  const bets = await q.query<BetRow>(
-    `SELECT ${BET_COLUMNS} FROM sports_bets b WHERE b.id = ANY($1::uuid[]) AND b.player_id % $2 = $3 AND ${ready} ORDER BY b.id FOR UPDATE OF b`,
+  const rows = await q.query<SettleableLegRow>(
+    // A probe per id (a LATERAL with LIMIT): as `= ANY` or as a join, the planner scanned every bet.
+    withLegs(`SELECT b.* FROM unnest($1::uuid[]) AS w(id)
+      JOIN LATERAL (SELECT b.id, b.player_id, b.stake, b.odds FROM sports_bets b
+        WHERE b.id = w.id AND b.player_id % $2 = $3 AND b.state = 'open' LIMIT 1) AS b ON true`),
     [walked.map((w) => w.bet_id), stream.of, stream.k],
   );
-  return { bets, scanned: walked.length < walk ? null : walked.at(-1)!.bet_id };
+  return { bets: settleableBets(rows), scanned: walked.length < walk ? null : walked.at(-1)!.bet_id };
+}
+
+type SettleableLegRow = Omit<SettleableBet, 'legs'> & { leg_odds: number; result: LegRow['result']; dead_heat: number };
+
+/** The rows of a bet's legs (in bet order) as one bet each. */
+function settleableBets(rows: readonly SettleableLegRow[]): SettleableBet[] {
+  const bets: SettleableBet[] = [];
+  for (const row of rows) {
+    const leg = { odds: row.leg_odds, result: row.result, dead_heat: row.dead_heat };
+    if (bets.at(-1)?.id === row.id) bets.at(-1)!.legs.push(leg);
+    else bets.push({ id: row.id, player_id: row.player_id, stake: row.stake, odds: row.odds, legs: [leg] });
+  }
+  return bets;
 }
 
 /** Settled bets (not cashed out) with a leg in the market: what a corrected result may change. */
@@ -199,6 +228,12 @@ export async function updateBetOutcomes(
     [JSON.stringify(outcomes), from, at],
   );
   return rows.map((row) => row.id);
+}
+
+/** Bets whose settle the wallet refused after their outcome was written: open again, as before. */
+export async function reopenBets(tx: Queryable, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.query("UPDATE sports_bets SET state = 'open', payout = NULL, settled_at = NULL WHERE id = ANY($1::uuid[])", [ids]);
 }
 
 /** Serialises a settlement stream's work across processes for the caller's transaction. */

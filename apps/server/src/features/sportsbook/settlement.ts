@@ -1,23 +1,26 @@
-// Settlement: every open bet whose legs all have results is settled by one settle callback of its
-// game-wallet round, in the transaction that marks the bet settled, a chunk of bets at a time
-// (set-based: one call of the callback function per chunk, like the provider batches). A chunk
-// either commits money and bets together or not at all; a retry finds the bets still open and
-// settles them once (the round's settle is idempotent by its tx id `sbs:<bet>`).
+// Settlement: every open bet whose legs all have results is settled by one settle of its
+// game-wallet round, in the transaction that writes the bet's outcome, a chunk of bets at a time
+// (set-based: the chunk's outcomes are one update, which locks the bets still open, and their
+// settles one call of the game wallet's game_settle_rounds). A chunk either commits money and bets
+// together or not at all; a retry finds the bets still open and settles them once (the round's
+// settle is idempotent by its tx id `sbs:<bet>`).
 //
 // Corrections: when two operators change a settled market's result, each settled bet on it is
 // settled again from its legs' results now, and the game wallet moves the difference under the
 // key of the market's result version (round-corrections.ts). Cashed-out bets keep their cash-out.
+// The approval first holds settlement back (holdSettlement), so no chunk settles at the old result
+// after the correction looked for bets to correct.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Queryable } from '../../platform/db.ts';
 import { groupCommitQueues } from '../../platform/group-commit.ts';
-import { correctSettledRounds, isLostRace, moneyCallbacksIn, roundsSettled } from '../game-wallet/game-wallet.service.ts';
-import { netOdds, settle, type SettledState } from './bet-maths.ts';
-import { selectLegResults, selectSettleableBets, selectSettledBetsOn, settlementLock, updateBetOutcomes, type BetRow, type LegRow, type SettleStream } from './bets.repository.ts';
+import { correctSettledRounds, isLostRace, roundsSettled, settleRoundsIn } from '../game-wallet/game-wallet.service.ts';
+import { netOdds, settle } from './bet-maths.ts';
+import { reopenBets, selectLegResults, selectSettleableBets, selectSettledBetsOn, settlementLock, updateBetOutcomes, type LegRow, type SettleableBet, type SettleStream } from './bets.repository.ts';
 
 export const SPORTSBOOK_PROVIDER = 'sportsbook';
 export const settleTxOf = (betId: string) => `sbs:${betId}`;
-/** Bets settled per transaction: one callback-function call and one update each. */
+/** Bets settled per transaction: one read, one update and one game_settle_rounds call each. */
 export const SETTLE_CHUNK = 2_000;
 const RACE_RETRIES = 5;
 
@@ -56,25 +59,24 @@ export interface SettleSummary {
 export function createSettlement(deps: { db: Database; clock: Clock; log: FastifyBaseLogger }) {
   const { db, clock, log } = deps;
 
-  async function settleChunk(tx: Queryable, bets: readonly BetRow[]): Promise<SettleSummary> {
-    const legs = legsByBet(await selectLegResults(tx, bets.map((b) => b.id)));
+  async function settleChunk(tx: Queryable, bets: readonly SettleableBet[]): Promise<SettleSummary> {
     const decided = bets.flatMap((bet) => {
-      const outcome = settle(bet.stake, (legs.get(bet.id) ?? []).map((l) => ({ odds: l.odds, result: l.result, deadHeat: l.dead_heat })));
+      const outcome = settle(bet.stake, bet.legs.map((l) => ({ odds: l.odds, result: l.result, deadHeat: l.dead_heat })));
       return outcome ? [{ bet, ...outcome }] : [];
     });
-    const answers = await moneyCallbacksIn(
+    // The outcomes of the bets still open (a cash-out may have come between), which locks them; then their money.
+    const written = new Set(await updateBetOutcomes(tx, decided.map(({ bet, state, payout }) => ({ id: bet.id, state, payout })), ['open'], clock.now()));
+    const settling = decided.filter(({ bet }) => written.has(bet.id));
+    const answers = await settleRoundsIn(
       tx,
       clock,
       SPORTSBOOK_PROVIDER,
-      decided.map(({ bet, payout }) => ({ kind: 'settle' as const, txId: settleTxOf(bet.id), playerId: bet.player_id, roundId: bet.id, amount: payout, odds: netOdds(bet.odds) })),
+      settling.map(({ bet, payout }) => ({ kind: 'settle' as const, txId: settleTxOf(bet.id), playerId: bet.player_id, roundId: bet.id, amount: payout, odds: netOdds(bet.odds) })),
     );
-    const done: { id: string; state: SettledState; payout: number }[] = [];
-    decided.forEach(({ bet, state, payout }, i) => {
-      const answer = answers[i]!;
-      if (answer.outcome === 'ok') done.push({ id: bet.id, state, payout });
-      else log.error({ betId: bet.id, outcome: answer.outcome }, 'sportsbook: the wallet refused a settle; the bet stays open');
-    });
-    await updateBetOutcomes(tx, done, ['open'], clock.now());
+    const done = settling.filter((_, i) => answers[i]!.outcome === 'ok');
+    const refused = settling.flatMap(({ bet }, i) => (answers[i]!.outcome === 'ok' ? [] : [{ betId: bet.id, outcome: answers[i]!.outcome }]));
+    for (const refusal of refused) log.error(refusal, 'sportsbook: the wallet refused a settle; the bet stays open');
+    await reopenBets(tx, refused.map((r) => r.betId));
     return { bets: done.length, paid: done.reduce((sum, d) => sum + d.payout, 0) };
   }
 
@@ -110,6 +112,16 @@ export function createSettlement(deps: { db: Database; clock: Clock; log: Fastif
     const total = { bets: streams.reduce((sum, s) => sum + s.bets, 0), paid: streams.reduce((sum, s) => sum + s.paid, 0) };
     if (total.bets > 0) roundsSettled(db);
     return total;
+  }
+
+  /**
+   * Waits for the settlement chunks in flight and holds back the next until the caller's transaction
+   * ends: a chunk reads its legs' results before it writes, so a result changed meanwhile (a
+   * correction) would be settled at the old one, after the correction looked for bets to correct.
+   */
+  async function holdSettlement(tx: Queryable): Promise<void> {
+    const of = groupCommitQueues(db);
+    for (let k = 0; k < of; k++) await settlementLock(tx, { of, k });
   }
 
   /**
@@ -155,7 +167,7 @@ export function createSettlement(deps: { db: Database; clock: Clock; log: Fastif
     return { bets, netPaid };
   }
 
-  return { settleBets, correctBets };
+  return { settleBets, holdSettlement, correctBets };
 }
 
 export type Settlement = ReturnType<typeof createSettlement>;

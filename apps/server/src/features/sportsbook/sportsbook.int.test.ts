@@ -7,7 +7,7 @@ import { ErrorCode } from '@khel/contracts/error-codes';
 import { Reason } from '@khel/contracts/ledger-reasons';
 import { businessDay } from '@khel/contracts/business-day';
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminClient, type AdminClient } from '../../../test/admin.ts';
 import { fundedPlayer, ok } from '../../../test/inhouse-games.ts';
 import type { SignedUp } from '../../../test/players.ts';
@@ -366,6 +366,25 @@ describe('settlement', () => {
     expect(settled.find((b) => b.id === acca.id)).toMatchObject({ state: 'won', payout: 18_000 });
     expect(await availableBalance(t.db, player.playerId)).toBe(80_000 + 10_000 + 18_000);
   });
+
+  it('leaves a bet open when the wallet refuses its settle, and settles the others of its market', async () => {
+    const refused = await fundedPlayer(t, 100_000);
+    const paid = await fundedPlayer(t, 100_000);
+    const home = await leg(ev.football, '1x2', 'home');
+    const kept = (await place(refused, 10_000, [home])).data.bet;
+    const won = (await place(paid, 10_000, [home])).data.bet;
+    // The bet's round was cancelled behind the book's back: the wallet answers roundCancelled.
+    await t.db.query("UPDATE game_rounds SET state = -1 WHERE provider = 'sportsbook' AND round_id = $1", [kept.id]);
+    feed.event(ev.football).status = 'ended';
+    feed.market(ev.football, '1x2').result = { winners: ['home'] };
+    await feedTurn(t);
+    expect((await ok<{ bets: SportsBet[] }>(t, refused, '/usercenter/sports/myBets', { list: 'open' })).bets).toMatchObject([{ id: kept.id, state: 'open' }]);
+    const [row] = await t.db.query<{ state: string; payout: number | null; settled_at: Date | null }>('SELECT state, payout, settled_at FROM sports_bets WHERE id = $1', [kept.id]);
+    expect(row).toEqual({ state: 'open', payout: null, settled_at: null });
+    expect(await availableBalance(t.db, refused.playerId)).toBe(90_000);
+    expect((await ok<{ bets: SportsBet[] }>(t, paid, '/usercenter/sports/myBets', { list: 'settled' })).bets).toMatchObject([{ id: won.id, state: 'won', payout: 21_000 }]);
+    expect(await availableBalance(t.db, paid.playerId)).toBe(90_000 + 21_000);
+  });
 });
 
 describe('valid bets', () => {
@@ -457,6 +476,43 @@ describe('manual settlement with four eyes', () => {
     expect(layerBets.find((b) => b.id === no.id)).toMatchObject({ state: 'won', payout: 19_500 });
     const decided = await checker.post(`/admin/api/sportsbook/settlements/${correction.id}/approve`, { note: 'twice' });
     expect(decided.json<{ code: number }>().code).toBe(ErrorCode.alreadyDecided);
+  });
+
+  it('corrects a result approved while the market is being settled: the chunk in flight first, then the correction', async (context) => {
+    // A second connection holds a lock here, which the embedded database (one connection) cannot.
+    if (t.db.kind === 'pglite') return context.skip();
+    const player = await fundedPlayer(t, 100_000);
+    const bet = (await place(player, 10_000, [await leg(ev.football, '1x2', 'home')])).data.bet;
+    const marketId = (await t.db.query<{ id: number }>('SELECT market_id AS id FROM sports_bet_legs WHERE bet_id = $1', [bet.id]))[0]!.id;
+    const asked = (await ops.post(`/admin/api/sportsbook/markets/${marketId}/settlements`, { result: { winners: ['away'] }, reason: 'the feed has the wrong winner' })).json<{ id: number }>();
+    const waiting = async () =>
+      (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'"))[0]!.n;
+
+    // The player's account is held elsewhere: the settlement's chunk waits there, after reading the
+    // feed's result (home) and writing the bet's outcome.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const holding = new Promise<void>((resolve) => (locked = resolve));
+    const holder = t.db.transaction(async (tx) => {
+      await tx.query('SELECT 1 FROM ledger_accounts WHERE player_id = $1 FOR UPDATE', [player.playerId]);
+      locked();
+      await held;
+    });
+    await holding;
+    feed.event(ev.football).status = 'ended';
+    feed.market(ev.football, '1x2').result = { winners: ['home'] };
+    const settling = feedTurn(t);
+    await vi.waitFor(async () => expect(await waiting()).toBe(1), { timeout: 10_000, interval: 20 });
+    const approving = checker.post(`/admin/api/sportsbook/settlements/${asked.id}/approve`, { note: 'checked the match report' });
+    await vi.waitFor(async () => expect(await waiting()).toBe(2), { timeout: 10_000, interval: 20 });
+    release();
+    await Promise.all([holder, settling]);
+    expect((await approving).json()).toMatchObject({ state: 'approved', betsAffected: 1, netPaid: -21_000 });
+
+    const settled = (await ok<{ bets: SportsBet[] }>(t, player, '/usercenter/sports/myBets', { list: 'settled' })).bets;
+    expect(settled).toMatchObject([{ id: bet.id, state: 'lost', payout: 0 }]);
+    expect(await availableBalance(t.db, player.playerId)).toBe(90_000);
   });
 
   it('takes back only what the balance holds, and records the rest as a shortfall', async () => {

@@ -248,6 +248,7 @@ export function createTrading(deps: { db: Database; clock: Clock; settlement: Se
   /** The market takes the result; bets settled before are corrected in the same transaction, open ones settled after it. */
   async function approveSettlement(actor: TradingActor, id: number, note: string): Promise<SettlementView> {
     const { decided, marketId } = await db.transaction(async (tx) => {
+      await settlement.holdSettlement(tx);
       const row = await decidable(tx, actor, id);
       const market = await lockMarket(tx, row.market_id);
       // The market's result may have changed since the request (the feed settled it): what the
