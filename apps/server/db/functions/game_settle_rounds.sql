@@ -9,7 +9,7 @@
 -- settles: 412 ms through game_money_callbacks (bench:sportsbook settle).
 CREATE OR REPLACE FUNCTION game_settle_rounds(
   p_provider text, p_tx_ids text[], p_players bigint[], p_round_ids text[], p_wins bigint[], p_odds numeric[],
-  p_request_hashes bytea[], p_at timestamptz, p_win_reason integer
+  p_request_hashes text[], p_at timestamptz, p_win_reason integer
 ) RETURNS TABLE (seq integer, outcome text, balance bigint, player bigint)
 LANGUAGE plpgsql AS $$
 #variable_conflict use_column
@@ -86,7 +86,7 @@ BEGIN
     )
     INSERT INTO game_transactions (provider, provider_tx_id, kind, player_id, round_pk, amount, win_amount, ref_tx_id,
         request_hash, outcome, created_at)
-      SELECT p_provider, f.tx_id, 'settle', f.player, f.round_pk, f.win, 0, NULL, f.request_hash, 'ok', p_at FROM f;
+      SELECT p_provider, f.tx_id, 'settle', f.player, f.round_pk, f.win, 0, NULL, decode(f.request_hash, 'hex'), 'ok', p_at FROM f;
   END IF;
 
   -- The available balance after each, one at a time in seq order (wins only add).

@@ -3,7 +3,7 @@
 // 0033), and each callback gets its own answer (README "Flow", "Group commit"). One queue per
 // database handle, because handleGameCommand(db, clock, provider, command) is the port adapters
 // call and it carries no other state.
-import { createHash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 import { Reason } from '@khel/contracts/ledger-reasons';
 import type { GameAnswer, GameCommand, GameOutcome } from '../../adapters/game-providers/port.ts';
 import type { ProviderPolicy } from '../../adapters/game-providers/policies.ts';
@@ -20,7 +20,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token, '
 function requestHash(command: MoneyCommand): string {
   // The token is not part of it: a retry may carry a refreshed one.
   const { token: _token, ...rest } = command as MoneyCommand & { token?: string };
-  return createHash('sha256').update(JSON.stringify(rest)).digest('hex');
+  return hash('sha256', JSON.stringify(rest));
 }
 
 export function toCallbackInput(provider: string, policy: ProviderPolicy, command: MoneyCommand, at: Date): MoneyCallbackInput {
@@ -165,7 +165,7 @@ export async function runSettlesIn(q: Queryable, settles: MoneyCallbackInput[]):
   if (settles.some((s) => s.kind !== 'settle' || s.provider !== settles[0]!.provider || s.at !== settles[0]!.at)) {
     throw new Error('runSettlesIn takes settles of one provider at one time');
   }
-  const answers = answersBySeq(settles.length, await callSettleRounds(q, settles.map((s, seq) => ({ ...s, seq })), REASONS.win));
+  const answers = answersBySeq(settles.length, await callSettleRounds(q, settles, REASONS.win));
   const asCallbacks = answers.flatMap((answer, seq) => (answer.outcome === AS_CALLBACK ? [seq] : []));
   const late = await runMoneyCallbacksIn(q, asCallbacks.map((seq) => settles[seq]!));
   asCallbacks.forEach((seq, i) => (answers[seq] = late[i]!));

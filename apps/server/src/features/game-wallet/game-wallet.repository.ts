@@ -82,7 +82,7 @@ export async function callSettleRounds(db: Queryable, settles: readonly MoneyCal
   const column = <T>(of: (s: MoneyCallbackInput) => T) => settles.map(of);
   return db.query<MoneyCallbackRow>(
     `SELECT seq, outcome, balance, player, false AS replayed
-       FROM game_settle_rounds($1, $2::text[], $3::bigint[], $4::text[], $5::bigint[], $6::numeric[], $7::bytea[], $8, $9)`,
+       FROM game_settle_rounds($1, $2::text[], $3::bigint[], $4::text[], $5::bigint[], $6::numeric[], $7::text[], $8, $9)`,
     [
       first.provider,
       column((s) => s.tx_id),
@@ -90,7 +90,7 @@ export async function callSettleRounds(db: Queryable, settles: readonly MoneyCal
       column((s) => s.round_id),
       column((s) => s.win),
       column((s) => s.odds),
-      column((s) => Buffer.from(s.request_hash, 'hex')),
+      column((s) => s.request_hash),
       first.at,
       winReason,
     ],
