@@ -34,6 +34,11 @@ export function legsByBet<L extends Pick<LegRow, 'bet_id'>>(legs: readonly L[]):
   return map;
 }
 
+/** A bet's outcome from its legs as the database holds them (bet-maths.ts settle: null while a leg has no result). */
+function outcomeOf(stake: number, legs: readonly Pick<LegRow, 'odds' | 'result' | 'dead_heat'>[]) {
+  return settle(stake, legs.map((l) => ({ odds: l.odds, result: l.result, deadHeat: l.dead_heat })));
+}
+
 /** Runs `work` (one statement or a whole transaction: nothing of it kept when it fails) again when it lost a race with another (the winner's rows are then seen). */
 export async function retryingLostRaces<T>(work: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
@@ -61,7 +66,7 @@ export function createSettlement(deps: { db: Database; clock: Clock; log: Fastif
 
   async function settleChunk(tx: Queryable, bets: readonly SettleableBet[]): Promise<SettleSummary> {
     const decided = bets.flatMap((bet) => {
-      const outcome = settle(bet.stake, bet.legs.map((l) => ({ odds: l.odds, result: l.result, deadHeat: l.dead_heat })));
+      const outcome = outcomeOf(bet.stake, bet.legs);
       return outcome ? [{ bet, ...outcome }] : [];
     });
     // The outcomes of the bets still open (a cash-out may have come between), which locks them; then their money.
@@ -139,7 +144,7 @@ export function createSettlement(deps: { db: Database; clock: Clock; log: Fastif
       after = rows.at(-1)!.id;
       const legs = legsByBet(await selectLegResults(tx, rows.map((b) => b.id)));
       const changed = rows.flatMap((bet) => {
-        const outcome = settle(bet.stake, (legs.get(bet.id) ?? []).map((l) => ({ odds: l.odds, result: l.result, deadHeat: l.dead_heat })));
+        const outcome = outcomeOf(bet.stake, legs.get(bet.id) ?? []);
         return outcome && (outcome.payout !== bet.payout || outcome.state !== bet.state) ? [{ bet, ...outcome }] : [];
       });
       const moved = await correctSettledRounds(
